@@ -1,0 +1,201 @@
+// cicu.c — the only C file that includes ICU headers. See include/cicu.h for the contract.
+#include "cicu.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unicode/ubrk.h>
+#include <unicode/ucasemap.h>
+#include <unicode/uidna.h>
+#include <unicode/uloc.h>
+#include <unicode/utext.h>
+#include <unicode/uversion.h>
+#include <unicode/utypes.h>
+
+struct ts_brk {
+    UBreakIterator *bi;
+    UText *ut;
+};
+
+static void ts_set_err(int32_t *err, UErrorCode status) {
+    if (err) *err = U_FAILURE(status) ? (int32_t)status : 0;
+}
+
+ts_brk *ts_brk_open(int32_t kind, const char *locale, int32_t *err) {
+    UBreakIteratorType type;
+    switch (kind) {
+    case TS_BRK_CHARACTER: type = UBRK_CHARACTER; break;
+    case TS_BRK_WORD: type = UBRK_WORD; break;
+    case TS_BRK_LINE: type = UBRK_LINE; break;
+    case TS_BRK_SENTENCE: type = UBRK_SENTENCE; break;
+    default: if (err) *err = (int32_t)U_ILLEGAL_ARGUMENT_ERROR; return NULL;
+    }
+    UErrorCode status = U_ZERO_ERROR;
+    UBreakIterator *bi = ubrk_open(type, (locale && *locale) ? locale : "", NULL, 0, &status);
+    if (U_FAILURE(status)) { ts_set_err(err, status); return NULL; }
+    ts_brk *brk = (ts_brk *)calloc(1, sizeof(ts_brk));
+    if (!brk) { ubrk_close(bi); if (err) *err = (int32_t)U_MEMORY_ALLOCATION_ERROR; return NULL; }
+    brk->bi = bi;
+    if (err) *err = 0;
+    return brk;
+}
+
+ts_brk *ts_brk_clone(const ts_brk *src, int32_t *err) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBreakIterator *bi = ubrk_clone(src->bi, &status);
+    if (U_FAILURE(status)) { ts_set_err(err, status); return NULL; }
+    ts_brk *brk = (ts_brk *)calloc(1, sizeof(ts_brk));
+    if (!brk) { ubrk_close(bi); if (err) *err = (int32_t)U_MEMORY_ALLOCATION_ERROR; return NULL; }
+    brk->bi = bi;
+    if (err) *err = 0;
+    return brk;
+}
+
+void ts_brk_close(ts_brk *brk) {
+    if (!brk) return;
+    if (brk->bi) ubrk_close(brk->bi);
+    if (brk->ut) utext_close(brk->ut);
+    free(brk);
+}
+
+void ts_brk_set_text(ts_brk *brk, const char *utf8, int64_t len, int32_t *err) {
+    UErrorCode status = U_ZERO_ERROR;
+    static const char empty[1] = {0};
+    // utext_openUTF8 reuses the UText it is given, so one UText serves every call.
+    brk->ut = utext_openUTF8(brk->ut, utf8 ? utf8 : empty, utf8 ? len : 0, &status);
+    if (U_FAILURE(status)) { ts_set_err(err, status); return; }
+    ubrk_setUText(brk->bi, brk->ut, &status);
+    ts_set_err(err, status);
+}
+
+int32_t ts_brk_next_batch(ts_brk *brk, int64_t *bounds, int32_t *statuses, int32_t cap) {
+    int32_t n = 0;
+    while (n < cap) {
+        int32_t b = ubrk_next(brk->bi);
+        if (b == UBRK_DONE) break;
+        // With a UTF-8 UText, ICU's native indexes are UTF-8 byte offsets.
+        bounds[n] = (int64_t)b;
+        if (statuses) statuses[n] = ubrk_getRuleStatus(brk->bi);
+        n++;
+    }
+    return n;
+}
+
+int64_t ts_brk_following(ts_brk *brk, int64_t offset) {
+    int32_t b = ubrk_following(brk->bi, (int32_t)offset);
+    return b == UBRK_DONE ? -1 : (int64_t)b;
+}
+
+int64_t ts_brk_preceding(ts_brk *brk, int64_t offset) {
+    int32_t b = ubrk_preceding(brk->bi, (int32_t)offset);
+    return b == UBRK_DONE ? -1 : (int64_t)b;
+}
+
+int32_t ts_brk_is_boundary(ts_brk *brk, int64_t offset) {
+    return ubrk_isBoundary(brk->bi, (int32_t)offset) ? 1 : 0;
+}
+
+int32_t ts_brk_rule_status(ts_brk *brk) { return ubrk_getRuleStatus(brk->bi); }
+
+int64_t ts_brk_first(ts_brk *brk) { return (int64_t)ubrk_first(brk->bi); }
+
+/* ---- IDNA ---- */
+
+struct ts_idna {
+    UIDNA *idna;
+};
+
+ts_idna *ts_idna_open(int32_t *err) {
+    UErrorCode status = U_ZERO_ERROR;
+    UIDNA *u = uidna_openUTS46(UIDNA_NONTRANSITIONAL_TO_ASCII | UIDNA_NONTRANSITIONAL_TO_UNICODE |
+                                   UIDNA_CHECK_BIDI | UIDNA_CHECK_CONTEXTJ,
+                               &status);
+    if (U_FAILURE(status)) { ts_set_err(err, status); return NULL; }
+    ts_idna *idna = (ts_idna *)calloc(1, sizeof(ts_idna));
+    if (!idna) { uidna_close(u); if (err) *err = (int32_t)U_MEMORY_ALLOCATION_ERROR; return NULL; }
+    idna->idna = u;
+    if (err) *err = 0;
+    return idna;
+}
+
+void ts_idna_close(ts_idna *idna) {
+    if (!idna) return;
+    uidna_close(idna->idna);
+    free(idna);
+}
+
+static int32_t ts_idna_convert(const ts_idna *idna, int to_ascii, const char *name, int32_t len, char *out,
+                               int32_t cap, int32_t *err) {
+    UErrorCode status = U_ZERO_ERROR;
+    UIDNAInfo info = UIDNA_INFO_INITIALIZER;
+    int32_t n = to_ascii ? uidna_nameToASCII_UTF8(idna->idna, name, len, out, cap, &info, &status)
+                         : uidna_nameToUnicodeUTF8(idna->idna, name, len, out, cap, &info, &status);
+    if (status == U_BUFFER_OVERFLOW_ERROR) { if (err) *err = 0; return n; }
+    if (U_FAILURE(status)) { ts_set_err(err, status); return -1; }
+    if (err) *err = 0;
+    // Hyphen placement (UIDNA_ERROR_LEADING/TRAILING_HYPHEN) and label-length problems are real errors for a
+    // host; an empty trailing label from a final dot is tolerated by the caller, who strips it first.
+    if (info.errors != 0) return -1;
+    return n;
+}
+
+int32_t ts_idna_to_ascii(const ts_idna *idna, const char *name, int32_t len, char *out, int32_t cap,
+                         int32_t *err) {
+    return ts_idna_convert(idna, 1, name, len, out, cap, err);
+}
+
+int32_t ts_idna_to_unicode(const ts_idna *idna, const char *name, int32_t len, char *out, int32_t cap,
+                           int32_t *err) {
+    return ts_idna_convert(idna, 0, name, len, out, cap, err);
+}
+
+/* ---- Case mapping ---- */
+
+struct ts_casemap {
+    UCaseMap *plain;       // lower, upper, fold
+    UCaseMap *title;       // whole string as one word; rest lowercased
+    UCaseMap *title_keep;  // whole string as one word; rest left as written
+};
+
+ts_casemap *ts_casemap_open(const char *locale, int32_t *err) {
+    UErrorCode status = U_ZERO_ERROR;
+    const char *loc = (locale && *locale) ? locale : "";
+    ts_casemap *map = (ts_casemap *)calloc(1, sizeof(ts_casemap));
+    if (!map) { if (err) *err = (int32_t)U_MEMORY_ALLOCATION_ERROR; return NULL; }
+    map->plain = ucasemap_open(loc, 0, &status);
+    map->title = ucasemap_open(loc, U_TITLECASE_WHOLE_STRING, &status);
+    map->title_keep = ucasemap_open(loc, U_TITLECASE_WHOLE_STRING | U_TITLECASE_NO_LOWERCASE, &status);
+    if (U_FAILURE(status)) { ts_casemap_close(map); ts_set_err(err, status); return NULL; }
+    if (err) *err = 0;
+    return map;
+}
+
+void ts_casemap_close(ts_casemap *map) {
+    if (!map) return;
+    if (map->plain) ucasemap_close(map->plain);
+    if (map->title) ucasemap_close(map->title);
+    if (map->title_keep) ucasemap_close(map->title_keep);
+    free(map);
+}
+
+int32_t ts_casemap_map(const ts_casemap *map, int32_t op, int32_t keep_rest, const char *src, int32_t len,
+                       char *dst, int32_t cap, int32_t *err) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t n = 0;
+    switch (op) {
+    case TS_CASE_LOWER: n = ucasemap_utf8ToLower(map->plain, dst, cap, src, len, &status); break;
+    case TS_CASE_UPPER: n = ucasemap_utf8ToUpper(map->plain, dst, cap, src, len, &status); break;
+    case TS_CASE_FOLD: n = ucasemap_utf8FoldCase(map->plain, dst, cap, src, len, &status); break;
+    case TS_CASE_TITLE:
+        // WHOLE_STRING means no break iterator is used, so the shared UCaseMap is only read.
+        n = ucasemap_utf8ToTitle(keep_rest ? map->title_keep : map->title, dst, cap, src, len, &status);
+        break;
+    default: if (err) *err = (int32_t)U_ILLEGAL_ARGUMENT_ERROR; return 0;
+    }
+    if (status == U_BUFFER_OVERFLOW_ERROR) { if (err) *err = 0; return n; }
+    ts_set_err(err, status);
+    return n;
+}
+
+const char *ts_icu_version(void) { return U_ICU_VERSION; }
+
+const char *ts_icu_error_name(int32_t err) { return u_errorName((UErrorCode)err); }

@@ -1,0 +1,115 @@
+import Foundation
+
+/// One piece of data found in a text: what it is, where it is, its typed value and what a user can do with it.
+///
+/// ```swift
+/// let detector = try DataDetector(types: [.link, .email])
+/// for d in detector.detections(in: "Mail ana@example.com or see swift.org.") {
+///     print(d)   // email 5..<20 "ana@example.com" [composeMail, addToContacts, copy]
+/// }              // link 28..<37 "swift.org" [open, copy]
+/// ```
+public struct Detection: Hashable, Sendable {
+    /// What kind of data this is.
+    public var kind: Kind
+    /// Where it is, as indices into the text that was searched.
+    public var range: Range<String.Index>
+    /// Where it is, in UTF-8 bytes from the start of the text that was searched (the CLI's `start`/`end`).
+    public var utf8Range: Range<Int>
+    /// The matched text, exactly as written.
+    public var text: String
+    /// The typed, normalized value.
+    public var value: Value
+    /// What a user can do with it, most useful first.
+    public var actions: [SuggestedAction]
+
+    public init(kind: Kind, range: Range<String.Index>, utf8Range: Range<Int>, text: String, value: Value,
+                actions: [SuggestedAction]) {
+        self.kind = kind
+        self.range = range
+        self.utf8Range = utf8Range
+        self.text = text
+        self.value = value
+        self.actions = actions
+    }
+}
+
+extension Detection {
+    /// The kinds of data TextSense finds. The raw value is the name used by the CLI and in JSON.
+    public enum Kind: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+        /// A web or other safe-scheme link: `https://swift.org`, `www.example.com`, `example.co.uk/about`.
+        case link
+        /// An email address: `ana+news@mail.example.com`.
+        case email
+
+        public static func < (a: Kind, b: Kind) -> Bool { a.order < b.order }
+        private var order: Int { Kind.allCases.firstIndex(of: self) ?? 0 }
+    }
+
+    /// The typed value of a detection: one case per kind.
+    public enum Value: Hashable, Sendable {
+        /// `{"url": …}` — see `LinkValue`.
+        case link(LinkValue)
+        /// `{"address": …, "url": "mailto:…"}` — see `EmailValue`.
+        case email(EmailValue)
+    }
+}
+
+/// The value of a link detection.
+public struct LinkValue: Hashable, Sendable, Codable {
+    /// The normalized URL: a scheme is added to `www.` and bare-domain links (`http://`), the host is in its
+    /// ASCII (punycode) form, and characters a URL cannot hold (spaces, non-ASCII) are percent-encoded.
+    public var url: URL
+
+    public init(url: URL) { self.url = url }
+}
+
+/// The value of an email detection.
+public struct EmailValue: Hashable, Sendable, Codable {
+    /// The address as written, with an IDN domain kept in its Unicode form.
+    public var address: String
+    /// A `mailto:` URL for the address (domain in ASCII/punycode form).
+    public var url: URL
+
+    public init(address: String, url: URL) {
+        self.address = address
+        self.url = url
+    }
+}
+
+/// Something a user can do with a detection, like the items of a data detector's context menu.
+public struct SuggestedAction: Hashable, Sendable, Codable {
+    /// What the action does. The raw value is the JSON name.
+    public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+        /// Open `url` (a link) in a browser or the app that handles its scheme.
+        case open
+        /// Copy `payload` (the detected text, or a normalized form) to the pasteboard.
+        case copy
+        /// Write a mail to the address: `url` is `mailto:`.
+        case composeMail
+        /// Add a contact: `payload` is a vCard 4.0 (RFC 6350) card.
+        case addToContacts
+    }
+
+    public var kind: Kind
+    /// A short title for a menu item, e.g. "Open Link".
+    public var title: String
+    /// The URL the action opens, when it opens one.
+    public var url: URL?
+    /// Text the action carries (a vCard, the text to copy), when it carries any.
+    public var payload: String?
+
+    public init(kind: Kind, title: String, url: URL? = nil, payload: String? = nil) {
+        self.kind = kind
+        self.title = title
+        self.url = url
+        self.payload = payload
+    }
+}
+
+extension Detection: CustomStringConvertible {
+    /// One readable line: `link 10..<25 "https://a.io" [open, copy]` (UTF-8 offsets).
+    public var description: String {
+        "\(kind.rawValue) \(utf8Range.lowerBound)..<\(utf8Range.upperBound) \"\(text)\" "
+            + "[\(actions.map(\.kind.rawValue).joined(separator: ", "))]"
+    }
+}

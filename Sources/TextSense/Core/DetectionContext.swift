@@ -1,0 +1,30 @@
+import Foundation
+
+/// What a `DataDetector` assumes about the texts it reads: their language and region, and the moment and
+/// zone relative dates are resolved against.
+public struct DetectionContext: Hashable, Sendable {
+    /// The language of the texts (words for dates, street types, abbreviations). Default: `en_US`.
+    public var locale: Locale
+    /// The region that decides ambiguous cases (national phone numbers, day-first dates). Default: the
+    /// locale's region, else US.
+    public var region: Locale.Region
+    /// The moment relative expressions ("tomorrow", "in 2 hours") are resolved against. Default: now.
+    public var referenceDate: Date
+    /// The zone of times written without one. Default: the system zone.
+    public var timeZone: TimeZone
+    /// Link bare IPv4 addresses without a scheme (`192.168.0.1/admin`). Off by default, like linkify-it's
+    /// `fuzzyIP`.
+    public var linksBareIPAddresses: Bool
+
+    public init(locale: Locale = Locale(identifier: "en_US"), region: Locale.Region? = nil,
+                referenceDate: Date = Date(), timeZone: TimeZone = .current, linksBareIPAddresses: Bool = false) {
+        self.locale = locale
+        self.region = region ?? locale.region ?? .unitedStates
+        self.referenceDate = referenceDate
+        self.timeZone = timeZone
+        self.linksBareIPAddresses = linksBareIPAddresses
+    }
+
+    /// The locale's language code (`"en"`, `"ru"`…), lower-cased; `"en"` when the locale has none.
+    public var languageCode: String { locale.language.languageCode?.identifier.lowercased() ?? "en" }
+}

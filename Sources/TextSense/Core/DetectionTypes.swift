@@ -1,0 +1,44 @@
+/// Which detectors a `DataDetector` runs.
+///
+/// ```swift
+/// let detector = try DataDetector(types: [.link, .email])
+/// ```
+public struct DetectionTypes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// Links: `https://…`, `www.…`, bare domains with a public suffix (`swift.org`).
+    public static let link = DetectionTypes(rawValue: 1 << 0)
+    /// Email addresses.
+    public static let email = DetectionTypes(rawValue: 1 << 1)
+
+    /// Every detector this version has.
+    public static let all: DetectionTypes = [.link, .email]
+
+    /// The type for one detection kind.
+    public init(_ kind: Detection.Kind) {
+        switch kind {
+        case .link: self = .link
+        case .email: self = .email
+        }
+    }
+
+    /// The kinds in this set, in `Detection.Kind` order.
+    public var kinds: [Detection.Kind] { Detection.Kind.allCases.filter { contains(DetectionTypes($0)) } }
+
+    /// Parses a comma-separated list of kind names (`"link,email"`); `nil` names the first unknown one
+    /// through `unknown`.
+    public init?(names: String, unknown: inout String?) {
+        var set: DetectionTypes = []
+        for raw in names.split(separator: ",", omittingEmptySubsequences: true) {
+            let name = raw.trimmingCharacters(in: .whitespaces).lowercased()
+            if name == "all" { set.formUnion(.all); continue }
+            guard let kind = Detection.Kind(rawValue: name) else { unknown = String(name); return nil }
+            set.insert(DetectionTypes(kind))
+        }
+        guard !set.isEmpty else { unknown = names; return nil }
+        self = set
+    }
+}
+
+import Foundation

@@ -1,0 +1,109 @@
+import Foundation
+
+// The JSON shape of detections — public API that scripts depend on (see README "JSON output"):
+// {"type":"link","start":17,"end":51,"text":"…","value":{…},"actions":[{"kind":"open","title":"…","url":"…"},…]}
+// `start`/`end` are UTF-8 byte offsets. Extend it (new fields, new value kinds); never rename or drop fields.
+
+extension Detection {
+    /// Writes this detection as one JSON object. `offset` is added to `start`/`end` (the CLI uses it to make
+    /// offsets relative to the whole input rather than to the record).
+    public func writeJSON(to w: inout JSONWriter, offset: Int = 0) {
+        w.beginObject()
+        w.field("type", kind.rawValue)
+        w.field("start", utf8Range.lowerBound + offset)
+        w.field("end", utf8Range.upperBound + offset)
+        w.field("text", text)
+        w.key("value")
+        value.writeJSON(to: &w)
+        w.key("actions")
+        w.beginArray()
+        for action in actions { action.writeJSON(to: &w) }
+        w.endArray()
+        w.endObject()
+    }
+}
+
+extension Detection.Value {
+    /// The kind this value belongs to.
+    public var kind: Detection.Kind {
+        switch self {
+        case .link: return .link
+        case .email: return .email
+        }
+    }
+
+    /// Writes the value object: link `{"url"}`, email `{"address","url"}`.
+    public func writeJSON(to w: inout JSONWriter) {
+        w.beginObject()
+        switch self {
+        case .link(let v):
+            w.field("url", v.url.absoluteString)
+        case .email(let v):
+            w.field("address", v.address)
+            w.field("url", v.url.absoluteString)
+        }
+        w.endObject()
+    }
+}
+
+extension SuggestedAction {
+    /// `{"kind","title","url"?,"payload"?}`.
+    public func writeJSON(to w: inout JSONWriter) {
+        w.beginObject()
+        w.field("kind", kind.rawValue)
+        w.field("title", title)
+        w.field("url", ifPresent: url?.absoluteString)
+        w.field("payload", ifPresent: payload)
+        w.endObject()
+    }
+}
+
+// MARK: - Codable (same shape as the CLI's JSON)
+
+extension CodingUserInfoKey {
+    /// Decoding a `Detection` needs the text it was found in (to rebuild `range`): put that `String` here.
+    public static let textSenseSourceText = CodingUserInfoKey(rawValue: "textSenseSourceText")!
+}
+
+extension Detection: Codable {
+    enum CodingKeys: String, CodingKey { case type, start, end, text, value, actions }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(kind, forKey: .type)
+        try c.encode(utf8Range.lowerBound, forKey: .start)
+        try c.encode(utf8Range.upperBound, forKey: .end)
+        try c.encode(text, forKey: .text)
+        switch value {
+        case .link(let v): try c.encode(v, forKey: .value)
+        case .email(let v): try c.encode(v, forKey: .value)
+        }
+        try c.encode(actions, forKey: .actions)
+    }
+
+    /// Decodes a detection; `decoder.userInfo[.textSenseSourceText]` must hold the searched text.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        kind = try c.decode(Kind.self, forKey: .type)
+        let start = try c.decode(Int.self, forKey: .start)
+        let end = try c.decode(Int.self, forKey: .end)
+        guard let source = decoder.userInfo[.textSenseSourceText] as? String else {
+            throw DecodingError.dataCorruptedError(forKey: .start, in: c,
+                debugDescription: "Decoding a Detection needs the source text in userInfo[.textSenseSourceText]")
+        }
+        guard start >= 0, start <= end, end <= source.utf8.count,
+              source.utf8.index(source.utf8.startIndex, offsetBy: start).samePosition(in: source.unicodeScalars) != nil,
+              source.utf8.index(source.utf8.startIndex, offsetBy: end).samePosition(in: source.unicodeScalars) != nil
+        else {
+            throw DecodingError.dataCorruptedError(forKey: .end, in: c, debugDescription: "offsets \(start)..<\(end) do not fit the source text")
+        }
+        utf8Range = start..<end
+        range = source.range(utf8Range: utf8Range)
+        text = try c.decode(String.self, forKey: .text)
+        switch kind {
+        case .link: value = .link(try c.decode(LinkValue.self, forKey: .value))
+        case .email: value = .email(try c.decode(EmailValue.self, forKey: .value))
+        }
+        actions = try c.decode([SuggestedAction].self, forKey: .actions)
+    }
+}

@@ -1,1 +1,37 @@
-print("hi")
+import Foundation
+import TextSense
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// SIGPIPE would kill the process mid-write; EPIPE is handled where output is written.
+signal(SIGPIPE, SIG_IGN)
+
+let arguments = CommandLine.arguments
+guard arguments.count > 1 else {
+    printError("missing command")
+    FileHandle.standardError.write((mainUsage + "\n").data(using: .utf8) ?? Data())
+    exit(ExitCode.usage)
+}
+
+let command = arguments[1]
+let rest = arguments[2...]
+let status: Int32
+switch command {
+case "--help", "-h", "help":
+    print(mainUsage)
+    status = ExitCode.ok
+case "--version":
+    print("textsense \(version) (ICU \(ICUError.icuVersion))")
+    status = ExitCode.ok
+case "detect":
+    status = runCommand(usage: detectUsage) { try DetectCommand(rest) }
+case "tokenize":
+    status = runCommand(usage: tokenizeUsage) { try TokenizeCommand(rest) }
+default:
+    printError("unknown command '\(command)'")
+    FileHandle.standardError.write((mainUsage + "\n").data(using: .utf8) ?? Data())
+    status = ExitCode.usage
+}
+exit(status)

@@ -6,8 +6,9 @@ import Foundation
 
 extension Detection {
     /// Writes this detection as one JSON object. `offset` is added to `start`/`end` (the CLI uses it to make
-    /// offsets relative to the whole input rather than to the record).
-    public func writeJSON(to w: inout JSONWriter, offset: Int = 0) {
+    /// offsets relative to the whole input rather than to the record); `extraFields` may append fields (the
+    /// CLI's `"file"`) before the object is closed.
+    public func writeJSON(to w: inout JSONWriter, offset: Int = 0, extraFields: (inout JSONWriter) -> Void = { _ in }) {
         w.beginObject()
         w.field("type", kind.rawValue)
         w.field("start", utf8Range.lowerBound + offset)
@@ -19,6 +20,7 @@ extension Detection {
         w.beginArray()
         for action in actions { action.writeJSON(to: &w) }
         w.endArray()
+        extraFields(&w)
         w.endObject()
     }
 }

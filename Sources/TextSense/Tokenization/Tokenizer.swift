@@ -100,10 +100,21 @@ public struct Tokenizer: Sendable {
             case 100..<200: return .number
             case 200..<300: return .word
             case 300..<400: return .kana
-            case 400..<500: return .ideographic
+            // ICU's CJ dictionary reports every dictionary word as IDEO, kana words included; the first
+            // scalar tells them apart.
+            case 400..<500: return startsWithKana(bytes: bytes, start: start) ? .kana : .ideographic
             default: return nonWordKind(bytes: bytes, start: start)
             }
         }
+    }
+
+    /// Hiragana (U+3040–309F), Katakana (U+30A0–30FF, U+31F0–31FF) or halfwidth Katakana (U+FF66–FF9D).
+    private static func startsWithKana(bytes: UnsafeBufferPointer<UInt8>, start: Int) -> Bool {
+        guard start + 2 < bytes.count else { return false }
+        let (b0, b1, b2) = (UInt32(bytes[start]), UInt32(bytes[start + 1]), UInt32(bytes[start + 2]))
+        guard b0 & 0xF0 == 0xE0 else { return false }
+        let v = (b0 & 0x0F) << 12 | (b1 & 0x3F) << 6 | (b2 & 0x3F)
+        return (0x3040...0x30FF).contains(v) || (0x31F0...0x31FF).contains(v) || (0xFF66...0xFF9D).contains(v)
     }
 
     /// Classifies a token ICU gives no word status by its first scalar.

@@ -1,0 +1,155 @@
+import Foundation
+import TextSense
+
+enum OutputFormat: String { case jsonl, text }
+
+struct DetectCommand: Command {
+    let wantsHelp: Bool
+    let inputs: [String]
+    let recordMode: RecordMode
+    let strict: Bool
+    let format: OutputFormat
+    let detector: DataDetector
+
+    static let options = commonOptions + [
+        OptionSpec(name: "types", takesValue: true),
+        OptionSpec(name: "region", takesValue: true),
+        OptionSpec(name: "now", takesValue: true),
+        OptionSpec(name: "time-zone", takesValue: true),
+        OptionSpec(name: "format", takesValue: true),
+        OptionSpec(name: "link-bare-ip", takesValue: false),
+    ]
+
+    init(_ args: ArraySlice<String>) throws {
+        let p = try ParsedArguments(args, options: Self.options)
+        wantsHelp = p.has("help")
+        inputs = p.positionals
+        strict = p.has("strict")
+        recordMode = try p.choice("records", as: RecordMode.self) ?? .document
+        format = try p.choice("format", as: OutputFormat.self) ?? .jsonl
+
+        var types = DetectionTypes.all
+        if let raw = p.value("types") {
+            var unknown: String?
+            guard let parsed = DetectionTypes(names: raw, unknown: &unknown) else {
+                throw UsageError(message: "unknown type '\(unknown ?? raw)' for '--types' (known: \(typeNames), all)")
+            }
+            types = parsed
+        }
+        let locale = try parseLocale(p.value("locale"))
+        var region: Locale.Region?
+        if let raw = p.value("region") {
+            let code = raw.uppercased()
+            guard code.count == 2, Locale.Region.isoRegions.contains(where: { $0.identifier == code }) else {
+                throw UsageError(message: "invalid value '\(raw)' for '--region' (expected an ISO 3166 code such as US, DE, BR)")
+            }
+            region = Locale.Region(code)
+        }
+        var timeZone = TimeZone.current
+        if let raw = p.value("time-zone") {
+            guard let tz = TimeZone(identifier: raw) else {
+                throw UsageError(message: "unknown time zone '\(raw)' for '--time-zone' (expected an IANA name such as Europe/Berlin)")
+            }
+            timeZone = tz
+        }
+        var now = Date()
+        if let raw = p.value("now") {
+            guard let date = parseISO8601(raw, defaultZone: timeZone) else {
+                throw UsageError(message: "invalid value '\(raw)' for '--now' (expected ISO 8601, e.g. 2026-11-29T10:00:00+01:00)")
+            }
+            now = date
+        }
+        let context = DetectionContext(locale: locale, region: region, referenceDate: now, timeZone: timeZone,
+                                       linksBareIPAddresses: p.has("link-bare-ip"))
+        detector = try DataDetector(types: types, context: context)
+    }
+
+    mutating func process(_ record: DecodedRecord, offset: Int, number: Int, file: String?, to out: inout OutputStream) {
+        let found = detector.detections(in: record.text)
+        switch (format, recordMode) {
+        case (.jsonl, .document):
+            for d in found {
+                var w = JSONWriter()
+                writeDetection(d, record: record, base: offset, file: file, to: &w)
+                out.write(w.bytes)
+                out.write(CollectionOfOne(UInt8(ascii: "\n")))
+            }
+        case (.jsonl, .lines):
+            var w = JSONWriter(reservingCapacity: 64 + found.count * 256)
+            w.beginObject()
+            if let file { w.field("file", file) }
+            w.field("record", number)
+            w.key("detections")
+            w.beginArray()
+            for d in found { writeDetection(d, record: record, base: 0, file: nil, to: &w) }
+            w.endArray()
+            w.endObject()
+            out.write(w.bytes)
+            out.write(CollectionOfOne(UInt8(ascii: "\n")))
+        case (.text, _):
+            for d in found {
+                let start = record.originalOffset(d.utf8Range.lowerBound) + (recordMode == .document ? offset : 0)
+                let end = record.originalOffset(d.utf8Range.upperBound) + (recordMode == .document ? offset : 0)
+                var v = JSONWriter()
+                d.value.writeJSON(to: &v)
+                var line = ""
+                if let file { line += file + ":" }
+                if recordMode == .lines { line += "\(number):" }
+                line += "\(start)..<\(end) \(d.kind.rawValue) \(quoted(d.text)) \(String(decoding: v.bytes, as: UTF8.self))\n"
+                out.write(line)
+            }
+        }
+    }
+
+    /// One detection object with offsets mapped back to input bytes (invalid UTF-8 replaced earlier keeps its
+    /// original width) and `base` added.
+    private func writeDetection(_ d: Detection, record: DecodedRecord, base: Int, file: String?, to w: inout JSONWriter) {
+        var mapped = d
+        mapped.utf8Range = (record.originalOffset(d.utf8Range.lowerBound) + base)..<(record.originalOffset(d.utf8Range.upperBound) + base)
+        mapped.writeJSON(to: &w) { w in if let file { w.field("file", file) } }
+    }
+}
+
+/// The text in double quotes with control characters, quotes and backslashes escaped.
+func quoted(_ s: String) -> String {
+    var w = JSONWriter()
+    w.string(s)
+    return String(decoding: w.bytes, as: UTF8.self)
+}
+
+/// Parses `YYYY-MM-DD[THH:MM[:SS[.fff]]][Z|±HH[:MM]]`; a time without an offset is local time in `defaultZone`.
+func parseISO8601(_ s: String, defaultZone: TimeZone) -> Date? {
+    let pattern = #"^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$"#
+    guard let re = try? NSRegularExpression(pattern: pattern),
+          let m = re.firstMatch(in: s, range: NSRange(s.startIndex..., in: s)) else { return nil }
+    func group(_ i: Int) -> String? {
+        guard let r = Range(m.range(at: i), in: s) else { return nil }
+        return String(s[r])
+    }
+    var c = DateComponents()
+    c.year = Int(group(1) ?? "")
+    c.month = Int(group(2) ?? "")
+    c.day = Int(group(3) ?? "")
+    c.hour = Int(group(4) ?? "0")
+    c.minute = Int(group(5) ?? "0")
+    c.second = Int(group(6) ?? "0")
+    if let frac = group(7) { c.nanosecond = Int((Double("0." + frac) ?? 0) * 1e9) }
+    var zone = defaultZone
+    if let z = group(8) {
+        if z == "Z" { zone = TimeZone(secondsFromGMT: 0) ?? defaultZone } else {
+            let sign = z.hasPrefix("-") ? -1 : 1
+            let digits = z.dropFirst().filter(\.isNumber)
+            let hours = Int(digits.prefix(2)) ?? 0
+            let minutes = digits.count > 2 ? Int(digits.suffix(2)) ?? 0 : 0
+            guard hours <= 23, minutes <= 59, let tz = TimeZone(secondsFromGMT: sign * (hours * 3600 + minutes * 60)) else { return nil }
+            zone = tz
+        }
+    }
+    guard let month = c.month, (1...12).contains(month), let day = c.day, (1...31).contains(day),
+          let hour = c.hour, hour <= 23, let minute = c.minute, minute <= 59, let second = c.second, second <= 60 else { return nil }
+    var cal = Calendar(identifier: .gregorian)
+    cal.timeZone = zone
+    c.timeZone = zone
+    guard let date = cal.date(from: c), cal.component(.day, from: date) == day else { return nil }
+    return date
+}

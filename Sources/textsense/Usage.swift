@@ -1,0 +1,65 @@
+import TextSense
+
+let typeNames = Detection.Kind.allCases.map(\.rawValue).joined(separator: ",")
+
+let version = "0.1.0"
+
+let mainUsage = """
+usage: textsense <command> [options] [FILE ...]
+
+Finds and acts on the data in text. Reads FILEs (or standard input when none or '-') and writes to
+standard output.
+
+commands:
+  detect      find data in text: \(typeNames) (JSON lines, one per detection)
+  tokenize    split text into characters, words, sentences or line-break segments
+
+Run 'textsense <command> --help' for a command's options.
+
+options:
+  --help, -h  show this help
+  --version   print the version (and the ICU version) and exit
+
+exit status: 0 success, 64 usage error, 65 data error (--strict), 66 cannot open input, 74 I/O error.
+"""
+
+let detectUsage = """
+usage: textsense detect [options] [FILE ...]
+
+Finds data in text. Output (jsonl): one JSON object per detection and line:
+  {"type":"link","start":17,"end":34,"text":"https://swift.org","value":{"url":"https://swift.org"},
+   "actions":[{"kind":"open","title":"Open Link","url":"https://swift.org"},…]}
+start/end are UTF-8 byte offsets into the input (into the line with --records lines). With several FILEs,
+each object also has "file", and offsets are relative to that file.
+
+options:
+  --types LIST        comma-separated detection types to run: \(typeNames) or all (default: all)
+  --locale ID         language of the text, e.g. en_US, de_DE, pt_BR (default: en_US)
+  --region CC         ISO 3166 region for ambiguous cases, e.g. US, DE (default: the locale's region)
+  --now ISO8601       reference time for relative dates, e.g. 2026-11-29T10:00:00 or …+03:00
+                      (default: now; without an offset it is local time in --time-zone)
+  --time-zone IANA    zone for times written without one, e.g. Europe/Berlin (default: system zone)
+  --records MODE      document: the input is one text (default); lines: each line is a record and
+                      produces exactly one output line {"record":N,"detections":[…]} (N is 1-based)
+  --format FORMAT     jsonl (default) or text (one readable line per detection)
+  --link-bare-ip      also link bare IPv4 addresses without a scheme (192.168.0.1/admin)
+  --strict            stop with exit status 65 at the first invalid UTF-8 byte (default: replace
+                      each invalid sequence with U+FFFD, warn once per input, keep offsets exact)
+  --help, -h          show this help
+"""
+
+let tokenizeUsage = """
+usage: textsense tokenize --unit UNIT [options] [FILE ...]
+
+Splits text with ICU's break rules. Output: one JSON object per token and line:
+  {"start":0,"end":5,"text":"Hello","kind":"word"}
+Tokens cover the input contiguously. Kinds: word, number, kana, ideographic, whitespace, punctuation,
+symbol, other (word unit); character; sentence, sentenceFragment; softBreak, hardBreak (line unit).
+
+options:
+  --unit UNIT         character, word, sentence or line (default: word)
+  --locale ID         language whose rules apply, e.g. sv, th, ja (default: en_US)
+  --records MODE      document (default) or lines: {"record":N,"tokens":[…]} per input line
+  --strict            stop with exit status 65 at the first invalid UTF-8 byte
+  --help, -h          show this help
+"""

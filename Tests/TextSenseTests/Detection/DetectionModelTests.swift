@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+@testable import TextSense
+
+@Suite("Detection model")
+struct DetectionModelTests {
+    static func sample() -> (String, Detection) {
+        let text = "Mail: ana@exämple.com!"
+        let start = text.index(text.startIndex, offsetBy: 6)
+        let end = text.index(start, offsetBy: 15)
+        let url = URL(string: "mailto:ana@xn--exmple-cua.com")!
+        let value = Detection.Value.email(EmailValue(address: "ana@exämple.com", url: url))
+        let d = Detection(kind: .email, range: start..<end, utf8Range: 6..<22, text: String(text[start..<end]), value: value,
+                          actions: SuggestedAction.actions(for: value, text: "ana@exämple.com"))
+        return (text, d)
+    }
+
+    @Test("Codable round trip through JSON needs the source text and restores every field")
+    func codable() throws {
+        let (text, d) = Self.sample()
+        let data = try JSONEncoder().encode(d)
+        let decoder = JSONDecoder()
+        #expect(throws: DecodingError.self) { try decoder.decode(Detection.self, from: data) }
+        decoder.userInfo[.textSenseSourceText] = text
+        let back = try decoder.decode(Detection.self, from: data)
+        #expect(back == d)
+        #expect(text[back.range] == "ana@exämple.com")
+    }
+
+    @Test("decoding rejects offsets that do not fit the source text")
+    func badOffsets() throws {
+        let (_, d) = Self.sample()
+        let decoder = JSONDecoder()
+        decoder.userInfo[.textSenseSourceText] = "short"
+        #expect(throws: DecodingError.self) { try decoder.decode(Detection.self, from: try JSONEncoder().encode(d)) }
+    }
+
+    @Test("the CLI's hand-written JSON and Codable agree")
+    func jsonShapesAgree() throws {
+        let (_, d) = Self.sample()
+        var w = JSONWriter()
+        d.writeJSON(to: &w)
+        let handWritten = try JSONSerialization.jsonObject(with: Data(w.bytes)) as? NSDictionary
+        let coded = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(d)) as? NSDictionary
+        #expect(handWritten != nil && handWritten == coded)
+        #expect(String(decoding: w.bytes, as: UTF8.self).hasPrefix(#"{"type":"email","start":6,"end":22,"text":"ana@exämple.com","value":{"address":"#))
+    }
+
+    @Test("description is the one-line golden form")
+    func description() {
+        #expect(Self.sample().1.description == #"email 6..<22 "ana@exämple.com" [composeMail, addToContacts, copy]"#)
+    }
+
+    @Test("email actions: mailto, a vCard 4.0 with the address, copy")
+    func emailActions() throws {
+        let actions = Self.sample().1.actions
+        #expect(actions.map(\.kind) == [.composeMail, .addToContacts, .copy])
+        #expect(actions[0].url?.absoluteString == "mailto:ana@xn--exmple-cua.com")
+        let card = try #require(actions[1].payload)
+        #expect(card.hasPrefix("BEGIN:VCARD\r\nVERSION:4.0\r\nFN:ana@exämple.com\r\n"))
+        #expect(card.contains("\r\nEMAIL;TYPE=internet:ana@exämple.com\r\n") && card.hasSuffix("END:VCARD\r\n"))
+        #expect(actions[2].payload == "ana@exämple.com")
+    }
+
+    struct VCardCase: CustomTestStringConvertible, Sendable {
+        let input: String
+        let escaped: String
+        var testDescription: String { input.debugDescription }
+    }
+
+    @Test("vCard text escaping (RFC 6350 §3.4)", arguments: [
+        VCardCase(input: "a,b;c\\d", escaped: "a\\,b\\;c\\\\d"),
+        VCardCase(input: "line1\nline2", escaped: "line1\\nline2"),
+        VCardCase(input: "plain", escaped: "plain"),
+    ])
+    func vcardEscape(_ c: VCardCase) {
+        #expect(VCard.escape(c.input) == c.escaped)
+    }
+
+    @Test("vCard lines fold at 75 octets without splitting UTF-8")
+    func vcardFold() {
+        let line = "FN:" + String(repeating: "ü", count: 60)
+        let folded = VCard.fold(line)
+        for part in folded.components(separatedBy: "\r\n") { #expect(part.utf8.count <= 75) }
+        #expect(folded.replacingOccurrences(of: "\r\n ", with: "") == line)
+    }
+
+    @Test("DetectionTypes parses names, 'all', and names the unknown one")
+    func typeNames() {
+        var unknown: String?
+        #expect(DetectionTypes(names: "link, email", unknown: &unknown) == [.link, .email])
+        #expect(DetectionTypes(names: "all", unknown: &unknown) == .all)
+        #expect(DetectionTypes(names: "link,fax", unknown: &unknown) == nil && unknown == "fax")
+        #expect(DetectionTypes(names: ",", unknown: &unknown) == nil)
+    }
+
+    @Test("JSONWriter escapes per RFC 8259 and keeps key order")
+    func jsonWriter() {
+        var w = JSONWriter()
+        w.beginObject()
+        w.field("b", "q\"\\\n\t\u{1}/é")
+        w.field("a", 1)
+        w.key("list")
+        w.beginArray()
+        w.int(1); w.bool(true); w.null()
+        w.beginObject(); w.endObject()
+        w.endArray()
+        w.endObject()
+        #expect(String(decoding: w.bytes, as: UTF8.self) == #"{"b":"q\"\\\n\t\u0001/é","a":1,"list":[1,true,null,{}]}"#)
+    }
+}

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <unicode/ubrk.h>
 #include <unicode/ucasemap.h>
+#include <unicode/uchar.h>
 #include <unicode/uidna.h>
 #include <unicode/uloc.h>
 #include <unicode/utext.h>
@@ -194,6 +195,19 @@ int32_t ts_casemap_map(const ts_casemap *map, int32_t op, int32_t keep_rest, con
     if (status == U_BUFFER_OVERFLOW_ERROR) { if (err) *err = 0; return n; }
     ts_set_err(err, status);
     return n;
+}
+
+/* ---- Character properties ---- */
+
+int32_t ts_east_asian_width(uint32_t c) {
+    switch ((UEastAsianWidth)u_getIntPropertyValue((UChar32)c, UCHAR_EAST_ASIAN_WIDTH)) {
+    case U_EA_AMBIGUOUS: return TS_EAW_AMBIGUOUS;
+    case U_EA_HALFWIDTH: return TS_EAW_HALFWIDTH;
+    case U_EA_FULLWIDTH: return TS_EAW_FULLWIDTH;
+    case U_EA_NARROW: return TS_EAW_NARROW;
+    case U_EA_WIDE: return TS_EAW_WIDE;
+    default: return TS_EAW_NEUTRAL;
+    }
 }
 
 const char *ts_icu_version(void) { return U_ICU_VERSION; }

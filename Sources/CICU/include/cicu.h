@@ -85,6 +85,18 @@ void ts_casemap_close(ts_casemap *map);
 int32_t ts_casemap_map(const ts_casemap *map, int32_t op, int32_t keep_rest, const char *src, int32_t len,
                        char *dst, int32_t cap, int32_t *err);
 
+/* ---- Character properties (u_getIntPropertyValue) ---- */
+
+#define TS_EAW_NEUTRAL ((int32_t)0)
+#define TS_EAW_AMBIGUOUS ((int32_t)1)
+#define TS_EAW_HALFWIDTH ((int32_t)2)
+#define TS_EAW_FULLWIDTH ((int32_t)3)
+#define TS_EAW_NARROW ((int32_t)4)
+#define TS_EAW_WIDE ((int32_t)5)
+
+/** The East_Asian_Width of a code point (UCHAR_EAST_ASIAN_WIDTH), one of TS_EAW_*. */
+int32_t ts_east_asian_width(uint32_t c);
+
 /* ---- Misc ---- */
 
 /** The ICU version string, e.g. "72.1". */

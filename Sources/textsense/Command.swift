@@ -10,6 +10,12 @@ protocol Command {
     /// Handles one record. `offset` is where it starts in the input (0-based bytes), `number` its 1-based
     /// index, `file` the input's name when several are given.
     mutating func process(_ record: DecodedRecord, offset: Int, number: Int, file: String?, to out: inout OutputStream)
+    /// Called after each input is read to its end.
+    mutating func finish(to out: inout OutputStream)
+}
+
+extension Command {
+    mutating func finish(to out: inout OutputStream) {}
 }
 
 /// Parses, validates and runs a command, mapping every failure to its sysexits code.
@@ -61,6 +67,7 @@ func runCommand<C: Command>(usage: String, _ make: () throws -> C) -> Int32 {
                 }
                 cmd.process(decoded, offset: offset, number: number, file: named ? path : nil, to: &out)
             }, blockDone: { out.flush() })
+            cmd.finish(to: &out)
         } catch {
             out.flush()
             printError(error.message)

@@ -13,6 +13,7 @@ standard output.
 commands:
   detect      find data in text: \(typeNames) (JSON lines, one per detection)
   tokenize    split text into characters, words, sentences or line-break segments
+  wrap        wrap text to a width in terminal columns, optionally truncated to N lines
 
 Run 'textsense <command> --help' for a command's options.
 
@@ -60,6 +61,29 @@ options:
   --unit UNIT         character, word, sentence or line (default: word)
   --locale ID         language whose rules apply, e.g. sv, th, ja (default: en_US)
   --records MODE      document (default) or lines: {"record":N,"tokens":[…]} per input line
+  --strict            stop with exit status 65 at the first invalid UTF-8 byte
+  --help, -h          show this help
+"""
+
+let wrapUsage = """
+usage: textsense wrap [--width W] [options] [FILE ...]
+
+Wraps text to at most W terminal columns (East Asian wide characters and emoji count 2, combining marks 0,
+tabs expand to the next stop), breaking only at Unicode line-break opportunities (word mode) or between
+grapheme clusters (char mode). Hard line breaks are kept; spaces at a wrap are dropped; a word longer than a
+line is broken between characters; links and emails move to the next line whole when they fit there.
+
+options:
+  --width W           columns per line (default: the terminal's width when stdout is a terminal, else 80)
+  --lines N           keep at most N lines (default: 0, no limit); with --records document the whole input
+                      is read before output so the end can be shown
+  --mode MODE         word (default), char, clip (cut at N lines), head, middle, tail (show … at the start,
+                      middle or end so the text fits N lines; tail is the default when --lines is given)
+  --tab-width N       columns between tab stops (default: 8)
+  --no-link-protection  break inside links and emails like any other text
+  --locale ID         whose line-break rules apply, e.g. ja, th (default: en_US)
+  --records MODE      document (default): paragraphs are wrapped as they arrive; lines: each input line is
+                      wrapped (and truncated) on its own
   --strict            stop with exit status 65 at the first invalid UTF-8 byte
   --help, -h          show this help
 """

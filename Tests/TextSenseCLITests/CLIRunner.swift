@@ -30,7 +30,12 @@ enum CLI {
         return me.deletingLastPathComponent().appendingPathComponent("textsense")
     }
 
+    /// A child that exits before reading its input closes the pipe; writing to it must be an error, not a
+    /// SIGPIPE that kills the test process.
+    private static let ignoreSIGPIPE: Void = { signal(SIGPIPE, SIG_IGN); return () }()
+
     static func run(_ arguments: [String], stdin: Data = Data()) throws -> CLIResult {
+        _ = ignoreSIGPIPE
         let p = Process()
         p.executableURL = binary
         p.arguments = arguments
@@ -44,7 +49,7 @@ enum CLI {
         nonisolated(unsafe) var out = Data()
         nonisolated(unsafe) var err = Data()
         DispatchQueue.global().async(group: group) {
-            inPipe.fileHandleForWriting.write(stdin)
+            try? inPipe.fileHandleForWriting.write(contentsOf: stdin)
             try? inPipe.fileHandleForWriting.close()
         }
         DispatchQueue.global().async(group: group) { out = outPipe.fileHandleForReading.readDataToEndOfFile() }

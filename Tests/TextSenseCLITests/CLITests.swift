@@ -173,16 +173,27 @@ struct CLITests {
         #expect(tokens.last?["start"] as? Int == 0)
     }
 
-    @Test("closing the output pipe early ends the program quietly")
+    @Test("closing the output pipe early ends the program quietly with status 74")
     func closedPipe() throws {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/bin/sh")
-        p.arguments = ["-c", "yes 'hello world' | head -c 3000000 | '\(CLI.binary.path)' tokenize | head -n 1 >/dev/null; echo \"${PIPESTATUS:-}\""]
-        let err = Pipe()
-        p.standardError = err
+        p.executableURL = CLI.binary
+        p.arguments = ["tokenize", "--unit", "character"]
+        let inPipe = Pipe(), outPipe = Pipe(), errPipe = Pipe()
+        p.standardInput = inPipe
+        p.standardOutput = outPipe
+        p.standardError = errPipe
         try p.run()
+        DispatchQueue.global().async {
+            try? inPipe.fileHandleForWriting.write(contentsOf: Data(repeating: UInt8(ascii: "x"), count: 4_000_000))
+            try? inPipe.fileHandleForWriting.close()
+        }
+        let first = try outPipe.fileHandleForReading.read(upToCount: 100) ?? Data()
+        #expect(!first.isEmpty)
+        try outPipe.fileHandleForReading.close()
+        let stderr = errPipe.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(stderr.isEmpty, "\(stderr)")
+        #expect(p.terminationReason == .exit)
+        #expect(p.terminationStatus == 74)
+        #expect(stderr.isEmpty, "\(String(decoding: stderr, as: UTF8.self))")
     }
 }

@@ -1,0 +1,28 @@
+/// Inputs that make naive linkifiers, date parsers and phone matchers hang or go quadratic. The test suite
+/// runs every entry point over them (they must complete), and the benchmark times them at two sizes to show
+/// the cost stays linear.
+public enum HostileInputs {
+    /// Named generators: each returns about `bytes` bytes of one pathological pattern.
+    public static let all: [(name: String, make: @Sendable (_ bytes: Int) -> String)] = [
+        ("open parentheses", { repeating("(", $0) }),
+        ("link with trailing commas", { "http://a.com/" + repeating(",", $0 - 13) }),
+        ("repeated link prefix", { repeating("http://a.com/,,,,,, ", $0) }),
+        ("chained @", { repeating("a@", $0) }),
+        ("dotted chain", { repeating("a.", $0) }),
+        ("digits", { repeating("0123456789", $0) }),
+        ("digits with separators", { repeating("12-34 56.78/90 ", $0) }),
+        ("1/1/1 repeated", { repeating("1/1/1 ", $0) }),
+        ("spaces", { repeating(" ", $0) }),
+        ("combining marks", { "a" + repeating("\u{301}", $0 / 2) }),
+        ("bidi marks", { repeating("\u{200F}\u{200E}", $0 / 3) }),
+        ("astral emoji", { repeating("😀", $0 / 4) }),
+        ("one huge line of words", { repeating("word http://x.io a@b.co 555-1234 May 5 ", $0) }),
+        ("newlines", { repeating("\n", $0) }),
+        ("www chain", { repeating("www.", $0) }),
+    ]
+
+    private static func repeating(_ unit: String, _ bytes: Int) -> String {
+        let n = max(1, bytes / max(1, unit.utf8.count))
+        return String(repeating: unit, count: n)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import TextSense
+
+// One libFuzzer entry point for every library entry point. The first input byte picks the engine and its
+// configuration; the rest is the text (any bytes: decoded with U+FFFD replacement, as the CLI does).
+
+nonisolated(unsafe) private var engines: Engines?
+
+private struct Engines {
+    let detectors: [DataDetector]
+    let tokenizers: [Tokenizer]
+    let wrapper: TextWrapper
+
+    init() throws {
+        let contexts = [
+            DetectionContext(locale: Locale(identifier: "en_US")),
+            DetectionContext(locale: Locale(identifier: "de_DE"), linksBareIPAddresses: true),
+            DetectionContext(locale: Locale(identifier: "ru_RU")),
+            DetectionContext(locale: Locale(identifier: "pt_BR")),
+            DetectionContext(locale: Locale(identifier: "fr_FR")),
+            DetectionContext(locale: Locale(identifier: "es_MX")),
+        ]
+        detectors = try contexts.map { try DataDetector(types: .all, context: $0) }
+        tokenizers = try Tokenizer.Unit.allCases.map { try Tokenizer(unit: $0, locale: Locale(identifier: "en_US")) }
+            + [try Tokenizer(unit: .word, locale: Locale(identifier: "th")), try Tokenizer(unit: .word, locale: Locale(identifier: "ja"))]
+        wrapper = try TextWrapper()
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    if engines == nil { engines = try? Engines() }
+    guard let e = engines, size > 0 else { return 0 }
+    let selector = Int(data[0])
+    let text = String(decoding: UnsafeBufferPointer(start: data + 1, count: size - 1), as: UTF8.self)
+    switch selector % 3 {
+    case 0:
+        let d = e.detectors[(selector / 3) % e.detectors.count]
+        let found = d.detections(in: text)
+        var last = 0
+        for f in found {
+            precondition(f.utf8Range.lowerBound >= last && f.utf8Range.upperBound <= text.utf8.count)
+            precondition(text[f.range] == f.text)
+            last = f.utf8Range.upperBound
+            var w = JSONWriter()
+            f.writeJSON(to: &w)
+        }
+    case 1:
+        let t = e.tokenizers[(selector / 3) % e.tokenizers.count]
+        var end = 0
+        t.forEachToken(in: text) { token in
+            precondition(token.utf8Range.lowerBound == end)
+            end = token.utf8Range.upperBound
+            return true
+        }
+        precondition(end == text.utf8.count)
+    default:
+        let width = 1 + (selector / 3) % 40
+        let modes = TextWrapper.Mode.allCases
+        let mode = modes[(selector / 120) % modes.count]
+        let lines = e.wrapper.wrap(text, options: .init(width: width, maximumLines: mode == .word || mode == .character ? 0 : 2, mode: mode))
+        for l in lines { precondition(l.width <= width || l.text.count <= 1) }
+    }
+    return 0
+}
+
+// SwiftPM links executables with `main` renamed to `<module>_main` (so tests can link them); libFuzzer's own
+// `main` is then never pulled in, so this entry point starts libFuzzer's driver itself.
+@_silgen_name("LLVMFuzzerRunDriver")
+private func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt
+
+@_cdecl("textsense_fuzz_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+    var count = argc
+    var vector = argv
+    return LLVMFuzzerRunDriver(&count, &vector, fuzz)
+}

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer target (Fuzz/, with address sanitizer) and runs it for a time budget.
+#   scripts/fuzz.sh [SECONDS] [WORKERS]      default: 60 seconds, 1 worker
+# Seeds come from Corpus/ (every text file, split into ≤ 4 KB pieces); the growing corpus and any crash
+# artifacts go to .build-fuzz/. Exits non-zero when libFuzzer finds a crash, a leak or a timeout.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-60}
+workers=${2:-1}
+scratch=.build-fuzz
+mkdir -p "$scratch/corpus" "$scratch/seeds" "$scratch/artifacts"
+
+swift build -c release --package-path Fuzz --scratch-path "$PWD/$scratch/build" \
+  -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address >&2
+bin="$scratch/build/release/textsense-fuzz"
+
+# Seeds: every corpus text in 1 KB pieces, each prefixed by a selector byte for each engine family.
+find Corpus -type f \( -name '*.txt' -o -name '*.jsonl' -o -name '*.md' \) -print0 |
+  xargs -0 cat | split -b 1000 - "$scratch/seeds/piece-"
+for f in "$scratch"/seeds/piece-*; do
+  for sel in 0 1 2; do printf "\\x$(printf %02x $sel)" | cat - "$f" > "$f.$sel"; done
+  rm "$f"
+done
+rm -f "$scratch"/seeds/*.[0-9].[0-9] 2>/dev/null || true
+
+log="$scratch/fuzz.log"
+status=0
+"$bin" -max_total_time="$seconds" -max_len=2048 -timeout=10 -rss_limit_mb=4096 -detect_leaks=1 \
+  -artifact_prefix="$scratch/artifacts/" -print_final_stats=1 \
+  -jobs="$workers" -workers="$workers" "$scratch/corpus" "$scratch/seeds" >"$log" 2>&1 || status=$?
+# With -jobs, libFuzzer writes each worker's output to fuzz-N.log.
+logs=("$log")
+if compgen -G "fuzz-*.log" >/dev/null; then logs=(fuzz-*.log); fi
+cat "${logs[@]}" | grep -E "ERROR|SUMMARY|Done" >&2 || true
+runs=$(cat "${logs[@]}" | awk '/stat::number_of_executed_units/ {s += $NF} END {print s + 0}')
+cat fuzz-*.log >> "$log" 2>/dev/null || true
+rm -f fuzz-*.log
+echo "fuzz: $runs executions in ${seconds}s x $workers worker(s); crashes/leaks/timeouts: $(ls "$scratch/artifacts" | wc -l)"
+if [ "$status" -ne 0 ] || [ -n "$(ls -A "$scratch/artifacts")" ]; then
+  echo "fuzz: FAILED — see $log and $scratch/artifacts/" >&2
+  exit 1
+fi

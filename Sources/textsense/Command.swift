@@ -9,7 +9,7 @@ protocol Command {
     var strict: Bool { get }
     /// Handles one record. `offset` is where it starts in the input (0-based bytes), `number` its 1-based
     /// index, `file` the input's name when several are given.
-    mutating func process(_ record: DecodedRecord, offset: Int, number: Int, file: String?, to out: inout OutputStream)
+    mutating func process(_ record: DecodedUTF8, offset: Int, number: Int, file: String?, to out: inout OutputStream)
     /// Called after each input is read to its end.
     mutating func finish(to out: inout OutputStream)
 }
@@ -53,7 +53,7 @@ func runCommand<C: Command>(usage: String, _ make: () throws -> C) -> Int32 {
         let reader = RecordReader(fd: fd, mode: cmd.recordMode)
         do {
             try reader.run(record: { bytes, offset, number throws(InputError) in
-                let decoded = DecodedRecord(bytes)
+                let decoded = DecodedUTF8(bytes)
                 if let bad = decoded.firstInvalidOffset {
                     if cmd.strict {
                         throw InputError(message: "\(displayName): invalid UTF-8 at byte offset \(offset + bad)",

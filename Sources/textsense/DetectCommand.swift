@@ -64,7 +64,7 @@ struct DetectCommand: Command {
         detector = try DataDetector(types: types, context: context)
     }
 
-    mutating func process(_ record: DecodedRecord, offset: Int, number: Int, file: String?, to out: inout OutputStream) {
+    mutating func process(_ record: DecodedUTF8, offset: Int, number: Int, file: String?, to out: inout OutputStream) {
         let found = detector.detections(in: record.text)
         switch (format, recordMode) {
         case (.jsonl, .document):
@@ -103,7 +103,7 @@ struct DetectCommand: Command {
 
     /// One detection object with offsets mapped back to input bytes (invalid UTF-8 replaced earlier keeps its
     /// original width) and `base` added.
-    private func writeDetection(_ d: Detection, record: DecodedRecord, base: Int, file: String?, to w: inout JSONWriter) {
+    private func writeDetection(_ d: Detection, record: DecodedUTF8, base: Int, file: String?, to w: inout JSONWriter) {
         var mapped = d
         mapped.utf8Range = (record.originalOffset(d.utf8Range.lowerBound) + base)..<(record.originalOffset(d.utf8Range.upperBound) + base)
         mapped.writeJSON(to: &w) { w in if let file { w.field("file", file) } }

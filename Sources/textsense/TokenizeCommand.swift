@@ -20,7 +20,7 @@ struct TokenizeCommand: Command {
         tokenizer = try Tokenizer(unit: unit, locale: try parseLocale(p.value("locale")))
     }
 
-    mutating func process(_ record: DecodedRecord, offset: Int, number: Int, file: String?, to out: inout OutputStream) {
+    mutating func process(_ record: DecodedUTF8, offset: Int, number: Int, file: String?, to out: inout OutputStream) {
         let text = record.text
         let base = recordMode == .document ? offset : 0
         var w = JSONWriter(reservingCapacity: 4096)

@@ -44,7 +44,7 @@ struct WrapCommand: Command {
         if lines > 0 && recordMode == .document { pending = "" }
     }
 
-    mutating func process(_ record: DecodedRecord, offset: Int, number: Int, file: String?, to out: inout OutputStream) {
+    mutating func process(_ record: DecodedUTF8, offset: Int, number: Int, file: String?, to out: inout OutputStream) {
         if pending != nil {
             pending! += record.text
             return

@@ -33,9 +33,22 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let e = engines, size > 0 else { return 0 }
     let selector = Int(data[0])
     let text = String(decoding: UnsafeBufferPointer(start: data + 1, count: size - 1), as: UTF8.self)
-    switch selector % 3 {
+    switch selector % 4 {
+    case 3:
+        // The CLI's input decoding: raw bytes (invalid UTF-8, NULs, CESU-8, overlong forms) with offset mapping.
+        let decoded = DecodedUTF8(UnsafeBufferPointer(start: data + 1, count: size - 1))
+        precondition(decoded.text == text)
+        precondition(decoded.originalOffset(decoded.text.utf8.count) == size - 1)
+        var previous = -1
+        var offset = 0
+        for scalar in decoded.text.unicodeScalars {
+            let original = decoded.originalOffset(offset)
+            precondition(original > previous)
+            previous = original
+            offset += String(scalar).utf8.count
+        }
     case 0:
-        let d = e.detectors[(selector / 3) % e.detectors.count]
+        let d = e.detectors[(selector / 4) % e.detectors.count]
         let found = d.detections(in: text)
         var last = 0
         for f in found {
@@ -46,7 +59,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             f.writeJSON(to: &w)
         }
     case 1:
-        let t = e.tokenizers[(selector / 3) % e.tokenizers.count]
+        let t = e.tokenizers[(selector / 4) % e.tokenizers.count]
         var end = 0
         t.forEachToken(in: text) { token in
             precondition(token.utf8Range.lowerBound == end)
@@ -55,9 +68,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
         precondition(end == text.utf8.count)
     default:
-        let width = 1 + (selector / 3) % 40
+        let width = 1 + (selector / 4) % 40
         let modes = TextWrapper.Mode.allCases
-        let mode = modes[(selector / 120) % modes.count]
+        let mode = modes[(selector / 160) % modes.count]
         let lines = e.wrapper.wrap(text, options: .init(width: width, maximumLines: mode == .word || mode == .character ? 0 : 2, mode: mode))
         for l in lines { precondition(l.width <= width || l.text.count <= 1) }
     }

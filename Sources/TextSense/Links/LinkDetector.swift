@@ -288,14 +288,15 @@ struct LinkScanner {
             let trimmed = HostScan(range: hostRange, labels: labels, hasNonASCII: host.hasNonASCII,
                                    endedAtScriptChange: endedAtScriptChange, isWellFormed: true)
             guard let forms = hostForms(trimmed) else { return nil }
-            let suffix = psl.suffixLabelCount(forms.unicodeLabels)
-            guard suffix > 0, forms.unicodeLabels.count > suffix else { return nil }
+            let suffix = psl.suffixLabelCount(host: forms.unicode)
+            guard suffix > 0, labels.count > suffix else { return nil }
             // Underscores are tolerated in subdomains only (`sub_domain.example.com`).
             let registrable = labels.count - suffix - 1
             guard registrable >= 0, !labels[registrable...].contains(where: { hasUnderscore($0) }) else { return nil }
             ascii = forms.ascii
-            if forms.unicodeLabels.first == "www" { priority = Candidate.Priority.normal }
-            if labels.count == 2, let tld = forms.unicodeLabels.last, LinkDetector.fileExtensionTLDs.contains(tld),
+            if forms.unicode.hasPrefix("www.") { priority = Candidate.Priority.normal }
+            if labels.count == 2, let tld = forms.unicode.split(separator: ".").last,
+               LinkDetector.fileExtensionTLDs.contains(String(tld)),
                !(hostRange.upperBound < text.count && text[hostRange.upperBound] == 0x2F) { return nil }
         }
         guard let portEnd = text.scanPort(at: hostRange.upperBound),
@@ -362,8 +363,8 @@ struct LinkScanner {
         let trimmed = HostScan(range: hostRange, labels: labels, hasNonASCII: host.hasNonASCII,
                                endedAtScriptChange: endedAtScriptChange, isWellFormed: true)
         guard let forms = hostForms(trimmed) else { return nil }
-        let suffix = psl.suffixLabelCount(forms.unicodeLabels)
-        guard suffix > 0, forms.unicodeLabels.count > suffix,
+        let suffix = psl.suffixLabelCount(host: forms.unicode)
+        guard suffix > 0, labels.count > suffix,
               endedAtScriptChange || (text.isHostTerminator(at: hostRange.upperBound, fuzzy: false)
                                       && text.scanPort(at: hostRange.upperBound) == hostRange.upperBound)
         else { return nil }
@@ -450,17 +451,17 @@ struct LinkScanner {
         return nil
     }
 
-    /// The ASCII (punycode) form of a host and its lower-cased Unicode labels, or `nil` when IDNA rejects it
-    /// (`xn--はじめよう.com`).
-    private func hostForms(_ host: HostScan) -> (ascii: String, unicodeLabels: [String])? {
+    /// The ASCII (punycode) form of a host and its lower-cased Unicode form (for the Public Suffix List), or
+    /// `nil` when IDNA rejects it (`xn--はじめよう.com`).
+    private func hostForms(_ host: HostScan) -> (ascii: String, unicode: String)? {
         let needsIDNA = host.hasNonASCII || host.labels.contains { text.isPunycodeLabel($0) }
         if !needsIDNA {
             let ascii = text.asciiLowercased(host.range)
-            return (ascii, ascii.split(separator: ".").map(String.init))
+            return (ascii, ascii)
         }
         guard let idna = IDNA.shared, let ascii = idna.toASCII(text.string(host.range)) else { return nil }
         let unicode = idna.toUnicode(ascii) ?? ascii
-        return (ascii.lowercased(), unicode.lowercased().split(separator: ".").map(String.init))
+        return (ascii.lowercased(), unicode.lowercased())
     }
 
     private mutating func linkCandidate(_ range: Range<Int>, url: LinkURLBuilder, priority: Int) -> Candidate? {

@@ -29,13 +29,15 @@ struct HostScan {
 extension UTF8Text {
     /// The string of `range`, lower-cased in ASCII only (enough for scheme names and ASCII labels).
     func asciiLowercased(_ range: Range<Int>) -> String {
-        var out = [UInt8]()
-        out.reserveCapacity(range.count)
-        for i in range {
-            let b = bytes[i]
-            out.append((b &- 0x41) < 26 ? b | 0x20 : b)
+        String(unsafeUninitializedCapacity: range.count) { out in
+            var k = 0
+            for i in range {
+                let b = bytes[i]
+                out[k] = (b &- 0x41) < 26 ? b | 0x20 : b
+                k += 1
+            }
+            return k
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Whether `range` holds only ASCII bytes.

@@ -40,28 +40,37 @@ final class PublicSuffixList: Sendable {
     /// Whether `label` (lower-cased, Unicode form) is a top-level domain of the list.
     func isTopLevelDomain(_ label: String) -> Bool { topLevel.contains(label) }
 
-    /// The number of trailing labels of `labels` (lower-cased, Unicode form) that form the public suffix,
-    /// or 0 when the last label is not a known top-level domain.
+    /// The number of trailing labels of `host` (lower-cased, Unicode form, labels separated by `.`) that
+    /// form its public suffix, or 0 when the last label is not a known top-level domain.
     ///
     /// Implements the list's algorithm: the longest matching rule wins, a wildcard matches one extra
     /// label, an exception rule wins over everything and makes the suffix one label shorter.
     ///
     /// ```swift
-    /// PublicSuffixList.shared.suffixLabelCount(["www", "example", "co", "uk"])   // 2
+    /// PublicSuffixList.shared.suffixLabelCount(host: "www.example.co.uk")   // 2
     /// ```
-    func suffixLabelCount(_ labels: [String]) -> Int {
-        guard let last = labels.last, topLevel.contains(last) else { return 0 }
+    /// - Complexity: O(length of `host`); suffixes are mostly small strings, so lookups rarely allocate.
+    func suffixLabelCount(host: String) -> Int {
+        let utf8 = host.utf8
         var best = 0
-        var suffix = ""
-        for k in 1...labels.count {
-            let label = labels[labels.count - k]
-            let shorter = suffix
-            suffix = k == 1 ? label : label + "." + suffix
+        var shorter = ""
+        var end = utf8.endIndex
+        var k = 0
+        // Walk the labels from the right; `suffix` is the last k labels.
+        while end > utf8.startIndex, k < 6 {
+            var start = end
+            while start > utf8.startIndex, utf8[utf8.index(before: start)] != UInt8(ascii: ".") {
+                start = utf8.index(before: start)
+            }
+            k += 1
+            let suffix = String(Substring(utf8[start..<utf8.endIndex])) ?? ""
+            if k == 1, !topLevel.contains(suffix) { return 0 }
             if exceptions.contains(suffix) { return k - 1 }
             if rules.contains(suffix) { best = k }
             if k >= 2, wildcards.contains(shorter) { best = k }
-            // No rule has more than a handful of labels; stop once nothing longer can match.
-            if k >= 6 { break }
+            shorter = suffix
+            guard start > utf8.startIndex else { break }
+            end = utf8.index(before: start)
         }
         return max(best, 1)
     }

@@ -134,7 +134,10 @@ extension UTF8Text {
         case 0x3A: return !(i + 1 < count && LinkChar.isASCIIDigit(bytes[i + 1]))
         case 0x24, 0x2B, 0x3D, 0x5E, 0x60, 0x7E: return false           // $ + = ^ ` ~
         case 0x40: return !fuzzy                                        // a bare domain before @ is an email's
-        default: return true
+        default:
+            // Letters and digits right after a port (`:80abc`) mean the port was not one.
+            if b < 0x80 { return !LinkChar.isASCIIAlnum(b) }
+            return !LinkChar.isLabel(scalar(at: i).scalar)
         }
     }
 

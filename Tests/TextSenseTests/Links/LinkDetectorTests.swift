@@ -97,7 +97,7 @@ struct LinkDetectorTests {
         LinkCase("U.S.A. and a.m.", []), LinkCase("example.invalid", []), LinkCase("co.uk", []),
         LinkCase("192.168.0.1", []), LinkCase("10.0.0.1:8080", []), LinkCase("python3.11", []),
         LinkCase("obj.method()", []), LinkCase("self.view.frame", []), LinkCase("foo_bar.com", []),
-        LinkCase("#swift.org and $TVI.CA", []), LinkCase("example.com-foo", []), LinkCase("http://", []),
+        LinkCase("#swift.org and $TVI.CA", []), LinkCase("example.com-foo", []), LinkCase("http://", []), LinkCase("http://example.com:80abc", []), LinkCase("example.com:8080abc", []),
         LinkCase("//comment", []), LinkCase("archive.tar.gz", []), LinkCase("<img src=//cdn.example.com/a.png>", []),
     ]
 

@@ -117,7 +117,7 @@ struct LinkScanner {
             start -= 1
         }
         guard colon - start <= LinkScheme.maxNameLength, start == 0 || !LinkChar.isASCIIAlpha(text[start - 1]),
-              schemePrefixAllowed(before: start),
+              schemePrefixAllowed(before: start, named: true),
               let kind = LinkScheme.kind(of: text.asciiLowercased(start..<colon)) else { return nil }
         switch kind {
         case .mailto:
@@ -134,9 +134,12 @@ struct LinkScanner {
 
     /// A scheme or `//` may follow the start of the text, a space, punctuation other than `_`, or `<`/`>`
     /// (`text:http://…`, `(http://…`, `@http://…`, but not `_http://…`, `xhttp://…` or `$http://…`).
-    private func schemePrefixAllowed(before start: Int) -> Bool {
+    /// A named scheme is a strong enough signal to also follow Markdown and query punctuation
+    /// (`~~https://…~~`, `url=https://…`, `|https://…|`); a bare `//` is not (`src=//cdn…` is markup).
+    private func schemePrefixAllowed(before start: Int, named: Bool = false) -> Bool {
         guard let s = text.scalar(before: start) else { return true }
         if s == "_" || LinkChar.isLabel(s) { return false }
+        if named, s == "~" || s == "|" || s == "=" || s == "+" || s == "^" { return true }
         return LinkChar.isSeparator(s) || LinkChar.isBreak(s) || LinkChar.isPunctuation(s)
     }
 
@@ -295,6 +298,12 @@ struct LinkScanner {
             guard registrable >= 0, !labels[registrable...].contains(where: { hasUnderscore($0) }) else { return nil }
             ascii = forms.ascii
             if forms.unicode.hasPrefix("www.") { priority = Candidate.Priority.normal }
+            // Code, not a domain: a method call (`Foo.bar(baz)`), or a capitalized word glued to a sentence
+            // (`sentence.Next`) — people write top-level domains in lower case or all caps.
+            if priority == Candidate.Priority.weak {
+                if hostRange.upperBound < text.count, text[hostRange.upperBound] == 0x28 { return nil }
+                if isMixedCase(labels[labels.count - 1]) { return nil }
+            }
             if labels.count == 2, let tld = forms.unicode.split(separator: ".").last,
                LinkDetector.fileExtensionTLDs.contains(String(tld)),
                !(hostRange.upperBound < text.count && text[hostRange.upperBound] == 0x2F) { return nil }
@@ -420,6 +429,16 @@ struct LinkScanner {
     }
 
     private func hasUnderscore(_ label: Range<Int>) -> Bool { label.contains { text[$0] == 0x5F } }
+
+    /// Whether an ASCII label mixes upper- and lower-case letters (`Next`, `Swift`, `iOS`).
+    private func isMixedCase(_ label: Range<Int>) -> Bool {
+        var upper = false, lower = false
+        for i in label {
+            let b = text[i]
+            if (b &- 0x41) < 26 { upper = true } else if (b &- 0x61) < 26 { lower = true }
+        }
+        return upper && lower
+    }
 
     /// The lower-cased last label, for the top-level-domain check (Unicode labels as written; punycode
     /// labels decoded).

@@ -132,7 +132,7 @@ extension UTF8Text {
         case 0x2D, 0x5F: return false                                   // - _
         case 0x2E: return !(i + 1 < count && bytes[i + 1] == 0x2D)      // .-
         case 0x3A: return !(i + 1 < count && LinkChar.isASCIIDigit(bytes[i + 1]))
-        case 0x24, 0x2B, 0x3D, 0x5E, 0x60, 0x7E: return false           // $ + = ^ ` ~
+        case 0x24, 0x2B, 0x3D, 0x5E, 0x60: return false                 // $ + = ^ ` (`~` may close ~~strike~~)
         case 0x40: return !fuzzy                                        // a bare domain before @ is an email's
         default:
             // Letters and digits right after a port (`:80abc`) mean the port was not one.

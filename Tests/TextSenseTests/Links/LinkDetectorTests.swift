@@ -97,7 +97,8 @@ struct LinkDetectorTests {
         LinkCase("U.S.A. and a.m.", []), LinkCase("example.invalid", []), LinkCase("co.uk", []),
         LinkCase("192.168.0.1", []), LinkCase("10.0.0.1:8080", []), LinkCase("python3.11", []),
         LinkCase("obj.method()", []), LinkCase("self.view.frame", []), LinkCase("foo_bar.com", []),
-        LinkCase("#swift.org and $TVI.CA", []), LinkCase("example.com-foo", []), LinkCase("http://", []), LinkCase("http://example.com:80abc", []), LinkCase("example.com:8080abc", []),
+        LinkCase("#swift.org and $TVI.CA", []), LinkCase("Stack: Foo.bar(baz) at Foo.swift:42", []),
+        LinkCase("end of sentence.Next sentence", []), LinkCase("self.navigationController.view", []), LinkCase("example.com-foo", []), LinkCase("http://", []), LinkCase("http://example.com:80abc", []), LinkCase("example.com:8080abc", []),
         LinkCase("//comment", []), LinkCase("archive.tar.gz", []), LinkCase("<img src=//cdn.example.com/a.png>", []),
     ]
 
@@ -152,6 +153,10 @@ struct LinkDetectorTests {
                  [#"link 7..<65 "https://en.wikipedia.org/wiki/Swift_(programming_language)" \#(open)"#]),
         LinkCase("<https://swift.org>", [#"link 1..<18 "https://swift.org" \#(open)"#]),
         LinkCase("<swift.org>.", [#"link 1..<10 "swift.org" \#(open)"#]),
+        LinkCase("~~https://swift.org~~ **https://a.io**", [#"link 2..<19 "https://swift.org" \#(open)"#,
+                                                             #"link 24..<36 "https://a.io" \#(open)"#]),
+        LinkCase("| https://a.io |https://b.io|", [#"link 2..<14 "https://a.io" \#(open)"#,
+                                                  #"link 16..<28 "https://b.io" \#(open)"#]),
         LinkCase("<ana@example.com>", [#"email 1..<16 "ana@example.com" \#(mail)"#]),
     ]
 

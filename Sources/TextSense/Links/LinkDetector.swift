@@ -33,10 +33,19 @@ struct LinkDetector: Detector {
         self.psl = PublicSuffixList.shared
     }
 
-    /// Country-code TLDs that are also common file extensions: `README.md`, `setup.py`, `main.rs`,
-    /// `install.sh`, `script.pl`. A two-label bare name with one of these is linked only with a path
-    /// (`docs.rs/serde`).
-    static let fileExtensionTLDs: Set<String> = ["md", "py", "rs", "sh", "pl", "pm", "ps", "ml", "mk", "cc", "zip", "mov"]
+    /// Top-level domains that are also common file extensions or member names: `README.md`, `setup.py`,
+    /// `main.rs`, `install.sh`, `script.pl`, `archive.zip`, `user.id`. A two-label bare name with one of
+    /// these is linked only with a path or port (`docs.rs/serde`).
+    static let ambiguousTLDs: Set<String> = ["md", "py", "rs", "sh", "pl", "pm", "ps", "ml", "mk", "cc", "id", "zip", "mov"]
+
+    /// The generic top-level domains people write bare (linkify-it's default list, without `name`, which
+    /// collides with `user.name`). Other ASCII generic TLDs are everyday identifiers (`item.link`,
+    /// `self.data`, `view.show`, `go.dev`), so a bare name ending in one is linked only with a path or
+    /// port, `www.` or a scheme. Country codes and IDN TLDs (`президент.рф`, `twitter.みんな`) need none.
+    static let classicGenericTLDs: Set<String> = [
+        "com", "net", "org", "edu", "gov", "mil", "int", "biz", "info", "pro", "aero", "asia", "coop", "museum",
+        "jobs", "mobi", "travel", "cat", "xxx", "shop", "tel",
+    ]
 
     func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate]) {
         guard findsLinks || findsEmails else { return }
@@ -304,13 +313,16 @@ struct LinkScanner {
                 if hostRange.upperBound < text.count, text[hostRange.upperBound] == 0x28 { return nil }
                 if isMixedCase(labels[labels.count - 1]) { return nil }
             }
-            if labels.count == 2, let tld = forms.unicode.split(separator: ".").last,
-               LinkDetector.fileExtensionTLDs.contains(String(tld)),
-               !(hostRange.upperBound < text.count && text[hostRange.upperBound] == 0x2F) { return nil }
         }
         guard let portEnd = text.scanPort(at: hostRange.upperBound),
               endedAtScriptChange || text.isHostTerminator(at: portEnd, fuzzy: true) else { return nil }
         let end = text.scanPath(at: portEnd)
+        if priority == Candidate.Priority.weak, !isIP, end == hostRange.upperBound,
+           let tld = ascii.split(separator: ".").last.map(String.init) {
+            // A bare name alone (no path, no port): see `ambiguousTLDs` and `classicGenericTLDs`.
+            if labels.count == 2, LinkDetector.ambiguousTLDs.contains(tld) { return nil }
+            if tld.count > 2, !tld.hasPrefix("xn--"), !LinkDetector.classicGenericTLDs.contains(tld) { return nil }
+        }
         var url = LinkURLBuilder(capacity: end - start + 7)
         url.append("http://")
         url.append(ascii)
@@ -349,7 +361,7 @@ struct LinkScanner {
         var localStart: Int?
         var p = runStart
         while p < at {
-            if at - p <= 64, text[p] != 0x22,
+            if at - p <= 64, text[p] != 0x22, quotesBalanced(p..<at),
                p == runStart ? (afterPrevious || emailPrefixAllowed(before: p)) : text[p - 1] == 0x22 {
                 localStart = p
                 break
@@ -385,6 +397,13 @@ struct LinkScanner {
         let address = text.string(local..<hostRange.upperBound)
         return Candidate(kind: .email, range: local..<hostRange.upperBound,
                          value: .email(EmailValue(address: address, url: mailURL)), priority: Candidate.Priority.email)
+    }
+
+    /// Quotes inside a local part come in pairs (`test."foo".bar`); `"quoted"@…` is left alone.
+    private func quotesBalanced(_ range: Range<Int>) -> Bool {
+        var quotes = 0
+        for i in range where text[i] == 0x22 { quotes += 1 }
+        return quotes % 2 == 0
     }
 
     private func emailPrefixAllowed(before p: Int) -> Bool {

@@ -85,6 +85,10 @@ struct LinkDetectorTests {
         LinkCase("github.io pages", [#"link 0..<9 "github.io" \#(open)"#]),
         LinkCase("sub_domain.example.com", [#"link 0..<22 "sub_domain.example.com" \#(open)"#]),
         LinkCase("foo.com:8080/x", [#"link 0..<14 "foo.com:8080/x" \#(open)"#]),
+        LinkCase("go.dev/doc and pkg.go.dev/net/http", [#"link 0..<10 "go.dev/doc" \#(open)"#,
+                                                       #"link 15..<34 "pkg.go.dev/net/http" \#(open)"#]),
+        LinkCase("www.go.dev", [#"link 0..<10 "www.go.dev" \#(open)"#]),
+        LinkCase("GitHub.com and bit.ly", [#"link 0..<10 "GitHub.com" \#(open)"#, #"link 15..<21 "bit.ly" \#(open)"#]),
     ]
 
     @Test("www and bare domains with a public suffix", arguments: bareDomains)
@@ -98,7 +102,8 @@ struct LinkDetectorTests {
         LinkCase("192.168.0.1", []), LinkCase("10.0.0.1:8080", []), LinkCase("python3.11", []),
         LinkCase("obj.method()", []), LinkCase("self.view.frame", []), LinkCase("foo_bar.com", []),
         LinkCase("#swift.org and $TVI.CA", []), LinkCase("Stack: Foo.bar(baz) at Foo.swift:42", []),
-        LinkCase("end of sentence.Next sentence", []), LinkCase("self.navigationController.view", []), LinkCase("example.com-foo", []), LinkCase("http://", []), LinkCase("http://example.com:80abc", []), LinkCase("example.com:8080abc", []),
+        LinkCase("end of sentence.Next sentence", []), LinkCase("self.navigationController.view", []),
+        LinkCase("user.name, item.link, self.data, view.show, row.id", []), LinkCase("archive.zip video.mov", []), LinkCase("example.com-foo", []), LinkCase("http://", []), LinkCase("http://example.com:80abc", []), LinkCase("example.com:8080abc", []),
         LinkCase("//comment", []), LinkCase("archive.tar.gz", []), LinkCase("<img src=//cdn.example.com/a.png>", []),
     ]
 
@@ -189,6 +194,7 @@ struct LinkDetectorTests {
         LinkCase("ann@x.com;bob@example.org", [#"email 0..<9 "ann@x.com" \#(mail)"#, #"email 10..<25 "bob@example.org" \#(mail)"#]),
         LinkCase("foo@bar and foo@bar.invalid", []),
         LinkCase("@example.com and a@b@c", []),
+        LinkCase(#""quoted"@example.com"#, []),
         LinkCase("john.doe.gov@mail.com", [#"email 0..<21 "john.doe.gov@mail.com" \#(mail)"#]),
     ]
 

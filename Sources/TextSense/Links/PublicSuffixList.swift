@@ -63,7 +63,7 @@ final class PublicSuffixList: Sendable {
                 start = utf8.index(before: start)
             }
             k += 1
-            let suffix = String(Substring(utf8[start..<utf8.endIndex])) ?? ""
+            let suffix = String(Substring(utf8[start..<utf8.endIndex]))
             if k == 1, !topLevel.contains(suffix) { return 0 }
             if exceptions.contains(suffix) { return k - 1 }
             if rules.contains(suffix) { best = k }

@@ -219,9 +219,11 @@ public struct TextWrapper: Sendable {
                             if s.range.lowerBound < breakAt && breakAt < s.range.upperBound {
                                 if s.range.lowerBound > lineStart && (s.width <= W || breakAt < s.hostEnd) {
                                     breakAt = s.range.lowerBound
-                                } else if breakAt < s.hostEnd {
+                                } else if breakAt < s.hostEnd && s.hostEnd <= pos {
+                                    // The host fits on this line: cut after it rather than inside it.
                                     breakAt = pos
                                 }
+                                // Otherwise the host alone is wider than a line: the natural break stands.
                                 break
                             }
                             k += 1

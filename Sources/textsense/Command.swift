@@ -1,26 +1,85 @@
 import Foundation
+import Synchronization
 import TextSense
 
-/// A subcommand: parsed and validated in `init` (throwing `UsageError`), then run over the inputs.
-protocol Command {
-    var wantsHelp: Bool { get }
-    var inputs: [String] { get }
-    var recordMode: RecordMode { get }
-    var strict: Bool { get }
-    /// Handles one record. `offset` is where it starts in the input (0-based bytes), `number` its 1-based
-    /// index, `file` the input's name when several are given.
-    mutating func process(_ record: DecodedUTF8, offset: Int, number: Int, file: String?, to out: inout OutputStream)
-    /// Called after each input is read to its end.
-    mutating func finish(to out: inout OutputStream)
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Options every text command shares, parsed by `CommonOptions.init`.
+struct CommonOptions: Sendable {
+    var wantsHelp = false
+    var inputs: [String] = []
+    var recordMode: RecordMode = .document
+    var strict = false
+    /// Worker threads; 1 processes records on the calling thread.
+    var jobs = 1
+    /// `nil`: automatic (stderr is a terminal and the input size is known).
+    var progress: Bool?
+    /// The field holding the text in `--records jsonl` input.
+    var textField = "text"
+
+    static let specs: [OptionSpec] = [
+        OptionSpec(name: "help", takesValue: false),
+        OptionSpec(name: "records", takesValue: true),
+        OptionSpec(name: "locale", takesValue: true),
+        OptionSpec(name: "strict", takesValue: false),
+        OptionSpec(name: "jobs", takesValue: true),
+        OptionSpec(name: "progress", takesValue: false),
+        OptionSpec(name: "no-progress", takesValue: false),
+        OptionSpec(name: "text-field", takesValue: true),
+    ]
+
+    init() {}
+
+    init(_ p: ParsedArguments) throws(UsageError) {
+        wantsHelp = p.has("help")
+        inputs = p.positionals
+        strict = p.has("strict")
+        recordMode = try p.choice("records", as: RecordMode.self) ?? .document
+        jobs = try p.positiveInt("jobs") ?? ProcessInfo.processInfo.activeProcessorCount
+        if p.has("progress") && p.has("no-progress") {
+            throw UsageError(message: "'--progress' and '--no-progress' exclude each other")
+        }
+        progress = p.has("progress") ? true : p.has("no-progress") ? false : nil
+        if let field = p.value("text-field") {
+            guard !field.isEmpty else { throw UsageError(message: "'--text-field' needs a field name") }
+            textField = field
+        }
+    }
+}
+
+/// Where a record sits in its input.
+struct RecordInfo: Sendable {
+    /// Byte offset of the record's first byte in the input.
+    let offset: Int
+    /// 1-based record number (paragraph or line).
+    let number: Int
+    /// The input's name when several inputs are given.
+    let file: String?
+}
+
+/// A subcommand: parsed and validated in `init` (throwing `UsageError`), then run over the inputs. `render`
+/// and `writeJSONValue` are called from several threads at once, so commands are immutable and `Sendable`.
+protocol Command: Sendable {
+    var common: CommonOptions { get }
+    /// The field `--records jsonl` adds to each object: "detections", "tokens", …
+    var jsonField: String { get }
+    /// The output for one record in `document` or `lines` mode (complete lines, newline-terminated).
+    func render(_ text: DecodedUTF8, _ record: RecordInfo) -> [UInt8]
+    /// The value of `jsonField` for one `--records jsonl` record; offsets are relative to the text field.
+    func writeJSONValue(_ text: DecodedUTF8, to w: inout JSONWriter)
+    /// Whether the whole input must be read as one text before any output (e.g. truncating to N lines).
+    var needsWholeInput: Bool { get }
 }
 
 extension Command {
-    mutating func finish(to out: inout OutputStream) {}
+    var needsWholeInput: Bool { false }
 }
 
 /// Parses, validates and runs a command, mapping every failure to its sysexits code.
 func runCommand<C: Command>(usage: String, _ make: () throws -> C) -> Int32 {
-    var cmd: C
+    let cmd: C
     do {
         cmd = try make()
     } catch let e as UsageError {
@@ -31,12 +90,12 @@ func runCommand<C: Command>(usage: String, _ make: () throws -> C) -> Int32 {
         printError("\(error)")
         return ExitCode.software
     }
-    if cmd.wantsHelp {
+    if cmd.common.wantsHelp {
         print(usage)
         return ExitCode.ok
     }
     var out = OutputStream(fd: 1)
-    let inputs = cmd.inputs.isEmpty ? ["-"] : cmd.inputs
+    let inputs = cmd.common.inputs.isEmpty ? ["-"] : cmd.common.inputs
     let named = inputs.count > 1
     var status = ExitCode.ok
     for path in inputs {
@@ -48,26 +107,10 @@ func runCommand<C: Command>(usage: String, _ make: () throws -> C) -> Int32 {
             continue
         }
         defer { if fd != 0 { close(fd) } }
-        let displayName = path == "-" ? "<stdin>" : path
-        var warned = false
-        let reader = RecordReader(fd: fd, mode: cmd.recordMode)
+        let pipeline = Pipeline(command: cmd, displayName: path == "-" ? "<stdin>" : path, file: named ? path : nil,
+                                progress: ProgressMeter(fd: fd, mode: cmd.common.progress))
         do {
-            try reader.run(record: { bytes, offset, number throws(InputError) in
-                let decoded = DecodedUTF8(bytes)
-                if let bad = decoded.firstInvalidOffset {
-                    if cmd.strict {
-                        throw InputError(message: "\(displayName): invalid UTF-8 at byte offset \(offset + bad)",
-                                         code: ExitCode.dataError)
-                    }
-                    if !warned {
-                        warned = true
-                        printError("warning: \(displayName): invalid UTF-8 at byte offset \(offset + bad); "
-                                   + "invalid sequences are read as U+FFFD (offsets still count input bytes)")
-                    }
-                }
-                cmd.process(decoded, offset: offset, number: number, file: named ? path : nil, to: &out)
-            }, blockDone: { out.flush() })
-            cmd.finish(to: &out)
+            try pipeline.run(fd: fd, to: &out)
         } catch {
             out.flush()
             printError(error.message)
@@ -78,13 +121,156 @@ func runCommand<C: Command>(usage: String, _ make: () throws -> C) -> Int32 {
     return status
 }
 
-/// Options every text command shares.
-let commonOptions: [OptionSpec] = [
-    OptionSpec(name: "help", takesValue: false),
-    OptionSpec(name: "records", takesValue: true),
-    OptionSpec(name: "locale", takesValue: true),
-    OptionSpec(name: "strict", takesValue: false),
-]
+/// Reads records, renders them on `jobs` threads and writes the results in input order.
+///
+/// Records are collected per read block (≤ 1 MiB plus the record that straddles it); a block's records are
+/// rendered in parallel with work stealing, then written in order, so output order and offsets do not depend
+/// on `--jobs`, and memory is bounded by the block size.
+struct Pipeline<C: Command> {
+    let command: C
+    let displayName: String
+    let file: String?
+    let progress: ProgressMeter
+
+    /// One record's rendering: output bytes, or where invalid UTF-8 starts (for `--strict` and the warning).
+    struct Rendered {
+        var output: [UInt8] = []
+        var invalidOffset: Int?
+        /// A record that cannot be processed (`--records jsonl`: not an object, no text field).
+        var recordError: String?
+    }
+
+    struct Job {
+        let bytes: [UInt8]
+        let info: RecordInfo
+    }
+
+    func run(fd: Int32, to out: inout OutputStream) throws(InputError) {
+        let mode: RecordMode = command.common.recordMode == .document ? .document : .lines
+        var reader = RecordReader(fd: fd, mode: mode)
+        if command.needsWholeInput { reader.maxChunk = Int.max }
+        var batch: [Job] = []
+        var warned = false
+        var failure: InputError?
+        func flush(_ out: inout OutputStream) {
+            guard !batch.isEmpty, failure == nil else { return }
+            let results = renderAll(batch)
+            for (job, r) in zip(batch, results) {
+                if let bad = r.invalidOffset {
+                    if command.common.strict {
+                        failure = InputError(message: "\(displayName): invalid UTF-8 at byte offset \(bad)"
+                                             + (mode == .lines ? " (line \(job.info.number))" : ""),
+                                             code: ExitCode.dataError)
+                        return
+                    }
+                    if !warned {
+                        warned = true
+                        printError("warning: \(displayName): invalid UTF-8 at byte offset \(bad); "
+                                   + "invalid sequences are read as U+FFFD (offsets still count input bytes)")
+                    }
+                }
+                if let message = r.recordError, command.common.strict {
+                    failure = InputError(message: "\(displayName): line \(job.info.number): \(message)", code: ExitCode.dataError)
+                    return
+                }
+                if !r.output.isEmpty { out.write(r.output) }
+            }
+            batch.removeAll(keepingCapacity: true)
+        }
+        if command.needsWholeInput {
+            var whole: [UInt8] = []
+            try reader.run(record: { bytes, _, _ throws(InputError) in whole.append(contentsOf: bytes) },
+                           blockDone: { progress.advance(to: $0) })
+            batch.append(Job(bytes: whole, info: RecordInfo(offset: 0, number: 1, file: file)))
+            flush(&out)
+        } else {
+            try reader.run(record: { bytes, offset, number throws(InputError) in
+                batch.append(Job(bytes: Array(bytes), info: RecordInfo(offset: offset, number: number, file: file)))
+            }, blockDone: { bytesRead in
+                flush(&out)
+                out.flush()
+                progress.advance(to: bytesRead)
+            })
+        }
+        progress.finish()
+        if let failure {
+            out.flush()
+            throw failure
+        }
+    }
+
+    private func renderAll(_ jobs: [Job]) -> [Rendered] {
+        let workers = min(command.common.jobs, jobs.count)
+        if workers <= 1 { return jobs.map(render) }
+        var results = [Rendered](repeating: Rendered(), count: jobs.count)
+        let next = Atomic<Int>(0)
+        results.withUnsafeMutableBufferPointer { slots in
+            // Each index is claimed by exactly one worker, so the writes never overlap.
+            nonisolated(unsafe) let slots = slots
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while true {
+                    let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                    if i >= jobs.count { return }
+                    slots[i] = render(jobs[i])
+                }
+            }
+        }
+        return results
+    }
+
+    private func render(_ job: Job) -> Rendered {
+        job.bytes.withUnsafeBufferPointer { bytes in
+            switch command.common.recordMode {
+            case .document, .lines:
+                let decoded = DecodedUTF8(bytes)
+                let bad = decoded.firstInvalidOffset.map { $0 + job.info.offset }
+                if bad != nil && command.common.strict { return Rendered(output: [], invalidOffset: bad) }
+                return Rendered(output: command.render(decoded, job.info), invalidOffset: bad)
+            case .jsonl:
+                return renderJSONRecord(bytes, job.info)
+            }
+        }
+    }
+
+    /// `--records jsonl`: reads the text from `textField`, passes every other byte of the object through and
+    /// adds the command's field before the closing brace. A line that is not a JSON object, or whose text
+    /// field is missing or not a string, becomes `{"record":N,"error":"…"}` (with `--strict`: exit 65).
+    private func renderJSONRecord(_ bytes: UnsafeBufferPointer<UInt8>, _ info: RecordInfo) -> Rendered {
+        var w = JSONWriter(reservingCapacity: bytes.count + 256)
+        func errorLine(_ message: String) -> Rendered {
+            w.beginObject()
+            if let file = info.file { w.field("file", file) }
+            w.field("record", info.number)
+            w.field("error", message)
+            w.endObject()
+            w.bytes.append(0x0A)
+            return Rendered(output: w.bytes, recordError: message)
+        }
+        // Trim white space around the object.
+        var lo = 0, hi = bytes.count
+        while lo < hi, [0x20, 0x09, 0x0D].contains(bytes[lo]) { lo += 1 }
+        while hi > lo, [0x20, 0x09, 0x0D].contains(bytes[hi - 1]) { hi -= 1 }
+        if lo == hi { return Rendered() }   // blank lines are skipped
+        let body = UnsafeBufferPointer(rebasing: bytes[lo..<hi])
+        guard body.first == UInt8(ascii: "{"), body.last == UInt8(ascii: "}"),
+              let object = try? JSONSerialization.jsonObject(with: Data(buffer: body)) as? [String: Any] else {
+            return errorLine("not a JSON object (or not valid UTF-8)")
+        }
+        guard let text = object[command.common.textField] as? String else {
+            return errorLine("field \"\(command.common.textField)\" is missing or not a string")
+        }
+        var utf8 = text
+        let decoded = utf8.withUTF8 { DecodedUTF8($0) }
+        w.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: body[..<(body.count - 1)]))
+        if !object.isEmpty { w.bytes.append(UInt8(ascii: ",")) }
+        var value = JSONWriter()
+        command.writeJSONValue(decoded, to: &value)
+        w.bytes.append(contentsOf: "\"\(command.jsonField)\":".utf8)
+        w.bytes.append(contentsOf: value.bytes)
+        w.bytes.append(contentsOf: "}\n".utf8)
+        return Rendered(output: w.bytes)
+    }
+}
 
 /// Parses `--locale`: an ICU/BCP 47 identifier with a known language.
 func parseLocale(_ raw: String?) throws(UsageError) -> Locale {

@@ -4,14 +4,12 @@ import TextSense
 enum OutputFormat: String { case jsonl, text }
 
 struct DetectCommand: Command {
-    let wantsHelp: Bool
-    let inputs: [String]
-    let recordMode: RecordMode
-    let strict: Bool
+    let common: CommonOptions
     let format: OutputFormat
     let detector: DataDetector
+    var jsonField: String { "detections" }
 
-    static let options = commonOptions + [
+    static let options = CommonOptions.specs + [
         OptionSpec(name: "types", takesValue: true),
         OptionSpec(name: "region", takesValue: true),
         OptionSpec(name: "now", takesValue: true),
@@ -22,11 +20,11 @@ struct DetectCommand: Command {
 
     init(_ args: ArraySlice<String>) throws {
         let p = try ParsedArguments(args, options: Self.options)
-        wantsHelp = p.has("help")
-        inputs = p.positionals
-        strict = p.has("strict")
-        recordMode = try p.choice("records", as: RecordMode.self) ?? .document
+        common = try CommonOptions(p)
         format = try p.choice("format", as: OutputFormat.self) ?? .jsonl
+        if format == .text && common.recordMode == .jsonl {
+            throw UsageError(message: "'--format text' cannot be combined with '--records jsonl'")
+        }
 
         var types = DetectionTypes.all
         if let raw = p.value("types") {
@@ -64,41 +62,49 @@ struct DetectCommand: Command {
         detector = try DataDetector(types: types, context: context)
     }
 
-    mutating func process(_ record: DecodedUTF8, offset: Int, number: Int, file: String?, to out: inout OutputStream) {
+    func render(_ record: DecodedUTF8, _ info: RecordInfo) -> [UInt8] {
         let found = detector.detections(in: record.text)
-        switch (format, recordMode) {
-        case (.jsonl, .document):
-            for d in found {
-                var w = JSONWriter()
-                writeDetection(d, record: record, base: offset, file: file, to: &w)
-                out.write(w.bytes)
-                out.write(CollectionOfOne(UInt8(ascii: "\n")))
-            }
-        case (.jsonl, .lines):
-            var w = JSONWriter(reservingCapacity: 64 + found.count * 256)
+        let lines = common.recordMode == .lines
+        var w = JSONWriter(reservingCapacity: 64 + found.count * 320)
+        switch format {
+        case .jsonl where lines:
             w.beginObject()
-            if let file { w.field("file", file) }
-            w.field("record", number)
+            if let file = info.file { w.field("file", file) }
+            w.field("record", info.number)
             w.key("detections")
-            w.beginArray()
-            for d in found { writeDetection(d, record: record, base: 0, file: nil, to: &w) }
-            w.endArray()
+            writeDetections(found, record: record, to: &w)
             w.endObject()
-            out.write(w.bytes)
-            out.write(CollectionOfOne(UInt8(ascii: "\n")))
-        case (.text, _):
+            w.bytes.append(0x0A)
+        case .jsonl:
             for d in found {
-                let start = record.originalOffset(d.utf8Range.lowerBound) + (recordMode == .document ? offset : 0)
-                let end = record.originalOffset(d.utf8Range.upperBound) + (recordMode == .document ? offset : 0)
+                writeDetection(d, record: record, base: info.offset, file: info.file, to: &w)
+                w.bytes.append(0x0A)
+            }
+        case .text:
+            let base = lines ? 0 : info.offset
+            for d in found {
+                let start = record.originalOffset(d.utf8Range.lowerBound) + base
+                let end = record.originalOffset(d.utf8Range.upperBound) + base
                 var v = JSONWriter()
                 d.value.writeJSON(to: &v)
                 var line = ""
-                if let file { line += file + ":" }
-                if recordMode == .lines { line += "\(number):" }
+                if let file = info.file { line += file + ":" }
+                if lines { line += "\(info.number):" }
                 line += "\(start)..<\(end) \(d.kind.rawValue) \(quoted(d.text)) \(String(decoding: v.bytes, as: UTF8.self))\n"
-                out.write(line)
+                w.bytes.append(contentsOf: line.utf8)
             }
         }
+        return w.bytes
+    }
+
+    func writeJSONValue(_ text: DecodedUTF8, to w: inout JSONWriter) {
+        writeDetections(detector.detections(in: text.text), record: text, to: &w)
+    }
+
+    private func writeDetections(_ found: [Detection], record: DecodedUTF8, to w: inout JSONWriter) {
+        w.beginArray()
+        for d in found { writeDetection(d, record: record, base: 0, file: nil, to: &w) }
+        w.endArray()
     }
 
     /// One detection object with offsets mapped back to input bytes (invalid UTF-8 replaced earlier keeps its

@@ -10,6 +10,9 @@ enum RecordMode: String {
     /// Every line (without its `\n` or `\r\n`) is one record with offsets relative to the line; exactly one
     /// output line per input line.
     case lines
+    /// Every line is a JSON object; the text is read from one field, the other fields pass through, and the
+    /// output line adds the command's result field.
+    case jsonl
 }
 
 /// An input that could not be read.
@@ -52,7 +55,7 @@ struct RecordReader {
     /// 1-based number; calls `blockDone` after each block's complete records (the caller flushes output there,
     /// so results appear as input arrives).
     func run(record: (UnsafeBufferPointer<UInt8>, _ offset: Int, _ number: Int) throws(InputError) -> Void,
-             blockDone: () -> Void) throws(InputError) {
+             blockDone: (_ bytesRead: Int) -> Void) throws(InputError) {
         var buf: [UInt8] = []
         buf.reserveCapacity(blockSize * 2)
         var base = 0          // absolute offset of buf[0]
@@ -91,7 +94,7 @@ struct RecordReader {
                 while true {
                     if let i = findNewline(all, from: scan) {
                         switch mode {
-                        case .lines:
+                        case .lines, .jsonl:
                             let end = i > start && all[i - 1] == 0x0D ? i - 1 : i
                             if !emit(start..<end) { return }
                             start = i + 1
@@ -112,7 +115,7 @@ struct RecordReader {
                     // No newline in the rest of the buffer.
                     scan = all.count
                     switch mode {
-                    case .lines:
+                    case .lines, .jsonl:
                         if all.count - start > maxLine {
                             pendingError = InputError(message: "line \(number + 1) is longer than \(maxLine) bytes",
                                                       code: ExitCode.dataError)
@@ -136,7 +139,7 @@ struct RecordReader {
                 }
             }
             if let pendingError { throw pendingError }
-            blockDone()
+            blockDone(base + buf.count)
             // Drop what has been handed out.
             if start > 0 {
                 buf.removeFirst(start)

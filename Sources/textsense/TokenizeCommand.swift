@@ -2,62 +2,56 @@ import Foundation
 import TextSense
 
 struct TokenizeCommand: Command {
-    let wantsHelp: Bool
-    let inputs: [String]
-    let recordMode: RecordMode
-    let strict: Bool
+    let common: CommonOptions
     let tokenizer: Tokenizer
+    var jsonField: String { "tokens" }
 
-    static let options = commonOptions + [OptionSpec(name: "unit", takesValue: true)]
+    static let options = CommonOptions.specs + [OptionSpec(name: "unit", takesValue: true)]
 
     init(_ args: ArraySlice<String>) throws {
         let p = try ParsedArguments(args, options: Self.options)
-        wantsHelp = p.has("help")
-        inputs = p.positionals
-        strict = p.has("strict")
-        recordMode = try p.choice("records", as: RecordMode.self) ?? .document
+        common = try CommonOptions(p)
         let unit = try p.choice("unit", as: Tokenizer.Unit.self) ?? .word
         tokenizer = try Tokenizer(unit: unit, locale: try parseLocale(p.value("locale")))
     }
 
-    mutating func process(_ record: DecodedUTF8, offset: Int, number: Int, file: String?, to out: inout OutputStream) {
-        let text = record.text
-        let base = recordMode == .document ? offset : 0
-        var w = JSONWriter(reservingCapacity: 4096)
-        if recordMode == .lines {
+    func render(_ record: DecodedUTF8, _ info: RecordInfo) -> [UInt8] {
+        var w = JSONWriter(reservingCapacity: record.text.utf8.count * 12 + 64)
+        if common.recordMode == .lines {
             w.beginObject()
-            if let file { w.field("file", file) }
-            w.field("record", number)
+            if let file = info.file { w.field("file", file) }
+            w.field("record", info.number)
             w.key("tokens")
-            w.beginArray()
+            writeTokens(record, base: 0, file: nil, separateLines: false, to: &w)
+            w.endObject()
+            w.bytes.append(0x0A)
+        } else {
+            writeTokens(record, base: info.offset, file: info.file, separateLines: true, to: &w)
         }
-        do {
-            var copy = text
-            copy.withUTF8 { bytes in
-                tokenizer.forEachToken(inUTF8: bytes) { range, kind in
-                    w.beginObject()
-                    w.field("start", record.originalOffset(range.lowerBound) + base)
-                    w.field("end", record.originalOffset(range.upperBound) + base)
-                    w.field("text", String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
-                    w.field("kind", kind.rawValue)
-                    if recordMode == .document, let file { w.field("file", file) }
-                    w.endObject()
-                    if recordMode == .document {
-                        w.bytes.append(UInt8(ascii: "\n"))
-                        if w.bytes.count > 1 << 16 {
-                            out.write(w.bytes)
-                            w = JSONWriter(reservingCapacity: 4096)
-                        }
-                    }
-                    return true
-                }
+        return w.bytes
+    }
+
+    func writeJSONValue(_ text: DecodedUTF8, to w: inout JSONWriter) {
+        writeTokens(text, base: 0, file: nil, separateLines: false, to: &w)
+    }
+
+    /// Tokens as one JSON object per line (`separateLines`), or as one array.
+    private func writeTokens(_ record: DecodedUTF8, base: Int, file: String?, separateLines: Bool, to w: inout JSONWriter) {
+        if !separateLines { w.beginArray() }
+        var text = record.text
+        text.withUTF8 { bytes in
+            tokenizer.forEachToken(inUTF8: bytes) { range, kind in
+                w.beginObject()
+                w.field("start", record.originalOffset(range.lowerBound) + base)
+                w.field("end", record.originalOffset(range.upperBound) + base)
+                w.field("text", String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+                w.field("kind", kind.rawValue)
+                if let file { w.field("file", file) }
+                w.endObject()
+                if separateLines { w.bytes.append(0x0A) }
+                return true
             }
         }
-        if recordMode == .lines {
-            w.endArray()
-            w.endObject()
-            w.bytes.append(UInt8(ascii: "\n"))
-        }
-        out.write(w.bytes)
+        if !separateLines { w.endArray() }
     }
 }

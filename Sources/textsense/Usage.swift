@@ -4,6 +4,20 @@ let typeNames = Detection.Kind.allCases.map(\.rawValue).joined(separator: ",")
 
 let version = "0.1.0"
 
+let commonUsage = """
+  --records MODE      document (default): the input is one text, read paragraph by paragraph, offsets
+                      relative to the whole input; lines: each line is a record with exactly one output
+                      line {"record":N,…} (N is 1-based, offsets relative to the line); jsonl: each line is a
+                      JSON object whose --text-field is processed; every other field passes through and
+                      the command's field is added (a malformed line gives {"record":N,"error":"…"})
+  --text-field NAME   the field holding the text with --records jsonl (default: text)
+  --jobs N            worker threads (default: all cores); output order and offsets do not change
+  --progress          show a progress line on stderr (default: when stderr is a terminal and the input
+                      is a file); --no-progress never shows it
+  --strict            stop with exit status 65 at the first invalid UTF-8 byte (or malformed jsonl line)
+                      instead of reading invalid sequences as U+FFFD with a warning
+  --help, -h          show this help
+"""
 let mainUsage = """
 usage: textsense <command> [options] [FILE ...]
 
@@ -40,13 +54,9 @@ options:
   --now ISO8601       reference time for relative dates, e.g. 2026-11-29T10:00:00 or …+03:00
                       (default: now; without an offset it is local time in --time-zone)
   --time-zone IANA    zone for times written without one, e.g. Europe/Berlin (default: system zone)
-  --records MODE      document: the input is one text (default); lines: each line is a record and
-                      produces exactly one output line {"record":N,"detections":[…]} (N is 1-based)
   --format FORMAT     jsonl (default) or text (one readable line per detection)
   --link-bare-ip      also link bare IPv4 addresses without a scheme (192.168.0.1/admin)
-  --strict            stop with exit status 65 at the first invalid UTF-8 byte (default: replace
-                      each invalid sequence with U+FFFD, warn once per input, keep offsets exact)
-  --help, -h          show this help
+\(commonUsage)
 """
 
 let tokenizeUsage = """
@@ -60,9 +70,7 @@ symbol, other (word unit); character; sentence, sentenceFragment; softBreak, har
 options:
   --unit UNIT         character, word, sentence or line (default: word)
   --locale ID         language whose rules apply, e.g. sv, th, ja (default: en_US)
-  --records MODE      document (default) or lines: {"record":N,"tokens":[…]} per input line
-  --strict            stop with exit status 65 at the first invalid UTF-8 byte
-  --help, -h          show this help
+\(commonUsage)
 """
 
 let wrapUsage = """
@@ -82,8 +90,6 @@ options:
   --tab-width N       columns between tab stops (default: 8)
   --no-link-protection  break inside links and emails like any other text
   --locale ID         whose line-break rules apply, e.g. ja, th (default: en_US)
-  --records MODE      document (default): paragraphs are wrapped as they arrive; lines: each input line is
-                      wrapped (and truncated) on its own
-  --strict            stop with exit status 65 at the first invalid UTF-8 byte
-  --help, -h          show this help
+  (with --records lines each input line is wrapped and truncated on its own; jsonl adds "wrapped": [lines])
+\(commonUsage)
 """

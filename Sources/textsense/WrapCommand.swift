@@ -6,17 +6,14 @@ import Glibc
 #endif
 
 struct WrapCommand: Command {
-    let wantsHelp: Bool
-    let inputs: [String]
-    let recordMode: RecordMode
-    let strict: Bool
+    let common: CommonOptions
     let options: TextWrapper.Options
     let wrapper: TextWrapper
-    /// With `--lines` in document mode the whole input is one text (truncation needs its end), so records
-    /// are collected here and wrapped at the end.
-    private var pending: String?
+    var jsonField: String { "wrapped" }
+    /// With `--lines` in document mode the whole input is one text: truncation needs its end.
+    var needsWholeInput: Bool { options.maximumLines > 0 && common.recordMode == .document }
 
-    static let options = commonOptions + [
+    static let options = CommonOptions.specs + [
         OptionSpec(name: "width", takesValue: true),
         OptionSpec(name: "lines", takesValue: true),
         OptionSpec(name: "mode", takesValue: true),
@@ -26,10 +23,7 @@ struct WrapCommand: Command {
 
     init(_ args: ArraySlice<String>) throws {
         let p = try ParsedArguments(args, options: Self.options)
-        wantsHelp = p.has("help")
-        inputs = p.positionals
-        strict = p.has("strict")
-        recordMode = try p.choice("records", as: RecordMode.self) ?? .document
+        common = try CommonOptions(p)
         let width = try p.positiveInt("width") ?? terminalWidth() ?? 80
         var lines = 0
         if let raw = p.value("lines") {
@@ -41,29 +35,22 @@ struct WrapCommand: Command {
                                       tabWidth: try p.positiveInt("tab-width") ?? 8,
                                       keepsLinksWhole: !p.has("no-link-protection"))
         wrapper = try TextWrapper(locale: try parseLocale(p.value("locale")))
-        if lines > 0 && recordMode == .document { pending = "" }
     }
 
-    mutating func process(_ record: DecodedUTF8, offset: Int, number: Int, file: String?, to out: inout OutputStream) {
-        if pending != nil {
-            pending! += record.text
-            return
+    func render(_ record: DecodedUTF8, _ info: RecordInfo) -> [UInt8] {
+        var out: [UInt8] = []
+        for line in wrapper.wrap(record.text, options: options) {
+            out.append(contentsOf: line.text.utf8)
+            out.append(0x0A)
         }
-        write(record.text, to: &out)
+        return out
     }
 
-    mutating func finish(to out: inout OutputStream) {
-        if let text = pending {
-            write(text, to: &out)
-            pending = ""
-        }
-    }
-
-    private func write(_ text: String, to out: inout OutputStream) {
-        for line in wrapper.wrap(text, options: options) {
-            out.write(line.text)
-            out.write(CollectionOfOne(UInt8(ascii: "\n")))
-        }
+    /// `--records jsonl`: the wrapped lines as an array of strings.
+    func writeJSONValue(_ text: DecodedUTF8, to w: inout JSONWriter) {
+        w.beginArray()
+        for line in wrapper.wrap(text.text, options: options) { w.string(line.text) }
+        w.endArray()
     }
 }
 

@@ -71,10 +71,16 @@ protocol Command: Sendable {
     func writeJSONValue(_ text: DecodedUTF8, to w: inout JSONWriter)
     /// Whether the whole input must be read as one text before any output (e.g. truncating to N lines).
     var needsWholeInput: Bool { get }
+    /// Written once before all output (e.g. the start of an HTML page or a calendar).
+    func header() -> [UInt8]
+    /// Written once after all output, also after an error.
+    func footer() -> [UInt8]
 }
 
 extension Command {
     var needsWholeInput: Bool { false }
+    func header() -> [UInt8] { [] }
+    func footer() -> [UInt8] { [] }
 }
 
 /// Parses, validates and runs a command, mapping every failure to its sysexits code.
@@ -95,6 +101,11 @@ func runCommand<C: Command>(usage: String, _ make: () throws -> C) -> Int32 {
         return ExitCode.ok
     }
     var out = OutputStream(fd: 1)
+    out.write(cmd.header())
+    defer {
+        out.write(cmd.footer())
+        out.flush()
+    }
     let inputs = cmd.common.inputs.isEmpty ? ["-"] : cmd.common.inputs
     let named = inputs.count > 1
     var status = ExitCode.ok

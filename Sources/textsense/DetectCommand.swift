@@ -1,12 +1,14 @@
 import Foundation
 import TextSense
 
-enum OutputFormat: String { case jsonl, text }
+enum OutputFormat: String { case jsonl, text, html, vcf }
 
 struct DetectCommand: Command {
     let common: CommonOptions
     let format: OutputFormat
     let detector: DataDetector
+    /// `--html-document`: wrap `--format html` output in a complete page.
+    let htmlDocument: Bool
     var jsonField: String { "detections" }
 
     static let options = CommonOptions.specs + [
@@ -16,14 +18,19 @@ struct DetectCommand: Command {
         OptionSpec(name: "time-zone", takesValue: true),
         OptionSpec(name: "format", takesValue: true),
         OptionSpec(name: "link-bare-ip", takesValue: false),
+        OptionSpec(name: "html-document", takesValue: false),
     ]
 
     init(_ args: ArraySlice<String>) throws {
         let p = try ParsedArguments(args, options: Self.options)
         common = try CommonOptions(p)
         format = try p.choice("format", as: OutputFormat.self) ?? .jsonl
-        if format == .text && common.recordMode == .jsonl {
-            throw UsageError(message: "'--format text' cannot be combined with '--records jsonl'")
+        if format != .jsonl && common.recordMode == .jsonl {
+            throw UsageError(message: "'--format \(format.rawValue)' cannot be combined with '--records jsonl'")
+        }
+        htmlDocument = p.has("html-document")
+        if htmlDocument && format != .html {
+            throw UsageError(message: "'--html-document' needs '--format html'")
         }
 
         var types = DetectionTypes.all
@@ -80,6 +87,13 @@ struct DetectCommand: Command {
                 writeDetection(d, record: record, base: info.offset, file: info.file, to: &w)
                 w.bytes.append(0x0A)
             }
+        case .html:
+            w.bytes.append(contentsOf: HTMLMarkup.fragment(for: record.text, detections: found).utf8)
+            if lines { w.bytes.append(0x0A) }
+        case .vcf:
+            for d in found {
+                if let card = d.actions.first(where: { $0.kind == .addToContacts })?.payload { w.bytes.append(contentsOf: card.utf8) }
+            }
         case .text:
             let base = lines ? 0 : info.offset
             for d in found {
@@ -96,6 +110,14 @@ struct DetectCommand: Command {
         }
         return w.bytes
     }
+
+    func header() -> [UInt8] {
+        guard htmlDocument else { return [] }
+        let title = common.inputs.isEmpty ? "textsense" : common.inputs.joined(separator: ", ")
+        return Array(HTMLMarkup.documentHeader(title: title).utf8)
+    }
+
+    func footer() -> [UInt8] { htmlDocument ? Array(HTMLMarkup.documentFooter.utf8) : [] }
 
     func writeJSONValue(_ text: DecodedUTF8, to w: inout JSONWriter) {
         writeDetections(detector.detections(in: text.text), record: text, to: &w)

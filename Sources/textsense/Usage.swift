@@ -54,7 +54,12 @@ options:
   --now ISO8601       reference time for relative dates, e.g. 2026-11-29T10:00:00 or …+03:00
                       (default: now; without an offset it is local time in --time-zone)
   --time-zone IANA    zone for times written without one, e.g. Europe/Berlin (default: system zone)
-  --format FORMAT     jsonl (default) or text (one readable line per detection)
+  --format FORMAT     jsonl (default); text (one readable line per detection); html (the input,
+                      HTML-escaped, with every detection as <a href> — http(s), mailto:, tel:, geo: — or
+                      <span>, plus data-type and data-value attributes); vcf (a vCard 4.0 entry per email,
+                      phone number or address)
+  --html-document     with --format html: a complete page (UTF-8, a Content-Security-Policy that allows
+                      no script, white space kept)
   --link-bare-ip      also link bare IPv4 addresses without a scheme (192.168.0.1/admin)
 \(commonUsage)
 """

@@ -85,4 +85,23 @@ struct DetectCLITests {
         #expect(texts.contains("help@textsense.dev"))
         for decoy in ["README.md", "setup.py", "2.4.1"] { #expect(!texts.contains(decoy)) }
     }
+
+    @Test("--format html escapes everything and links detections; --html-document wraps a page")
+    func html() throws {
+        let r = try CLI.run(["detect", "--format", "html"], stdin: "<i>x</i> swift.org\n")
+        #expect(r.stdout == "&lt;i&gt;x&lt;/i&gt; <a href=\"http://swift.org\" data-type=\"link\" data-value=\"{&quot;url&quot;:&quot;http://swift.org&quot;}\" rel=\"nofollow noopener noreferrer\">swift.org</a>\n")
+        let page = try CLI.run(["detect", "--format", "html", "--html-document"], stdin: "a\n")
+        #expect(page.stdout.hasPrefix("<!DOCTYPE html>") && page.stdout.hasSuffix("</body>\n</html>\n"))
+        #expect(page.stdout.contains("default-src 'none'"))
+        let bad = try CLI.run(["detect", "--html-document"], stdin: "a")
+        #expect(bad.status == 64)
+    }
+
+    @Test("--format vcf writes one vCard 4.0 per contact detection")
+    func vcf() throws {
+        let r = try CLI.run(["detect", "--format", "vcf"], stdin: "mail a@b.io, see swift.org, or c@d.org\n")
+        #expect(r.stdout.components(separatedBy: "BEGIN:VCARD\r\nVERSION:4.0\r\n").count == 3)
+        #expect(r.stdout.contains("EMAIL;TYPE=internet:c@d.org\r\n"))
+        #expect(!r.stdout.contains("swift.org"))
+    }
 }

@@ -2,7 +2,7 @@
  * cicu.h — TextSense's plain C shim over ICU.
  *
  * No ICU type appears here: Swift sees only opaque handles, fixed-width integers and UTF-8 buffers.
- * (A module map over <unicode/*.h> clashes with the ICU headers bundled in Foundation and hides every
+ * (A module map over the ICU headers clashes with the ICU headers bundled in Foundation and hides every
  * function behind urename.h's versioned macros; this header avoids both.)
  *
  * Errors: functions that can fail take `int32_t *err`; 0 means success, a positive value is an ICU

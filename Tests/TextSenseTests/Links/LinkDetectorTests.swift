@@ -158,6 +158,7 @@ struct LinkDetectorTests {
                  [#"link 7..<65 "https://en.wikipedia.org/wiki/Swift_(programming_language)" \#(open)"#]),
         LinkCase("<https://swift.org>", [#"link 1..<18 "https://swift.org" \#(open)"#]),
         LinkCase("<swift.org>.", [#"link 1..<10 "swift.org" \#(open)"#]),
+        LinkCase("run `curl https://swift.org/install.sh`", [#"link 10..<38 "https://swift.org/install.sh" \#(open)"#]),
         LinkCase("~~https://swift.org~~ **https://a.io**", [#"link 2..<19 "https://swift.org" \#(open)"#,
                                                              #"link 24..<36 "https://a.io" \#(open)"#]),
         LinkCase("| https://a.io |https://b.io|", [#"link 2..<14 "https://a.io" \#(open)"#,

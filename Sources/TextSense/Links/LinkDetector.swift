@@ -318,7 +318,8 @@ struct LinkScanner {
               endedAtScriptChange || text.isHostTerminator(at: portEnd, fuzzy: true) else { return nil }
         let end = text.scanPath(at: portEnd)
         if priority == Candidate.Priority.weak, !isIP, end == hostRange.upperBound,
-           let tld = ascii.split(separator: ".").last.map(String.init) {
+           let dot = ascii.utf8.lastIndex(of: UInt8(ascii: ".")) {
+            let tld = String(Substring(ascii.utf8[ascii.utf8.index(after: dot)...]))
             // A bare name alone (no path, no port): see `ambiguousTLDs` and `classicGenericTLDs`.
             if labels.count == 2, LinkDetector.ambiguousTLDs.contains(tld) { return nil }
             if tld.count > 2, !tld.hasPrefix("xn--"), !LinkDetector.classicGenericTLDs.contains(tld) { return nil }

@@ -144,9 +144,12 @@ struct LinkScanner {
     /// A scheme or `//` may follow the start of the text, a space, punctuation other than `_`, or `<`/`>`
     /// (`text:http://…`, `(http://…`, `@http://…`, but not `_http://…`, `xhttp://…` or `$http://…`).
     /// A named scheme is a strong enough signal to also follow Markdown and query punctuation
-    /// (`~~https://…~~`, `url=https://…`, `|https://…|`); a bare `//` is not (`src=//cdn…` is markup).
+    /// (`~~https://…~~`, `url=https://…`, `|https://…|`) and CJK text; a bare `//` is not (`src=//cdn…` is
+    /// markup).
     private func schemePrefixAllowed(before start: Int, named: Bool = false) -> Bool {
         guard let s = text.scalar(before: start) else { return true }
+        // CJK sentences have no spaces: `詳しくはhttps://example.jp/`.
+        if named, LinkChar.isCJK(s) { return true }
         if s == "_" || LinkChar.isLabel(s) { return false }
         if named, s == "~" || s == "|" || s == "=" || s == "+" || s == "^" { return true }
         return LinkChar.isSeparator(s) || LinkChar.isBreak(s) || LinkChar.isPunctuation(s)

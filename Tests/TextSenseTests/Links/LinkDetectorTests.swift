@@ -181,6 +181,12 @@ struct LinkDetectorTests {
         LinkCase("http://xn--bcher-kva.de", [#"link 0..<23 "http://xn--bcher-kva.de" \#(open)"#],
                  urls: ["http://xn--bcher-kva.de"]),
         LinkCase("http://xn--はじめよう.com", []),
+        LinkCase("詳しくはhttps://example.jp/ 。", [#"link 12..<31 "https://example.jp/" \#(open)"#]),
+        LinkCase("联系我们：support@example.cn。网址：www.example.cn", [
+            #"email 15..<33 "support@example.cn" \#(mail)"#, #"link 45..<59 "www.example.cn" \#(open)"#]),
+        LinkCase("Besuchen Sie www.example.de/über-uns.", [#"link 13..<37 "www.example.de/über-uns" \#(open)"#],
+                 urls: ["http://www.example.de/%C3%BCber-uns"]),
+        LinkCase("«https://example.fr/»", [#"link 2..<21 "https://example.fr/" \#(open)"#]),
     ]
 
     @Test("IDN hosts, emoji and non-Latin paths", arguments: international)

@@ -71,6 +71,7 @@ struct LinkDetectorTests {
         LinkCase("vbscript:msgbox(1)", []),
         LinkCase("Note: see re:this", []),
         LinkCase("hppt://example.com", []),
+        LinkCase("[click](javascript:alert(1)) [x](data:text/html,<b>)", []),
     ]
 
     @Test("unsafe and unknown schemes are never linked", arguments: unsafeSchemes)
@@ -144,6 +145,8 @@ struct LinkDetectorTests {
         LinkCase("[https://swift.org/a]", [#"link 1..<20 "https://swift.org/a" \#(open)"#]),
         LinkCase("{https://swift.org/a}", [#"link 1..<20 "https://swift.org/a" \#(open)"#]),
         LinkCase("https://example.com/a(b)c(d", [#"link 0..<25 "https://example.com/a(b)c" \#(open)"#]),
+        LinkCase("(see https://en.wikipedia.org/wiki/Swift_(programming_language))",
+                 [#"link 5..<63 "https://en.wikipedia.org/wiki/Swift_(programming_language)" \#(open)"#]),
         LinkCase("https://example.com/a_[b]_{c}", [#"link 0..<29 "https://example.com/a_[b]_{c}" \#(open)"#],
                  urls: ["https://example.com/a_%5Bb%5D_%7Bc%7D"]),
     ]
@@ -202,6 +205,7 @@ struct LinkDetectorTests {
         LinkCase("foo@bar and foo@bar.invalid", []),
         LinkCase("@example.com and a@b@c", []),
         LinkCase(#""quoted"@example.com"#, []),
+        LinkCase("https://a.com/?to=ana@example.com", [#"link 0..<33 "https://a.com/?to=ana@example.com" \#(open)"#]),
         LinkCase("john.doe.gov@mail.com", [#"email 0..<21 "john.doe.gov@mail.com" \#(mail)"#]),
     ]
 

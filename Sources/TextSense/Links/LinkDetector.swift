@@ -6,8 +6,10 @@
 ///   `javascript:`, `data:` and `vbscript:` never;
 /// - protocol-relative `//host.name/path`;
 /// - `www.` links and bare domains (`swift.org`, `example.co.uk/about`) whose suffix is a public suffix of
-///   the Public Suffix List, but not file names whose extension is also a country code (`README.md`,
-///   `setup.py`, `main.rs`) unless they have a path or more labels;
+///   the Public Suffix List (ICANN section). A bare name alone (no path or port) must not look like a file
+///   name or code: not `README.md`/`setup.py`/`main.rs`/`user.id` (`ambiguousTLDs`), not a newer generic
+///   TLD that is an everyday word (`item.link`, `user.name`; see `classicGenericTLDs`), not a method call
+///   (`Foo.bar(baz)`) and not a capitalized word glued to a sentence (`sentence.Next`);
 /// - bare IPv4 addresses only when `DetectionContext.linksBareIPAddresses` is on;
 /// - email addresses with a public-suffix domain (`ana+news@mail.example.com`, IDN domains).
 ///

@@ -260,6 +260,8 @@ struct LinkScanner {
 
     /// A `www.` link, a bare domain or (when enabled) a bare IPv4 address around the dot at `dot`.
     mutating func fuzzyLink(dot: Int) -> Candidate? {
+        let precheck = lastLabelCheck(dot: dot)
+        if precheck == .notTopLevelDomain { return nil }
         // Walk back over the first label; an ASCII↔CJK switch starts the host (`中国語t.co`).
         var start = dot
         var after = 0            // 1 ASCII, 2 CJK, 0 other: the class of the character at `start`
@@ -296,7 +298,7 @@ struct LinkScanner {
             ascii = text.string(hostRange)
         } else {
             // The last label must be a top-level domain; a CJK run glued to it is cut off (`twitter.みんなです`).
-            if !psl.isTopLevelDomain(lastLabelKey(labels)) {
+            if precheck != .topLevelDomain, !psl.isTopLevelDomain(lastLabelKey(labels)) {
                 guard let cut = cjkTopLevelPrefix(labels[labels.count - 1]) else { return nil }
                 labels[labels.count - 1] = labels[labels.count - 1].lowerBound..<cut
                 hostRange = hostRange.lowerBound..<cut
@@ -334,6 +336,43 @@ struct LinkScanner {
         url.append(ascii)
         url.appendEncoded(text, hostRange.upperBound..<end)
         return linkCandidate(start..<end, url: url, priority: priority)
+    }
+
+    enum LastLabel { case notTopLevelDomain, topLevelDomain, undecided }
+
+    /// A cheap test before the full host scan, for text dense with dots that are not domains (`3.14`,
+    /// `v1.2.3`, `self.view.frame`): walks the ASCII dotted run after `dot` without allocating and tells
+    /// whether its last label can be a top-level domain (not when it is all digits without the bare-IP
+    /// option, one character, or not in the list). After a rejection, later dots of the run are skipped —
+    /// they share that last label. Non-ASCII runs are left to the full scan (`undecided`).
+    private mutating func lastLabelCheck(dot: Int) -> LastLabel {
+        let n = text.count
+        var i = dot + 1
+        var lastStart = i
+        var allDigits = true
+        while i < n, i - dot <= 1024 {
+            let b = text[i]
+            if LinkChar.isASCIIAlnum(b) || b == 0x2D || b == 0x5F {
+                if !LinkChar.isASCIIDigit(b) { allDigits = false }
+                i += 1
+            } else if b == 0x2E, i + 1 < n, LinkChar.isASCIIAlnum(text[i + 1]) {
+                i += 1
+                lastStart = i
+                allDigits = true
+            } else if b >= 0x80 {
+                return .undecided
+            } else {
+                break
+            }
+        }
+        guard i < n ? text[i] < 0x80 : true, i - dot <= 1024 else { return .undecided }
+        if allDigits {
+            if context.linksBareIPAddresses { return .undecided }
+        } else if i - lastStart >= 2, psl.isTopLevelDomain(text.asciiLowercased(lastStart..<i)) {
+            return .topLevelDomain
+        }
+        dotResume = max(dotResume, i)
+        return .notTopLevelDomain
     }
 
     /// A bare domain may follow the start of the text, a space, or punctuation other than

@@ -205,9 +205,9 @@ struct LinkEvalTests {
         "urls: Extract a t.co URL with a trailing hyphen":
             "contradicts linkify-it: a trailing `-` stays in the path (`…germany-inc-`)",
         "urls_with_indices: Extract t.co URLs skipping trailing characters and adjusting indices correctly":
-            "Twitter-specific t.co slug rule (`t.co/8MkmHU0k+c`); linkify-it keeps `'s`, `+c`, `-`",
+            "Twitter-specific t.co slug rule (`t.co/8MkmHU0k+c`, `t.co/TKLp64dY.x`, `t.co/8t7G3ddS#a`); linkify-it keeps `'s`, `+c`, `.x`, `#a` and a trailing `-`",
         "urls: DO NOT extract URLs in hashtag or @mention":
-            "Twitter-specific: `@http://…` is a mention there; linkify-it links a scheme after `@` (`test.example@http://vk.com`)",
+            "Twitter-specific #/@ prefixes: `#http://…` and `@http://…` are a hashtag and a mention there; linkify-it links a scheme after any punctuation (`test.example@http://vk.com`)",
     ]
 
     @Test("twitter-text URL extraction: ≥ 92% of cases, every miss documented")

@@ -80,6 +80,24 @@ struct LinkRobustnessTests {
         }
     }
 
+    /// One detector serves many threads: results under concurrency equal the serial ones.
+    @Test("a shared detector gives the same results from concurrent tasks")
+    func concurrentUse() async throws {
+        let detector = try Self.detector()
+        let texts = (0..<32).map { i in
+            "Item \(i): see https://example.com/\(i)?q=\(i), mail user\(i)@example.org or www.site\(i).co.uk/päge."
+        }
+        let serial = texts.map { detector.detections(in: $0) }
+        let concurrent = await withTaskGroup(of: (Int, [Detection]).self) { group in
+            for (i, text) in texts.enumerated() { group.addTask { (i, detector.detections(in: text)) } }
+            var results = [[Detection]](repeating: [], count: texts.count)
+            for await (i, found) in group { results[i] = found }
+            return results
+        }
+        #expect(concurrent == serial)
+        #expect(serial.allSatisfy { $0.count == 3 })
+    }
+
     private func checkInvariants(_ found: [Detection], in text: String) {
         var previousEnd = 0
         for d in found {

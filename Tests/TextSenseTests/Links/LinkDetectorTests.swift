@@ -248,6 +248,21 @@ struct LinkDetectorTests {
         ])
     }
 
+    /// The value part of the CLI's JSON for links and emails: normalized URL, Unicode address.
+    @Test("JSON values of a link and an email")
+    func jsonValues() throws {
+        let found = try Self.detector().detections(in: "Write user@bücher.de or see HTTP://Bücher.de/ü.")
+        let values = found.map { d -> String in
+            var w = JSONWriter()
+            d.value.writeJSON(to: &w)
+            return String(decoding: w.bytes, as: UTF8.self)
+        }
+        #expect(values == [
+            #"{"address":"user@bücher.de","url":"mailto:user@xn--bcher-kva.de"}"#,
+            #"{"url":"http://xn--bcher-kva.de/%C3%BC"}"#,
+        ])
+    }
+
     @Test("www links outrank bare domains, explicit links outrank emails")
     func priorities() throws {
         var candidates: [Candidate] = []

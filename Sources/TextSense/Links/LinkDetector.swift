@@ -29,10 +29,16 @@ struct LinkDetector: Detector {
     let findsEmails: Bool
     private let psl: PublicSuffixList
 
+    /// - Throws: `TextSenseError.icu` when ICU's UTS #46 (IDNA) data cannot be opened: without it IDN hosts
+    ///   could be neither validated nor converted to punycode, so the failure is reported up front rather
+    ///   than as silently missing links.
     init(findsLinks: Bool, findsEmails: Bool) throws(TextSenseError) {
         self.findsLinks = findsLinks
         self.findsEmails = findsEmails
         self.psl = PublicSuffixList.shared
+        if IDNA.shared == nil {
+            do { _ = try IDNA() } catch { throw TextSenseError.icu(error) }
+        }
     }
 
     /// Top-level domains that are also common file extensions or member names: `README.md`, `setup.py`,

@@ -6,8 +6,10 @@
 ///   `javascript:`, `data:` and `vbscript:` never;
 /// - protocol-relative `//host.name/path`;
 /// - `www.` links and bare domains (`swift.org`, `example.co.uk/about`) whose suffix is a public suffix of
-///   the Public Suffix List, but not file names whose extension is also a country code (`README.md`,
-///   `setup.py`, `main.rs`) unless they have a path or more labels;
+///   the Public Suffix List (ICANN section). A bare name alone (no path or port) must not look like a file
+///   name or code: not `README.md`/`setup.py`/`main.rs`/`user.id` (`ambiguousTLDs`), not a newer generic
+///   TLD that is an everyday word (`item.link`, `user.name`; see `classicGenericTLDs`), not a method call
+///   (`Foo.bar(baz)`) and not a capitalized word glued to a sentence (`sentence.Next`);
 /// - bare IPv4 addresses only when `DetectionContext.linksBareIPAddresses` is on;
 /// - email addresses with a public-suffix domain (`ana+news@mail.example.com`, IDN domains).
 ///
@@ -27,10 +29,16 @@ struct LinkDetector: Detector {
     let findsEmails: Bool
     private let psl: PublicSuffixList
 
+    /// - Throws: `TextSenseError.icu` when ICU's UTS #46 (IDNA) data cannot be opened: without it IDN hosts
+    ///   could be neither validated nor converted to punycode, so the failure is reported up front rather
+    ///   than as silently missing links.
     init(findsLinks: Bool, findsEmails: Bool) throws(TextSenseError) {
         self.findsLinks = findsLinks
         self.findsEmails = findsEmails
         self.psl = PublicSuffixList.shared
+        if IDNA.shared == nil {
+            do { _ = try IDNA() } catch { throw TextSenseError.icu(error) }
+        }
     }
 
     /// Top-level domains that are also common file extensions or member names: `README.md`, `setup.py`,
@@ -144,9 +152,12 @@ struct LinkScanner {
     /// A scheme or `//` may follow the start of the text, a space, punctuation other than `_`, or `<`/`>`
     /// (`text:http://…`, `(http://…`, `@http://…`, but not `_http://…`, `xhttp://…` or `$http://…`).
     /// A named scheme is a strong enough signal to also follow Markdown and query punctuation
-    /// (`~~https://…~~`, `url=https://…`, `|https://…|`); a bare `//` is not (`src=//cdn…` is markup).
+    /// (`~~https://…~~`, `url=https://…`, `|https://…|`) and CJK text; a bare `//` is not (`src=//cdn…` is
+    /// markup).
     private func schemePrefixAllowed(before start: Int, named: Bool = false) -> Bool {
         guard let s = text.scalar(before: start) else { return true }
+        // CJK sentences have no spaces: `詳しくはhttps://example.jp/`.
+        if named, LinkChar.isCJK(s) { return true }
         if s == "_" || LinkChar.isLabel(s) { return false }
         if named, s == "~" || s == "|" || s == "=" || s == "+" || s == "^" { return true }
         return LinkChar.isSeparator(s) || LinkChar.isBreak(s) || LinkChar.isPunctuation(s)
@@ -255,6 +266,8 @@ struct LinkScanner {
 
     /// A `www.` link, a bare domain or (when enabled) a bare IPv4 address around the dot at `dot`.
     mutating func fuzzyLink(dot: Int) -> Candidate? {
+        let precheck = lastLabelCheck(dot: dot)
+        if precheck == .notTopLevelDomain { return nil }
         // Walk back over the first label; an ASCII↔CJK switch starts the host (`中国語t.co`).
         var start = dot
         var after = 0            // 1 ASCII, 2 CJK, 0 other: the class of the character at `start`
@@ -291,7 +304,7 @@ struct LinkScanner {
             ascii = text.string(hostRange)
         } else {
             // The last label must be a top-level domain; a CJK run glued to it is cut off (`twitter.みんなです`).
-            if !psl.isTopLevelDomain(lastLabelKey(labels)) {
+            if precheck != .topLevelDomain, !psl.isTopLevelDomain(lastLabelKey(labels)) {
                 guard let cut = cjkTopLevelPrefix(labels[labels.count - 1]) else { return nil }
                 labels[labels.count - 1] = labels[labels.count - 1].lowerBound..<cut
                 hostRange = hostRange.lowerBound..<cut
@@ -318,7 +331,8 @@ struct LinkScanner {
               endedAtScriptChange || text.isHostTerminator(at: portEnd, fuzzy: true) else { return nil }
         let end = text.scanPath(at: portEnd)
         if priority == Candidate.Priority.weak, !isIP, end == hostRange.upperBound,
-           let tld = ascii.split(separator: ".").last.map(String.init) {
+           let dot = ascii.utf8.lastIndex(of: UInt8(ascii: ".")) {
+            let tld = String(Substring(ascii.utf8[ascii.utf8.index(after: dot)...]))
             // A bare name alone (no path, no port): see `ambiguousTLDs` and `classicGenericTLDs`.
             if labels.count == 2, LinkDetector.ambiguousTLDs.contains(tld) { return nil }
             if tld.count > 2, !tld.hasPrefix("xn--"), !LinkDetector.classicGenericTLDs.contains(tld) { return nil }
@@ -328,6 +342,43 @@ struct LinkScanner {
         url.append(ascii)
         url.appendEncoded(text, hostRange.upperBound..<end)
         return linkCandidate(start..<end, url: url, priority: priority)
+    }
+
+    enum LastLabel { case notTopLevelDomain, topLevelDomain, undecided }
+
+    /// A cheap test before the full host scan, for text dense with dots that are not domains (`3.14`,
+    /// `v1.2.3`, `self.view.frame`): walks the ASCII dotted run after `dot` without allocating and tells
+    /// whether its last label can be a top-level domain (not when it is all digits without the bare-IP
+    /// option, one character, or not in the list). After a rejection, later dots of the run are skipped —
+    /// they share that last label. Non-ASCII runs are left to the full scan (`undecided`).
+    private mutating func lastLabelCheck(dot: Int) -> LastLabel {
+        let n = text.count
+        var i = dot + 1
+        var lastStart = i
+        var allDigits = true
+        while i < n, i - dot <= 1024 {
+            let b = text[i]
+            if LinkChar.isASCIIAlnum(b) || b == 0x2D || b == 0x5F {
+                if !LinkChar.isASCIIDigit(b) { allDigits = false }
+                i += 1
+            } else if b == 0x2E, i + 1 < n, LinkChar.isASCIIAlnum(text[i + 1]) {
+                i += 1
+                lastStart = i
+                allDigits = true
+            } else if b >= 0x80 {
+                return .undecided
+            } else {
+                break
+            }
+        }
+        guard i < n ? text[i] < 0x80 : true, i - dot <= 1024 else { return .undecided }
+        if allDigits {
+            if context.linksBareIPAddresses { return .undecided }
+        } else if i - lastStart >= 2, psl.isTopLevelDomain(text.asciiLowercased(lastStart..<i)) {
+            return .topLevelDomain
+        }
+        dotResume = max(dotResume, i)
+        return .notTopLevelDomain
     }
 
     /// A bare domain may follow the start of the text, a space, or punctuation other than

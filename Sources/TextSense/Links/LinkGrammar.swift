@@ -230,8 +230,8 @@ extension UTF8Text {
             let b = bytes[j]
             if b < 0x80 {
                 switch b {
-                case 0...0x20, 0x7F, 0x3C, 0x3E:                     // space, controls, < >
-                    break loop
+                case 0...0x20, 0x7F, 0x3C, 0x3E, 0x60:               // space, controls, < >, ` (never raw in a
+                    break loop                                       // URL; closes Markdown code spans)
                 case 0x28, 0x5B, 0x7B:                               // ( [ {
                     let close: UInt8 = b == 0x28 ? 0x29 : (b == 0x5B ? 0x5D : 0x7D)
                     guard let end = pairEnd(from: j, close: close, allowEmpty: true) else { break loop }

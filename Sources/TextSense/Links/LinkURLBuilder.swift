@@ -34,10 +34,10 @@ struct LinkURLBuilder {
     }
 
     private mutating func appendEscape(_ b: UInt8) {
-        let hex: [UInt8] = Array("0123456789ABCDEF".utf8)
+        @inline(__always) func hexDigit(_ v: UInt8) -> UInt8 { v < 10 ? 0x30 + v : 0x37 + v }   // 0-9, A-F
         bytes.append(0x25)
-        bytes.append(hex[Int(b >> 4)])
-        bytes.append(hex[Int(b & 0x0F)])
+        bytes.append(hexDigit(b >> 4))
+        bytes.append(hexDigit(b & 0x0F))
     }
 
     /// RFC 3986 unreserved and sub-delimiter characters plus `: @ / ?`.

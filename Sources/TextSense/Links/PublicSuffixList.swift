@@ -65,9 +65,12 @@ final class PublicSuffixList: Sendable {
             k += 1
             let suffix = String(Substring(utf8[start..<utf8.endIndex]))
             if k == 1, !topLevel.contains(suffix) { return 0 }
-            if exceptions.contains(suffix) { return k - 1 }
             if rules.contains(suffix) { best = k }
-            if k >= 2, wildcards.contains(shorter) { best = k }
+            // Every exception sits under a wildcard (`*.ck` / `!www.ck`), so only look when one matched.
+            if k >= 2, wildcards.contains(shorter) {
+                if exceptions.contains(suffix) { return k - 1 }
+                best = k
+            }
             shorter = suffix
             guard start > utf8.startIndex else { break }
             end = utf8.index(before: start)

@@ -30,10 +30,10 @@ private let mail = "[composeMail, addToContacts, copy]"
 
 @Suite("Link detector")
 struct LinkDetectorTests {
-    static let detector = try! DataDetector(types: [.link, .email])
+    static func detector() throws -> DataDetector { try DataDetector(types: [.link, .email]) }
 
-    private func check(_ c: LinkCase, with detector: DataDetector = detector) {
-        let found = detector.detections(in: c.input)
+    private func check(_ c: LinkCase, with detector: DataDetector? = nil) throws {
+        let found = try (detector ?? Self.detector()).detections(in: c.input)
         #expect(found.map(\.description) == c.expected)
         if let urls = c.urls { #expect(found.map(url(of:)) == urls) }
     }
@@ -62,7 +62,7 @@ struct LinkDetectorTests {
     ]
 
     @Test("explicit schemes", arguments: explicitSchemes)
-    func explicitScheme(_ c: LinkCase) { check(c) }
+    func explicitScheme(_ c: LinkCase) throws { try check(c) }
 
     static let unsafeSchemes: [LinkCase] = [
         LinkCase("javascript:alert(document.cookie)", []),
@@ -71,10 +71,11 @@ struct LinkDetectorTests {
         LinkCase("vbscript:msgbox(1)", []),
         LinkCase("Note: see re:this", []),
         LinkCase("hppt://example.com", []),
+        LinkCase("[click](javascript:alert(1)) [x](data:text/html,<b>)", []),
     ]
 
     @Test("unsafe and unknown schemes are never linked", arguments: unsafeSchemes)
-    func unsafeScheme(_ c: LinkCase) { check(c) }
+    func unsafeScheme(_ c: LinkCase) throws { try check(c) }
 
     static let bareDomains: [LinkCase] = [
         LinkCase("Docs at swift.org.", [#"link 8..<17 "swift.org" \#(open)"#], urls: ["http://swift.org"]),
@@ -92,7 +93,7 @@ struct LinkDetectorTests {
     ]
 
     @Test("www and bare domains with a public suffix", arguments: bareDomains)
-    func bareDomain(_ c: LinkCase) { check(c) }
+    func bareDomain(_ c: LinkCase) throws { try check(c) }
 
     static let negatives: [LinkCase] = [
         LinkCase("README.md", []), LinkCase("setup.py", []), LinkCase("node.js", []), LinkCase("index.html", []),
@@ -108,15 +109,15 @@ struct LinkDetectorTests {
     ]
 
     @Test("no links in file names, code, versions, abbreviations", arguments: negatives)
-    func negative(_ c: LinkCase) { check(c) }
+    func negative(_ c: LinkCase) throws { try check(c) }
 
     @Test("bare IPv4 addresses only when the context asks for them")
     func bareIP() throws {
         let on = try DataDetector(types: [.link], context: DetectionContext(linksBareIPAddresses: true))
-        check(LinkCase("router 192.168.0.1/admin.", [#"link 7..<24 "192.168.0.1/admin" \#(open)"#],
+        try check(LinkCase("router 192.168.0.1/admin.", [#"link 7..<24 "192.168.0.1/admin" \#(open)"#],
                        urls: ["http://192.168.0.1/admin"]), with: on)
-        check(LinkCase("1.2.3.400 and 1.2.3.4.5", []), with: on)
-        check(LinkCase("router 192.168.0.1/admin.", []))
+        try check(LinkCase("1.2.3.400 and 1.2.3.4.5", []), with: on)
+        try check(LinkCase("router 192.168.0.1/admin.", []))
     }
 
     static let punctuation: [LinkCase] = [
@@ -134,7 +135,7 @@ struct LinkDetectorTests {
     ]
 
     @Test("trailing punctuation and closing quotes stay outside", arguments: punctuation)
-    func trailingPunctuation(_ c: LinkCase) { check(c) }
+    func trailingPunctuation(_ c: LinkCase) throws { try check(c) }
 
     static let brackets: [LinkCase] = [
         LinkCase("https://en.wikipedia.org/wiki/Swift_(programming_language)",
@@ -144,12 +145,14 @@ struct LinkDetectorTests {
         LinkCase("[https://swift.org/a]", [#"link 1..<20 "https://swift.org/a" \#(open)"#]),
         LinkCase("{https://swift.org/a}", [#"link 1..<20 "https://swift.org/a" \#(open)"#]),
         LinkCase("https://example.com/a(b)c(d", [#"link 0..<25 "https://example.com/a(b)c" \#(open)"#]),
+        LinkCase("(see https://en.wikipedia.org/wiki/Swift_(programming_language))",
+                 [#"link 5..<63 "https://en.wikipedia.org/wiki/Swift_(programming_language)" \#(open)"#]),
         LinkCase("https://example.com/a_[b]_{c}", [#"link 0..<29 "https://example.com/a_[b]_{c}" \#(open)"#],
                  urls: ["https://example.com/a_%5Bb%5D_%7Bc%7D"]),
     ]
 
     @Test("balanced brackets belong to the link, unbalanced ones do not", arguments: brackets)
-    func bracket(_ c: LinkCase) { check(c) }
+    func bracket(_ c: LinkCase) throws { try check(c) }
 
     static let markdown: [LinkCase] = [
         LinkCase("[Swift](https://swift.org/blog)", [#"link 8..<30 "https://swift.org/blog" \#(open)"#]),
@@ -158,6 +161,7 @@ struct LinkDetectorTests {
                  [#"link 7..<65 "https://en.wikipedia.org/wiki/Swift_(programming_language)" \#(open)"#]),
         LinkCase("<https://swift.org>", [#"link 1..<18 "https://swift.org" \#(open)"#]),
         LinkCase("<swift.org>.", [#"link 1..<10 "swift.org" \#(open)"#]),
+        LinkCase("run `curl https://swift.org/install.sh`", [#"link 10..<38 "https://swift.org/install.sh" \#(open)"#]),
         LinkCase("~~https://swift.org~~ **https://a.io**", [#"link 2..<19 "https://swift.org" \#(open)"#,
                                                              #"link 24..<36 "https://a.io" \#(open)"#]),
         LinkCase("| https://a.io |https://b.io|", [#"link 2..<14 "https://a.io" \#(open)"#,
@@ -166,7 +170,7 @@ struct LinkDetectorTests {
     ]
 
     @Test("Markdown links and autolinks", arguments: markdown)
-    func markdownForms(_ c: LinkCase) { check(c) }
+    func markdownForms(_ c: LinkCase) throws { try check(c) }
 
     static let international: [LinkCase] = [
         LinkCase("http://bücher.de/katalog", [#"link 0..<25 "http://bücher.de/katalog" \#(open)"#],
@@ -180,10 +184,16 @@ struct LinkDetectorTests {
         LinkCase("http://xn--bcher-kva.de", [#"link 0..<23 "http://xn--bcher-kva.de" \#(open)"#],
                  urls: ["http://xn--bcher-kva.de"]),
         LinkCase("http://xn--はじめよう.com", []),
+        LinkCase("詳しくはhttps://example.jp/ 。", [#"link 12..<31 "https://example.jp/" \#(open)"#]),
+        LinkCase("联系我们：support@example.cn。网址：www.example.cn", [
+            #"email 15..<33 "support@example.cn" \#(mail)"#, #"link 45..<59 "www.example.cn" \#(open)"#]),
+        LinkCase("Besuchen Sie www.example.de/über-uns.", [#"link 13..<37 "www.example.de/über-uns" \#(open)"#],
+                 urls: ["http://www.example.de/%C3%BCber-uns"]),
+        LinkCase("«https://example.fr/»", [#"link 2..<21 "https://example.fr/" \#(open)"#]),
     ]
 
     @Test("IDN hosts, emoji and non-Latin paths", arguments: international)
-    func internationalLinks(_ c: LinkCase) { check(c) }
+    func internationalLinks(_ c: LinkCase) throws { try check(c) }
 
     static let emails: [LinkCase] = [
         LinkCase("Mail ana@example.com.", [#"email 5..<20 "ana@example.com" \#(mail)"#], urls: ["mailto:ana@example.com"]),
@@ -195,15 +205,16 @@ struct LinkDetectorTests {
         LinkCase("foo@bar and foo@bar.invalid", []),
         LinkCase("@example.com and a@b@c", []),
         LinkCase(#""quoted"@example.com"#, []),
+        LinkCase("https://a.com/?to=ana@example.com", [#"link 0..<33 "https://a.com/?to=ana@example.com" \#(open)"#]),
         LinkCase("john.doe.gov@mail.com", [#"email 0..<21 "john.doe.gov@mail.com" \#(mail)"#]),
     ]
 
     @Test("email addresses", arguments: emails)
-    func email(_ c: LinkCase) { check(c) }
+    func email(_ c: LinkCase) throws { try check(c) }
 
     @Test("an email's address keeps its Unicode domain")
     func emailAddressValue() throws {
-        let found = Self.detector.detections(in: "user@bücher.de")
+        let found = try Self.detector().detections(in: "user@bücher.de")
         guard case .email(let value)? = found.first?.value else { Issue.record("no email in \(found)"); return }
         #expect(value.address == "user@bücher.de")
         #expect(value.url.absoluteString == "mailto:user@xn--bcher-kva.de")
@@ -213,7 +224,7 @@ struct LinkDetectorTests {
     @Test("mailto: is an email, or a link when only links are detected")
     func mailto() throws {
         let text = "Write to mailto:ana@example.com?subject=Hi now"
-        let found = Self.detector.detections(in: text)
+        let found = try Self.detector().detections(in: text)
         #expect(found.map(\.description) == [#"email 9..<42 "mailto:ana@example.com?subject=Hi" \#(mail)"#])
         guard case .email(let value)? = found.first?.value else { Issue.record("not an email: \(found)"); return }
         #expect(value.address == "ana@example.com")
@@ -223,7 +234,7 @@ struct LinkDetectorTests {
         let links = linksOnly.detections(in: text)
         #expect(links.map(\.description) == [#"link 9..<42 "mailto:ana@example.com?subject=Hi" \#(open)"#])
         #expect(links.map(url(of:)) == ["mailto:ana@example.com?subject=Hi"])
-        #expect(Self.detector.detections(in: "mailto:bar").isEmpty)
+        #expect(try Self.detector().detections(in: "mailto:bar").isEmpty)
     }
 
     @Test("only the requested kinds are reported")
@@ -231,9 +242,24 @@ struct LinkDetectorTests {
         let text = "Mail ana@example.com or see swift.org."
         #expect(try DataDetector(types: [.link]).detections(in: text).map(\.kind) == [.link])
         #expect(try DataDetector(types: [.email]).detections(in: text).map(\.kind) == [.email])
-        #expect(Self.detector.detections(in: text).map(\.description) == [
+        #expect(try Self.detector().detections(in: text).map(\.description) == [
             #"email 5..<20 "ana@example.com" \#(mail)"#,
             #"link 28..<37 "swift.org" \#(open)"#,
+        ])
+    }
+
+    /// The value part of the CLI's JSON for links and emails: normalized URL, Unicode address.
+    @Test("JSON values of a link and an email")
+    func jsonValues() throws {
+        let found = try Self.detector().detections(in: "Write user@bücher.de or see HTTP://Bücher.de/ü.")
+        let values = found.map { d -> String in
+            var w = JSONWriter()
+            d.value.writeJSON(to: &w)
+            return String(decoding: w.bytes, as: UTF8.self)
+        }
+        #expect(values == [
+            #"{"address":"user@bücher.de","url":"mailto:user@xn--bcher-kva.de"}"#,
+            #"{"url":"http://xn--bcher-kva.de/%C3%BC"}"#,
         ])
     }
 

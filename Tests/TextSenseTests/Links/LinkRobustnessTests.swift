@@ -7,8 +7,9 @@ import Testing
 /// finish within the test run, and each test checks the result it must produce.
 @Suite("Link detector robustness")
 struct LinkRobustnessTests {
-    static let detector = try! DataDetector(types: [.link, .email],
-                                            context: DetectionContext(linksBareIPAddresses: true))
+    static func detector() throws -> DataDetector {
+        try DataDetector(types: [.link, .email], context: DetectionContext(linksBareIPAddresses: true))
+    }
 
     struct Adversarial: CustomTestStringConvertible, Sendable {
         var name: String
@@ -56,8 +57,8 @@ struct LinkRobustnessTests {
     ]
 
     @Test("adversarial 1 MB inputs complete with the right answer", arguments: adversarial)
-    func adversarialInput(_ c: Adversarial) {
-        let found = Self.detector.detections(in: c.text)
+    func adversarialInput(_ c: Adversarial) throws {
+        let found = try Self.detector().detections(in: c.text)
         if let count = c.expectedCount { #expect(found.count == count) }
         if let first = c.firstText { #expect(found.first?.text == first) }
         checkInvariants(found, in: c.text)
@@ -66,7 +67,8 @@ struct LinkRobustnessTests {
     /// Random strings over an alphabet of link-ish pieces: detections must lie in the text, on character
     /// boundaries, in order, without overlap, with `text` equal to the covered slice.
     @Test("random text keeps the detection invariants")
-    func randomText() {
+    func randomText() throws {
+        let detector = try Self.detector()
         let pieces = ["http", "://", "www.", ".", "com", "co.uk", "@", "a", "Z9", "-", "_", "/", "?", "#", "(", ")",
                       "[", "]", "\"", "'", " ", "\n", ",", ";", ":", "!", "é", "中", "😀", "\u{200D}", "\u{202A}",
                       "xn--", "mailto:", "1", "255", "%", "<", ">", "｜", "\u{301}", "tel:", "//", "..."]
@@ -74,8 +76,26 @@ struct LinkRobustnessTests {
         for _ in 0..<3000 {
             var text = ""
             for _ in 0..<Int(rng.next() % 24) { text += pieces[Int(rng.next() % UInt64(pieces.count))] }
-            checkInvariants(Self.detector.detections(in: text), in: text)
+            checkInvariants(detector.detections(in: text), in: text)
         }
+    }
+
+    /// One detector serves many threads: results under concurrency equal the serial ones.
+    @Test("a shared detector gives the same results from concurrent tasks")
+    func concurrentUse() async throws {
+        let detector = try Self.detector()
+        let texts = (0..<32).map { i in
+            "Item \(i): see https://example.com/\(i)?q=\(i), mail user\(i)@example.org or www.site\(i).co.uk/päge."
+        }
+        let serial = texts.map { detector.detections(in: $0) }
+        let concurrent = await withTaskGroup(of: (Int, [Detection]).self) { group in
+            for (i, text) in texts.enumerated() { group.addTask { (i, detector.detections(in: text)) } }
+            var results = [[Detection]](repeating: [], count: texts.count)
+            for await (i, found) in group { results[i] = found }
+            return results
+        }
+        #expect(concurrent == serial)
+        #expect(serial.allSatisfy { $0.count == 3 })
     }
 
     private func checkInvariants(_ found: [Detection], in text: String) {

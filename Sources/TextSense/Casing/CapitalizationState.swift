@@ -1,0 +1,91 @@
+/// What a keyboard's shift key should do for the next letter typed at a cursor.
+public enum CapitalizationState: String, Hashable, Sendable, CaseIterable {
+    /// Type the letter as it is.
+    case none
+    /// Capitalize the next letter only (shift, not caps lock).
+    case nextLetter
+    /// Capitalize every letter (`Capitalizer.Mode.allCharacters`).
+    case allLetters
+
+    /// Whether the next letter typed should be capitalized.
+    public var capitalizesNextLetter: Bool { self != .none }
+}
+
+extension Capitalizer {
+    /// Whether the next letter typed at `index` should be capitalized, with a mobile keyboard's semantics
+    /// (after Android's `TextUtils.getCapsMode`):
+    ///
+    /// - `.sentences`: at the start of the field or of a line (any line break: in a text field, Return
+    ///   starts a paragraph), after a sentence terminator and white space (`Hi. |`), or right after a CJK full
+    ///   stop (`好。|`); quotes and brackets between are skipped both ways (`He left." (|`). Not after an
+    ///   abbreviation, an initial or a German ordinal (`U.S. |`, `z. |`, `am 3. |` in German).
+    /// - `.words`: additionally after any white space, after a hyphen that follows a letter (`well-|`), and
+    ///   after an elided `O'`, `D'`, `L'` (`O'|`).
+    /// - `.allCharacters`: always `.allLetters`; `.none`: always `.none`.
+    ///
+    /// ```swift
+    /// let caps = try Capitalizer()
+    /// let text = "I live in the U.S. and"
+    /// caps.capitalizationState(in: "Hi. ", at: "Hi. ".endIndex, mode: .sentences)       // .nextLetter
+    /// caps.capitalizationState(in: "the U.S. ", at: "the U.S. ".endIndex, mode: .sentences) // .none
+    /// ```
+    /// - Parameters:
+    ///   - text: the field's text.
+    ///   - index: the cursor (an index of `text`; indices inside a scalar are rounded down to it).
+    ///   - mode: the field's capitalization mode.
+    /// - Complexity: O(1) in the length of the text: it looks back over the last few words only.
+    public func capitalizationState(in text: String, at index: String.Index, mode: Mode) -> CapitalizationState {
+        switch mode {
+        case .none: return .none
+        case .allCharacters: return .allLetters
+        case .words, .sentences: break
+        }
+        let scalarIndex = text.unicodeScalars.index(index, offsetBy: 0, limitedBy: text.endIndex) ?? text.endIndex
+        let rounded = text.unicodeScalars[..<min(scalarIndex, text.endIndex)].endIndex
+        let offset = text.utf8Offset(of: rounded)
+        return withUTF8Bytes(of: text) { bytes in
+            capitalizationState(CasingText(bytes: bytes), at: min(offset, bytes.count), mode: mode)
+        }
+    }
+
+    /// The byte-level form of `capitalizationState(in:at:mode:)`; `offset` is a UTF-8 offset on a scalar
+    /// boundary.
+    func capitalizationState(_ t: CasingText, at offset: Int, mode: Mode) -> CapitalizationState {
+        if mode == .words, let (prev, prevStart) = t.scalar(before: offset), CasingClass.isApostrophe(prev) {
+            // An elided `O'`, `D'`, `L'` right before the cursor: the name after it is a word of its own.
+            var start = prevStart
+            while let (w, st) = t.scalar(before: start), CasingClass.isWordContinuation(w) { start = st }
+            if start < prevStart, Self.elisionSplits(t, segmentStart: start, apostrophe: prevStart, length: offset - prevStart) {
+                guard let (w, _) = t.scalar(before: start) else { return .nextLetter }
+                return CasingClass.isWhitespace(w) || CasingClass.isOpener(w) || CasingClass.isHyphen(w) ? .nextLetter : .none
+            }
+        }
+        // Back over quotes, brackets and spaces (French puts spaces inside `« … »` and before `?`).
+        var i = offset
+        var sawSpace = false
+        while let (s, st) = t.scalar(before: i) {
+            if CasingClass.isHorizontalSpace(s) {
+                sawSpace = true
+            } else if !(CasingClass.isOpener(s) || (mode == .sentences && CasingClass.isCloser(s))) {
+                break
+            }
+            i = st
+        }
+        guard let (prev, prevStart) = t.scalar(before: i) else { return .nextLetter }
+        if CasingClass.isLineBreak(prev) { return .nextLetter }
+        if mode == .words {
+            if sawSpace { return .nextLetter }
+            // `well-|`: a hyphen after a letter starts the next part (openers right after it are skipped).
+            if CasingClass.isHyphen(prev), let (w, _) = t.scalar(before: prevStart), CasingClass.isWordContinuation(w) {
+                return .nextLetter
+            }
+            return .none
+        }
+        switch CasingClass.terminator(prev, greek: rules.greek) {
+        case .none: return .none
+        case .ideographic: return .nextLetter
+        case .strong: return sawSpace ? .nextLetter : .none
+        case .period: return sawSpace && rules.periodEndsSentence(t, at: prevStart) ? .nextLetter : .none
+        }
+    }
+}

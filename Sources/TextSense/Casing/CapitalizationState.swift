@@ -25,7 +25,6 @@ extension Capitalizer {
     ///
     /// ```swift
     /// let caps = try Capitalizer()
-    /// let text = "I live in the U.S. and"
     /// caps.capitalizationState(in: "Hi. ", at: "Hi. ".endIndex, mode: .sentences)       // .nextLetter
     /// caps.capitalizationState(in: "the U.S. ", at: "the U.S. ".endIndex, mode: .sentences) // .none
     /// ```
@@ -33,18 +32,20 @@ extension Capitalizer {
     ///   - text: the field's text.
     ///   - index: the cursor (an index of `text`; indices inside a scalar are rounded down to it).
     ///   - mode: the field's capitalization mode.
-    /// - Complexity: O(1) in the length of the text: it looks back over the last few words only.
+    /// - Complexity: proportional to the white space, quotes and brackets right before the cursor plus the
+    ///   last few words (bounded): independent of the length of the text.
     public func capitalizationState(in text: String, at index: String.Index, mode: Mode) -> CapitalizationState {
         switch mode {
         case .none: return .none
         case .allCharacters: return .allLetters
         case .words, .sentences: break
         }
-        let scalarIndex = text.unicodeScalars.index(index, offsetBy: 0, limitedBy: text.endIndex) ?? text.endIndex
-        let rounded = text.unicodeScalars[..<min(scalarIndex, text.endIndex)].endIndex
-        let offset = text.utf8Offset(of: rounded)
+        let offset = text.utf8Offset(of: min(index, text.endIndex))
         return withUTF8Bytes(of: text) { bytes in
-            capitalizationState(CasingText(bytes: bytes), at: min(offset, bytes.count), mode: mode)
+            var o = max(0, min(offset, bytes.count))
+            // An index inside a scalar means the cursor before it.
+            while o > 0, o < bytes.count, bytes[o] & 0xC0 == 0x80 { o -= 1 }
+            return capitalizationState(CasingText(bytes: bytes), at: o, mode: mode)
         }
     }
 

@@ -209,3 +209,67 @@ let linkDetectionAvailable: Bool = {
         #expect(caps.capitalized("...", .sentences) == "...")
     }
 }
+
+/// One language's abbreviation list, checked entry by entry.
+struct AbbreviationCase: CustomTestStringConvertible, Sendable {
+    let language: String
+    let abbreviation: String
+    var testDescription: String { "\(language) \(abbreviation)" }
+
+    static let all: [AbbreviationCase] = ["en", "de", "es", "fr", "pt", "ru"].flatMap { lang in
+        (AbbreviationList.forLanguage(lang)?.all ?? []).map { AbbreviationCase(language: lang, abbreviation: $0) }
+    }
+}
+
+@Suite struct AbbreviationTests {
+    @Test func everyLanguageHasAList() throws {
+        for lang in ["en", "de", "es", "fr", "pt", "ru"] {
+            let list = try #require(AbbreviationList.forLanguage(lang))
+            #expect(!list.cldr.isEmpty && !list.additions.isEmpty, "\(lang)")
+            #expect(list.all.allSatisfy { $0.hasSuffix(".") }, "\(lang)")
+        }
+        #expect(AbbreviationList.forLanguage("tr") == nil)
+    }
+
+    /// Every listed abbreviation keeps the next word lowercase in sentences mode; the English pronoun `I` is
+    /// the documented exception (CLDR lists it as an initial).
+    @Test(arguments: AbbreviationCase.all)
+    func abbreviationDoesNotEndSentence(_ c: AbbreviationCase) throws {
+        let caps = try Capitalizer(locale: Locale(identifier: c.language))
+        let text = "Xx \(c.abbreviation) next"
+        let expected = c.language == "en" && c.abbreviation == "I." ? "Xx I. Next" : text
+        #expect(caps.capitalized(text, .sentences) == expected)
+        let typed = "Xx \(c.abbreviation) "
+        let state = caps.capitalizationState(in: typed, at: typed.endIndex, mode: .sentences)
+        #expect(state == (expected == text ? .none : .nextLetter))
+    }
+
+    @Test func spacesInsideMultipartAbbreviationsAreOptional() throws {
+        let caps = try Capitalizer(locale: Locale(identifier: "de"))
+        for form in ["z. B.", "z.B.", "z.  B."] {
+            #expect(caps.capitalized("Das ist \(form) gut", .sentences) == "Das ist \(form) gut")
+        }
+    }
+}
+
+@Suite struct CapitalizerConcurrencyTests {
+    /// One capitalizer shared by many tasks gives every task the same answer as a serial run.
+    @Test func sharedAcrossTasks() async throws {
+        let caps = try Capitalizer(locale: Locale(identifier: "tr"))
+        let inputs = (0..<64).map { "istanbul \($0). ılık gün. ijs-\($0) IŞIK" }
+        let modes = Capitalizer.Mode.allCases
+        let serial = inputs.flatMap { text in modes.map { caps.capitalized(text, $0, lowercasingRest: true) } }
+        let parallel = await withTaskGroup(of: (Int, [String]).self) { group in
+            for (k, text) in inputs.enumerated() {
+                group.addTask { (k, modes.map { caps.capitalized(text, $0, lowercasingRest: true) }) }
+            }
+            var results = [[String]](repeating: [], count: inputs.count)
+            for await (k, r) in group { results[k] = r }
+            return results.flatMap { $0 }
+        }
+        #expect(parallel == serial)
+        // Modes in order: none, words, sentences, all.
+        #expect(serial[0] == inputs[0])
+        #expect(serial[2] == "İstanbul 0. Ilık gün. İjs-0 ışık")
+    }
+}

@@ -25,7 +25,7 @@ struct AbbreviationList: Sendable {
 /// Decides whether a full stop followed by a space ends a sentence, for one language.
 ///
 /// A full stop does not end a sentence after:
-/// - a listed abbreviation, matched case-sensitively (CLDR lists `Is.` and `To.` for headings, which must not
+/// - a listed abbreviation or the first parts of a multi-part one, matched case-sensitively (CLDR lists `Is.` and `To.` for headings, which must not
 ///   stop `what it is. then` from starting a sentence), with the spaces inside multi-part abbreviations
 ///   optional (`z. B.` = `z.B.`);
 /// - a run of one- or two-letter parts joined by full stops (`U.S.`, `e.g.`, `a.m.`, `Ph.D.`), as Android's
@@ -51,9 +51,14 @@ struct SentenceRules: Sendable {
         var tokens = 1
         var bytes = 0
         for entry in list.all {
-            let key = Self.normalized(entry.utf8)
-            set.insert(key)
-            tokens = max(tokens, entry.split(separator: " ").count)
+            set.insert(Self.normalized(entry.utf8))
+            // The first parts of a multi-part abbreviation (`Forts.` of `Forts. f.`, `trav.` of `trav. publ.`)
+            // do not end a sentence either: the rest follows in lower case.
+            let parts = entry.split(separator: " ")
+            for k in parts.indices.dropLast() where parts[k].hasSuffix(".") {
+                set.insert(Self.normalized(parts[...k].joined(separator: " ").utf8))
+            }
+            tokens = max(tokens, parts.count)
             bytes = max(bytes, entry.utf8.count)
         }
         abbreviations = set

@@ -1,14 +1,15 @@
 /// What a keyboard's shift key should do for the next letter typed at a cursor.
 public enum CapitalizationState: String, Hashable, Sendable, CaseIterable {
-    /// Type the letter as it is.
-    case none
+    /// Type the letter as it is (shift off). Not named `none`, which reads as `Optional.none` in optional
+    /// contexts.
+    case off
     /// Capitalize the next letter only (shift, not caps lock).
     case nextLetter
     /// Capitalize every letter (`Capitalizer.Mode.allCharacters`).
     case allLetters
 
     /// Whether the next letter typed should be capitalized.
-    public var capitalizesNextLetter: Bool { self != .none }
+    public var capitalizesNextLetter: Bool { self != .off }
 }
 
 extension Capitalizer {
@@ -21,12 +22,12 @@ extension Capitalizer {
     ///   abbreviation, an initial or a German ordinal (`U.S. |`, `z. |`, `am 3. |` in German).
     /// - `.words`: additionally after any white space, after a hyphen that follows a letter (`well-|`), and
     ///   after an elided `O'`, `D'`, `L'` (`O'|`).
-    /// - `.allCharacters`: always `.allLetters`; `.none`: always `.none`.
+    /// - `.allCharacters`: always `.allLetters`; `.none`: always `.off`.
     ///
     /// ```swift
     /// let caps = try Capitalizer()
     /// caps.capitalizationState(in: "Hi. ", at: "Hi. ".endIndex, mode: .sentences)       // .nextLetter
-    /// caps.capitalizationState(in: "the U.S. ", at: "the U.S. ".endIndex, mode: .sentences) // .none
+    /// caps.capitalizationState(in: "the U.S. ", at: "the U.S. ".endIndex, mode: .sentences) // .off
     /// ```
     /// - Parameters:
     ///   - text: the field's text.
@@ -36,7 +37,7 @@ extension Capitalizer {
     ///   last few words (bounded): independent of the length of the text.
     public func capitalizationState(in text: String, at index: String.Index, mode: Mode) -> CapitalizationState {
         switch mode {
-        case .none: return .none
+        case .none: return .off
         case .allCharacters: return .allLetters
         case .words, .sentences: break
         }
@@ -52,21 +53,14 @@ extension Capitalizer {
     /// The byte-level form of `capitalizationState(in:at:mode:)`; `offset` is a UTF-8 offset on a scalar
     /// boundary.
     func capitalizationState(_ t: CasingText, at offset: Int, mode: Mode) -> CapitalizationState {
-        if mode == .words, let (prev, prevStart) = t.scalar(before: offset), CasingClass.isApostrophe(prev) {
-            // An elided `O'`, `D'`, `L'` right before the cursor: the name after it is a word of its own.
-            var start = prevStart
-            while let (w, st) = t.scalar(before: start), CasingClass.isWordContinuation(w) { start = st }
-            if start < prevStart, Self.elisionSplits(t, segmentStart: start, apostrophe: prevStart, length: offset - prevStart) {
-                guard let (w, _) = t.scalar(before: start) else { return .nextLetter }
-                return CasingClass.isWhitespace(w) || CasingClass.isOpener(w) || CasingClass.isHyphen(w) ? .nextLetter : .none
-            }
-        }
         // Back over quotes, brackets and spaces (French puts spaces inside `« … »` and before `?`).
         var i = offset
         var sawSpace = false
         while let (s, st) = t.scalar(before: i) {
             if CasingClass.isHorizontalSpace(s) {
                 sawSpace = true
+            } else if mode == .words, !sawSpace, CasingClass.isApostrophe(s), let elided = elision(t, apostrophe: st, end: i) {
+                return elided
             } else if !(CasingClass.isOpener(s) || (mode == .sentences && CasingClass.isCloser(s))) {
                 break
             }
@@ -80,13 +74,24 @@ extension Capitalizer {
             if CasingClass.isHyphen(prev), let (w, _) = t.scalar(before: prevStart), CasingClass.isWordContinuation(w) {
                 return .nextLetter
             }
-            return .none
+            return .off
         }
         switch CasingClass.terminator(prev, greek: rules.greek) {
-        case .none: return .none
+        case .none: return .off
         case .ideographic: return .nextLetter
-        case .strong: return sawSpace ? .nextLetter : .none
-        case .period: return sawSpace && rules.periodEndsSentence(t, at: prevStart) ? .nextLetter : .none
+        case .strong: return sawSpace ? .nextLetter : .off
+        case .period: return sawSpace && rules.periodEndsSentence(t, at: prevStart) ? .nextLetter : .off
         }
+    }
+
+    /// For an apostrophe that ends an elided `O'`, `D'`, `L'` (the name after it is a word of its own): whether
+    /// that elision starts a word; `nil` when the apostrophe is no such elision.
+    private func elision(_ t: CasingText, apostrophe: Int, end: Int) -> CapitalizationState? {
+        var start = apostrophe
+        while let (w, st) = t.scalar(before: start), CasingClass.isWordContinuation(w) { start = st }
+        guard start < apostrophe, Self.elisionSplits(t, segmentStart: start, apostrophe: apostrophe, length: end - apostrophe)
+        else { return nil }
+        guard let (w, _) = t.scalar(before: start) else { return .nextLetter }
+        return CasingClass.isWhitespace(w) || CasingClass.isOpener(w) || CasingClass.isHyphen(w) ? .nextLetter : .off
     }
 }

@@ -201,17 +201,21 @@ public struct Capitalizer: Sendable {
                 if kind != .none {
                     // The whole run of terminators (`?!`, `...`), then closing quotes and brackets.
                     var j = i + len
-                    var strongest = kind
+                    var last = kind
                     var terminators = 1
                     while j < n {
                         let (s2, l2) = t.scalar(at: j)
                         let k2 = CasingClass.terminator(s2, greek: greek)
                         if k2 == .none { break }
-                        // A second terminator makes a lone full stop an ellipsis or `?.`: no abbreviation.
-                        if k2 == .ideographic { strongest = .ideographic } else if strongest == .period { strongest = .strong }
+                        last = k2
                         terminators += 1
                         j += l2
                     }
+                    // The last terminator decides whether a space must follow (as it does for the typing
+                    // state, which sees only that one); a second terminator makes a lone full stop an
+                    // ellipsis or `?.`, which no abbreviation check applies to.
+                    let strongest: CasingClass.Terminator =
+                        last == .ideographic ? .ideographic : (terminators == 1 && kind == .period ? .period : .strong)
                     while j < n {
                         let (s2, l2) = t.scalar(at: j)
                         guard CasingClass.isCloser(s2) else { break }

@@ -27,9 +27,9 @@ struct StateCase: CustomTestStringConvertible, Sendable {
         .init("en", .sentences, "", .nextLetter),
         .init("en", .sentences, "   ", .nextLetter),
         .init("en", .sentences, "Hello. ", .nextLetter),
-        .init("en", .sentences, "Hello.", .none),
-        .init("en", .sentences, "Hello ", .none),
-        .init("en", .sentences, "Hello", .none),
+        .init("en", .sentences, "Hello.", .off),
+        .init("en", .sentences, "Hello ", .off),
+        .init("en", .sentences, "Hello", .off),
         .init("en", .sentences, "Wow! ", .nextLetter),
         .init("en", .sentences, "Really?! ", .nextLetter),
         .init("en", .sentences, "Well… ", .nextLetter),
@@ -37,7 +37,7 @@ struct StateCase: CustomTestStringConvertible, Sendable {
         .init("en", .sentences, "line\n  ", .nextLetter),
         .init("en", .sentences, "line\u{2029}", .nextLetter),
         .init("en", .sentences, "Hello. ", .nextLetter, after: "world"),
-        .init("en", .sentences, "Hello ", .none, after: "world. "),
+        .init("en", .sentences, "Hello ", .off, after: "world. "),
         // Quotes and brackets, both sides.
         .init("en", .sentences, "He said \"Hi.\" ", .nextLetter),
         .init("en", .sentences, "Hi. (", .nextLetter),
@@ -45,47 +45,50 @@ struct StateCase: CustomTestStringConvertible, Sendable {
         .init("en", .sentences, "(Done.) ", .nextLetter),
         .init("en", .sentences, "\"", .nextLetter),
         // Abbreviations, initials, numbers.
-        .init("en", .sentences, "I live in the U.S. ", .none),
-        .init("en", .sentences, "Fruit, e.g. ", .none),
-        .init("en", .sentences, "Ask Dr. ", .none),
-        .init("en", .sentences, "Ask Mrs. ", .none),
-        .init("en", .sentences, "J. ", .none),
+        .init("en", .sentences, "I live in the U.S. ", .off),
+        .init("en", .sentences, "Fruit, e.g. ", .off),
+        .init("en", .sentences, "Ask Dr. ", .off),
+        .init("en", .sentences, "Ask Mrs. ", .off),
+        .init("en", .sentences, "J. ", .off),
         .init("en", .sentences, "So do I. ", .nextLetter),
-        .init("en", .sentences, "Pi is 3.14 ", .none),
+        .init("en", .sentences, "Pi is 3.14 ", .off),
         .init("en", .sentences, "It was 2024. ", .nextLetter),
         .init("en", .sentences, "See swift.org. ", .nextLetter),
-        .init("de", .sentences, "Am 3. ", .none),
-        .init("de", .sentences, "Das ist z. ", .none),
-        .init("de", .sentences, "Das ist z. B. ", .none),
+        .init("de", .sentences, "Am 3. ", .off),
+        .init("de", .sentences, "Das ist z. ", .off),
+        .init("de", .sentences, "Das ist z. B. ", .off),
         .init("de", .sentences, "Das ist gut. ", .nextLetter),
-        .init("ru", .sentences, "Это т. ", .none),
-        .init("ru", .sentences, "Это т. е. ", .none),
+        .init("ru", .sentences, "Это т. ", .off),
+        .init("ru", .sentences, "Это т. е. ", .off),
         .init("ru", .sentences, "Это тест. ", .nextLetter),
-        .init("fr", .sentences, "Bonjour M. ", .none),
+        .init("fr", .sentences, "Bonjour M. ", .off),
         .init("fr", .sentences, "Ça va ? ", .nextLetter),
-        .init("es", .sentences, "El Sr. ", .none),
+        .init("es", .sentences, "El Sr. ", .off),
         .init("es", .sentences, "Hola. ¿", .nextLetter),
         .init("es", .sentences, "¡", .nextLetter),
-        .init("pt", .sentences, "O Dr. ", .none),
+        .init("pt", .sentences, "O Dr. ", .off),
         .init("pt", .sentences, "Olá. ", .nextLetter),
         .init("el", .sentences, "Τι κάνεις; ", .nextLetter),
-        .init("en", .sentences, "Why; ", .none),
+        .init("en", .sentences, "Why; ", .off),
         // CJK full stops need no space.
         .init("en", .sentences, "你好。", .nextLetter),
         .init("en", .sentences, "好！", .nextLetter),
         // Words mode.
         .init("en", .words, "Hello ", .nextLetter),
-        .init("en", .words, "Hello", .none),
+        .init("en", .words, "Hello", .off),
         .init("en", .words, "well-", .nextLetter),
-        .init("en", .words, "--", .none),
+        .init("en", .words, "--", .off),
         .init("en", .words, "O'", .nextLetter),
-        .init("en", .words, "I'", .none),
+        .init("en", .words, "I'", .off),
+        .init("en", .words, "x.O'", .off),
+        .init("fr", .words, "dit l’(", .nextLetter),
+        .init("fr", .words, "dit « l’", .nextLetter),
         .init("en", .words, "say (", .nextLetter),
-        .init("en", .words, "a.", .none),
+        .init("en", .words, "a.", .off),
         // Fixed modes.
         .init("en", .allCharacters, "abc", .allLetters),
-        .init("en", .none, "", .none),
-        .init("en", .none, "Hello. ", .none),
+        .init("en", .none, "", .off),
+        .init("en", .none, "Hello. ", .off),
     ]
 
     @Test(arguments: cases)
@@ -95,7 +98,7 @@ struct StateCase: CustomTestStringConvertible, Sendable {
         let cursor = text.utf8.index(text.startIndex, offsetBy: c.before.utf8.count)
         let state = caps.capitalizationState(in: text, at: cursor, mode: c.mode)
         #expect(state == c.expected)
-        #expect(state.capitalizesNextLetter == (c.expected != .none))
+        #expect(state.capitalizesNextLetter == (c.expected != .off))
     }
 
     /// The transform and the typing state agree: every letter `.sentences`/`.words` capitalizes sits where

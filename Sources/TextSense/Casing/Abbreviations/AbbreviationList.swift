@@ -25,7 +25,8 @@ struct AbbreviationList: Sendable {
 /// Decides whether a full stop followed by a space ends a sentence, for one language.
 ///
 /// A full stop does not end a sentence after:
-/// - a listed abbreviation or the first parts of a multi-part one, matched case-sensitively (CLDR lists `Is.` and `To.` for headings, which must not
+/// - a listed abbreviation or the first parts of a multi-part one, matched case-sensitively (a listed
+///   lower-case one also when capitalized at a sentence start) (CLDR lists `Is.` and `To.` for headings, which must not
 ///   stop `what it is. then` from starting a sentence), with the spaces inside multi-part abbreviations
 ///   optional (`z. B.` = `z.B.`);
 /// - a run of one- or two-letter parts joined by full stops (`U.S.`, `e.g.`, `a.m.`, `Ph.D.`), as Android's
@@ -102,9 +103,7 @@ struct SentenceRules: Sendable {
         var start = tokenStart
         for k in 1...maxTokens {
             let core = skipOpeners(text, from: start, to: p)
-            if abbreviations.contains(Self.normalized(text.bytes[core...p])) {
-                return false
-            }
+            if isListed(Self.normalized(text.bytes[core...p])) { return false }
             guard k < maxTokens else { break }
             // Back over the white space and the word before.
             var j = start
@@ -114,6 +113,15 @@ struct SentenceRules: Sendable {
             start = j
         }
         return true
+    }
+
+    /// Exact match, or a listed lower-case abbreviation capitalized at a sentence start (`Cf.`, `См.`). Not the
+    /// other way round: CLDR's `Is.` must not make `is.` an abbreviation.
+    private func isListed(_ key: String) -> Bool {
+        if abbreviations.contains(key) { return true }
+        guard let first = key.unicodeScalars.first, first.properties.isUppercase else { return false }
+        let lowered = String(first).lowercased() + String(key.unicodeScalars.dropFirst())
+        return lowered != key && abbreviations.contains(lowered)
     }
 
     private func skipOpeners(_ text: CasingText, from i: Int, to end: Int) -> Int {

@@ -52,7 +52,7 @@ public struct Capitalizer: Sendable {
         case none
         /// The first letter of every word: `"o'neill's well-known cat"` → `"O'Neill's Well-Known Cat"`.
         case words
-        /// The first letter of every sentence: `"hi. e.g. this"` → `"Hi. e.g. this"`.
+        /// The first letter of every sentence: `"hi. see e.g. this"` → `"Hi. See e.g. this"`.
         case sentences
         /// Every letter: `"straße"` → `"STRASSE"`; Greek drops accents (`"άδεια"` → `"ΑΔΕΙΑ"`).
         case allCharacters = "all"
@@ -303,21 +303,26 @@ public struct Capitalizer: Sendable {
         case UInt8(ascii: "o"), UInt8(ascii: "d"), UInt8(ascii: "l"): break
         default: return false
         }
-        // The letters after the apostrophe, lower-cased ASCII, up to 6 — enough to rule out contractions.
-        var suffix: [UInt8] = []
+        // The letters after the apostrophe, lower-cased ASCII, packed into an integer (no allocation: words
+        // mode asks this at every apostrophe); 7 letters are enough to rule out the contractions.
+        var suffix: UInt64 = 0
+        var letters = 0
         var j = apostrophe + length
-        while j < t.count, suffix.count <= 6 {
+        while j < t.count, letters < 7 {
             let (s, len) = t.scalar(at: j)
             guard CasingClass.isLetter(s) else { break }
-            suffix.append(s.isASCII ? UInt8(s.value) | 0x20 : 0xFF)
+            suffix = suffix << 8 | UInt64(s.isASCII ? UInt8(s.value) | 0x20 : 0xFF)
+            letters += 1
             j += len
         }
-        if suffix.isEmpty { return true }  // while typing `O'`, the name is still to come
+        if letters == 0 { return true }  // while typing `O'`, the name is still to come
         return !Self.contractionEndings.contains(suffix)
     }
 
-    private static let contractionEndings: Set<[UInt8]> =
-        Set(["s", "t", "d", "m", "re", "ve", "ll", "em", "clock", "er", "you", "ye"].map { Array($0.utf8) })
+    private static let contractionEndings: Set<UInt64> =
+        Set(["s", "t", "d", "m", "re", "ve", "ll", "em", "clock", "er", "you", "ye"].map { word in
+            word.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        })
 
     // MARK: - Edits
 

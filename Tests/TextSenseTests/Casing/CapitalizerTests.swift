@@ -332,3 +332,33 @@ struct FuzzCase: CustomTestStringConvertible, Sendable {
         }
     }
 }
+
+/// The examples in the doc comments, verbatim, so the documentation cannot drift from the behaviour.
+@Suite struct CasingDocExampleTests {
+    @Test func capitalizerExamples() throws {
+        let caps = try Capitalizer(locale: Locale(identifier: "en_US"))
+        #expect(caps.capitalized("hi there. see https://Example.com/Path, e.g. NASA's site.", .sentences)
+                == "Hi there. See https://Example.com/Path, e.g. NASA's site.")
+        #expect(caps.capitalized("o'neill's well-known 3rd iPhone", .words) == "O'Neill's Well-Known 3rd iPhone")
+        #expect(caps.capitalized("O'NEILL'S WELL-KNOWN iPhone", .words, lowercasingRest: true) == "O'Neill's Well-Known Iphone")
+        #expect(try Capitalizer(locale: Locale(identifier: "tr")).capitalized("istanbul", .words) == "İstanbul")
+        #expect(caps.capitalized("see https://Example.com/Path. ok", .sentences) == "See https://Example.com/Path. Ok")
+        #expect(try "istanbul. ijs is koud".capitalized(.sentences, locale: Locale(identifier: "tr")) == "İstanbul. İjs is koud")
+    }
+
+    @Test func modeExamples() throws {
+        let caps = try Capitalizer()
+        #expect(caps.capitalized("o'neill's well-known cat", .words) == "O'Neill's Well-Known Cat")
+        #expect(caps.capitalized("hi. see e.g. this", .sentences) == "Hi. See e.g. this")
+        #expect(caps.capitalized("straße", .allCharacters) == "STRASSE")
+        #expect(try Capitalizer(locale: Locale(identifier: "el")).capitalized("άδεια", .allCharacters) == "ΑΔΕΙΑ")
+        #expect(Capitalizer.Mode(rawValue: "all") == .allCharacters)
+        #expect(Capitalizer.Mode.allCases.map(\.rawValue) == ["none", "words", "sentences", "all"])
+    }
+
+    @Test func typingStateExamples() throws {
+        let caps = try Capitalizer()
+        #expect(caps.capitalizationState(in: "Hi. ", at: "Hi. ".endIndex, mode: .sentences) == .nextLetter)
+        #expect(caps.capitalizationState(in: "the U.S. ", at: "the U.S. ".endIndex, mode: .sentences) == .off)
+    }
+}

@@ -384,8 +384,10 @@ public struct Capitalizer: Sendable {
                 out.append(UInt8(s.value) - 0x20)
                 cursor = q + 1
             } else {
-                caseMap.map(UnsafeBufferPointer(rebasing: t.bytes[q..<end]), .title, keepRest: true, appendingTo: &out)
-                cursor = end
+                // Only the first letter changes; its context (Dutch `j`, marks) is within the first chunk.
+                let titled = t.chunkEnd(from: q, limit: end)
+                caseMap.map(UnsafeBufferPointer(rebasing: t.bytes[q..<titled]), .title, keepRest: true, appendingTo: &out)
+                cursor = titled
             }
         }
         guard cursor > 0 else { return nil }
@@ -403,16 +405,20 @@ public struct Capitalizer: Sendable {
         var cursor = 0
         var s = 0
         func mapPlain(_ range: Range<Int>) {
-            guard !range.isEmpty else { return }
-            let slice = t.bytes[range]
-            // ASCII without letters to change maps to itself in every locale: skip ICU.
-            let needsICU = slice.contains { b in
-                b >= 0x80 || (op == .upper ? (b >= 0x61 && b <= 0x7A) : (b >= 0x41 && b <= 0x5A))
-            }
-            if needsICU {
-                caseMap.map(UnsafeBufferPointer(rebasing: slice), op, appendingTo: &out)
-            } else {
-                out.append(contentsOf: slice)
+            var lower = range.lowerBound
+            while lower < range.upperBound {
+                let upper = t.chunkEnd(from: lower, limit: range.upperBound)
+                let slice = t.bytes[lower..<upper]
+                // ASCII without letters to change maps to itself in every locale: skip ICU.
+                let needsICU = slice.contains { b in
+                    b >= 0x80 || (op == .upper ? (b >= 0x61 && b <= 0x7A) : (b >= 0x41 && b <= 0x5A))
+                }
+                if needsICU {
+                    caseMap.map(UnsafeBufferPointer(rebasing: slice), op, appendingTo: &out)
+                } else {
+                    out.append(contentsOf: slice)
+                }
+                lower = upper
             }
         }
         for g in guarded + [t.count..<t.count] {
@@ -423,7 +429,9 @@ public struct Capitalizer: Sendable {
                 guard q >= cursor else { continue }
                 mapPlain(cursor..<q)
                 let end = segmentEnd(t, from: q, limit: g.lowerBound)
-                caseMap.map(UnsafeBufferPointer(rebasing: t.bytes[q..<end]), .title, appendingTo: &out)
+                let titled = t.chunkEnd(from: q, limit: end)
+                caseMap.map(UnsafeBufferPointer(rebasing: t.bytes[q..<titled]), .title, appendingTo: &out)
+                mapPlain(titled..<end)  // only for words longer than a chunk
                 cursor = end
             }
             mapPlain(cursor..<max(cursor, g.lowerBound))

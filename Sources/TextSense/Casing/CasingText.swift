@@ -159,6 +159,32 @@ enum CasingClass {
 }
 
 extension CasingText {
+    /// How many bytes one ICU call maps at most. ICU takes `int32_t` lengths and the shim allocates 1.5x
+    /// the input per call; 64 KiB keeps both small on texts of any size.
+    static let chunkSize = 1 << 16
+
+    /// The end of the piece of `from..<limit` to hand ICU in one call: `limit` when it is near, else the
+    /// first white space after `chunkSize` bytes (case-mapping context — final sigma, Dutch IJ — never spans
+    /// white space), else, in a gigantic word, the first scalar boundary before a non-mark.
+    func chunkEnd(from start: Int, limit: Int) -> Int {
+        guard limit - start > Self.chunkSize else { return limit }
+        var i = start + Self.chunkSize
+        let searchEnd = min(limit, i + 4096)
+        while i < searchEnd, bytes[i] & 0xC0 == 0x80 { i += 1 }
+        var j = i
+        while j < searchEnd {
+            let (s, len) = scalar(at: j)
+            if CasingClass.isWhitespace(s) { return j }
+            j += len
+        }
+        while i < limit {
+            let (s, len) = scalar(at: i)
+            if bytes[i] & 0xC0 != 0x80, !s.properties.generalCategory.isMark { return i }
+            i += len
+        }
+        return limit
+    }
+
     /// Skips white space (line breaks included) and opening marks from `i`; returns where a sentence's or
     /// word's first letter would be.
     func skipSpaceAndOpeners(from i: Int) -> Int {
@@ -204,4 +230,9 @@ extension CasingText {
         }
         return runs
     }
+}
+
+extension Unicode.GeneralCategory {
+    /// Combining marks (Mn, Mc, Me): they belong to the letter before them.
+    var isMark: Bool { self == .nonspacingMark || self == .spacingMark || self == .enclosingMark }
 }

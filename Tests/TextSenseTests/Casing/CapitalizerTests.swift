@@ -362,3 +362,27 @@ struct FuzzCase: CustomTestStringConvertible, Sendable {
         #expect(caps.capitalizationState(in: "the U.S. ", at: "the U.S. ".endIndex, mode: .sentences) == .off)
     }
 }
+
+/// Texts longer than one ICU call (`CasingText.chunkSize`): the pieces join without losing context.
+@Suite struct CapitalizerLongTextTests {
+    @Test func longGreekSentenceCase() throws {
+        let caps = try Capitalizer(locale: Locale(identifier: "el"))
+        let text = String(repeating: "ΟΔΟΣ ", count: 30_000)
+        let expected = "Οδο\u{03C2} " + String(repeating: "οδο\u{03C2} ", count: 29_999)
+        #expect(caps.capitalized(text, .sentences, lowercasingRest: true) == expected)
+        #expect(caps.capitalized(text.lowercased(), .allCharacters) == text)
+    }
+
+    @Test func longGermanUppercase() throws {
+        let caps = try Capitalizer(locale: Locale(identifier: "de"))
+        #expect(caps.capitalized(String(repeating: "straße ", count: 30_000), .allCharacters)
+                == String(repeating: "STRASSE ", count: 30_000))
+    }
+
+    @Test func giganticWord() throws {
+        let caps = try Capitalizer()
+        let word = String(repeating: "aB", count: 100_000)
+        #expect(caps.capitalized(word, .words, lowercasingRest: true) == "A" + String(repeating: "b", count: 1) + String(repeating: "ab", count: 99_999))
+        #expect(caps.capitalized(word.lowercased(), .sentences) == "A" + String(word.lowercased().dropFirst()))
+    }
+}

@@ -103,23 +103,24 @@ public struct Capitalizer: Sendable {
     /// - Complexity: O(n).
     public func capitalized(_ text: String, _ mode: Mode, lowercasingRest: Bool = false) -> String {
         guard mode != .none, !text.isEmpty else { return text }
-        let protected = mergedProtection(text)
         let result: [UInt8]? = withUTF8Bytes(of: text) { bytes in
             let t = CasingText(bytes: bytes)
-            let entityRuns = t.entityLikeRuns()
-            let guarded = Self.merge(protected, entityRuns)
+            var starts: [Int] = []
             switch mode {
-            case .none: return nil
-            case .allCharacters: return mapRegions(t, guarded: guarded, starts: [], op: .upper)
-            case .sentences, .words:
-                let starts = mode == .sentences
-                    ? sentenceStarts(t, onlyChangeable: !lowercasingRest)
-                    : wordStarts(t)
-                let kept = Self.unguarded(starts, guarded)
-                return lowercasingRest
-                    ? mapRegions(t, guarded: guarded, starts: kept, op: .lower)
-                    : titleStarts(t, starts: kept, guarded: guarded)
+            case .none, .allCharacters: break
+            case .sentences: starts = sentenceStarts(t, onlyChangeable: !lowercasingRest)
+            case .words:
+                starts = wordStarts(t)
+                if !lowercasingRest { starts.removeAll { !Self.changesWhenCapitalized(t.scalar(at: $0).0) } }
             }
+            // Well-capitalized text has nothing to change: skip the link detector altogether.
+            if mode != .allCharacters, !lowercasingRest, starts.isEmpty { return nil }
+            let guarded = Self.merge(detectedRanges(text), t.entityLikeRuns())
+            if mode == .allCharacters { return mapRegions(t, guarded: guarded, starts: [], op: .upper) }
+            let kept = Self.unguarded(starts, guarded)
+            return lowercasingRest
+                ? mapRegions(t, guarded: guarded, starts: kept, op: .lower)
+                : titleStarts(t, starts: kept, guarded: guarded)
         }
         guard let result else { return text }
         return String(decoding: result, as: UTF8.self)
@@ -133,7 +134,8 @@ public struct Capitalizer: Sendable {
 
     // MARK: - Protection
 
-    private func mergedProtection(_ text: String) -> [Range<Int>] {
+    /// The UTF-8 ranges of the detections to protect, sorted.
+    private func detectedRanges(_ text: String) -> [Range<Int>] {
         guard let detector else { return [] }
         return detector.detections(in: text).map(\.utf8Range).sorted { $0.lowerBound < $1.lowerBound }
     }

@@ -386,3 +386,25 @@ struct FuzzCase: CustomTestStringConvertible, Sendable {
         #expect(caps.capitalized(word.lowercased(), .sentences) == "A" + String(word.lowercased().dropFirst()))
     }
 }
+
+/// The range bookkeeping that combines detector results with the `://`/`@`/`www.` runs.
+@Suite struct ProtectionRangeTests {
+    @Test func mergeJoinsOverlappingAndTouchingRanges() {
+        #expect(Capitalizer.merge([], [1..<3]) == [1..<3])
+        #expect(Capitalizer.merge([5..<9], []) == [5..<9])
+        #expect(Capitalizer.merge([0..<4, 10..<12], [3..<6, 12..<13, 20..<21]) == [0..<6, 10..<13, 20..<21])
+        #expect(Capitalizer.merge([0..<10], [2..<3]) == [0..<10])
+    }
+
+    @Test func startsInsideProtectedRangesAreDropped() {
+        #expect(Capitalizer.unguarded([0, 4, 5, 9, 12], [4..<6, 9..<10]) == [0, 12])
+        #expect(Capitalizer.unguarded([1, 2], []) == [1, 2])
+    }
+
+    @Test func entityLikeRunsCoverTheWholeRun() {
+        let text = "see (https://x.io/A), mail a@b.c or www.Q.org. plain"
+        let runs = withUTF8Bytes(of: text) { CasingText(bytes: $0).entityLikeRuns() }
+        let pieces = runs.map { String(text.utf8[text.index(utf8Offset: $0.lowerBound)..<text.index(utf8Offset: $0.upperBound)]) ?? "" }
+        #expect(pieces == ["(https://x.io/A),", "a@b.c", "www.Q.org."])
+    }
+}

@@ -59,7 +59,8 @@ extension Capitalizer {
         while let (s, st) = t.scalar(before: i) {
             if CasingClass.isHorizontalSpace(s) {
                 sawSpace = true
-            } else if mode == .words, !sawSpace, CasingClass.isApostrophe(s), let elided = elision(t, apostrophe: st, end: i) {
+            } else if mode == .words, !sawSpace, CasingClass.isApostrophe(s),
+                      let elided = elision(t, apostrophe: st, end: i) {
                 return elided
             } else if !(CasingClass.isOpener(s) || (mode == .sentences && CasingClass.isCloser(s))) {
                 break
@@ -89,7 +90,8 @@ extension Capitalizer {
     private func elision(_ t: CasingText, apostrophe: Int, end: Int) -> CapitalizationState? {
         var start = apostrophe
         while let (w, st) = t.scalar(before: start), CasingClass.isWordContinuation(w) { start = st }
-        guard start < apostrophe, Self.elisionSplits(t, segmentStart: start, apostrophe: apostrophe, length: end - apostrophe)
+        guard start < apostrophe,
+              Self.elisionSplits(t, segmentStart: start, apostrophe: apostrophe, length: end - apostrophe)
         else { return nil }
         guard let (w, _) = t.scalar(before: start) else { return .nextLetter }
         return CasingClass.isWhitespace(w) || CasingClass.isOpener(w) || CasingClass.isHyphen(w) ? .nextLetter : .off

@@ -388,7 +388,8 @@ public struct Capitalizer: Sendable {
             } else {
                 // Only the first letter changes; its context (Dutch `j`, marks) is within the first chunk.
                 let titled = t.chunkEnd(from: q, limit: end)
-                caseMap.map(UnsafeBufferPointer(rebasing: t.bytes[q..<titled]), .title, keepRest: true, appendingTo: &out)
+                caseMap.map(UnsafeBufferPointer(rebasing: t.bytes[q..<titled]), .title, keepRest: true,
+                            appendingTo: &out)
                 cursor = titled
             }
         }

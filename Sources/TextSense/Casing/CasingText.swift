@@ -212,7 +212,9 @@ extension CasingText {
             case UInt8(ascii: "@"): trigger = true
             case UInt8(ascii: ":"): trigger = i + 2 < count && bytes[i + 1] == 0x2F && bytes[i + 2] == 0x2F
             case UInt8(ascii: "."):
-                trigger = i >= 3 && bytes[i - 1] | 0x20 == 0x77 && bytes[i - 2] | 0x20 == 0x77 && bytes[i - 3] | 0x20 == 0x77
+                // `www.`, any case (0x77 = `w`; `| 0x20` folds ASCII upper case).
+                trigger = i >= 3 && bytes[i - 1] | 0x20 == 0x77 && bytes[i - 2] | 0x20 == 0x77
+                    && bytes[i - 3] | 0x20 == 0x77
             default: trigger = false
             }
             guard trigger, i >= protectedEnd else { i += 1; continue }

@@ -55,7 +55,8 @@ final class CaseMap: @unchecked Sendable {
     /// Maps the UTF-8 bytes `src` and appends the result to `out`, without going through `String`: the
     /// capitalizer maps many short pieces of one buffer. Same semantics as `map(_:_:keepRest:)`; when ICU
     /// fails for any reason but a short buffer (it cannot on valid UTF-8), `src` is appended unchanged.
-    func map(_ src: UnsafeBufferPointer<UInt8>, _ op: Operation, keepRest: Bool = false, appendingTo out: inout [UInt8]) {
+    func map(_ src: UnsafeBufferPointer<UInt8>, _ op: Operation, keepRest: Bool = false,
+             appendingTo out: inout [UInt8]) {
         guard !src.isEmpty else { return }
         // Case mapping grows text by at most 3x (SpecialCasing: one code point -> three); start at 1.5x.
         var cap = src.count + src.count / 2 + 16

@@ -172,10 +172,7 @@ public struct Capitalizer: Sendable {
 
     /// Whether capitalizing `s` changes it (a lowercase letter, or a digraph like `ǆ`).
     @inline(__always)
-    static func changesWhenCapitalized(_ s: Unicode.Scalar) -> Bool {
-        if s.value < 0x80 { return s.value >= 0x61 && s.value <= 0x7A }
-        return s.properties.changesWhenTitlecased
-    }
+    static func changesWhenCapitalized(_ s: Unicode.Scalar) -> Bool { CasingClass.changesWhenTitlecased(s) }
 
     /// Byte offsets of the first letter of every sentence, in order. With `onlyChangeable`, only sentences
     /// whose first letter would change are reported (abbreviation checks are skipped for the others).
@@ -360,7 +357,7 @@ public struct Capitalizer: Sendable {
                 continue
             }
             let (s, len) = t.scalar(at: i)
-            if s.properties.isUppercase || s.properties.generalCategory == .titlecaseLetter { return true }
+            if CasingClass.isCapital(s) { return true }
             i += len
         }
         return false

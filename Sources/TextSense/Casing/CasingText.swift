@@ -48,12 +48,57 @@ struct CasingText {
     }
 }
 
-/// Character classes used by sentence and word detection. ASCII is answered without Unicode tables.
+/// Character classes used by sentence and word detection. ASCII is answered without Unicode tables; the
+/// rest of U+0000…U+2FFF (Latin, Greek, Cyrillic, Armenian, Hebrew, Arabic, Indic scripts, general
+/// punctuation) from a table computed once from the standard library's Unicode properties, because a
+/// property lookup per scalar (~30 ns) would otherwise dominate sentence scanning of non-Latin text.
 enum CasingClass {
+    private static let whitespace: UInt16 = 1 << 0
+    private static let letter: UInt16 = 1 << 1
+    private static let wordContinuation: UInt16 = 1 << 2
+    private static let opener: UInt16 = 1 << 3
+    private static let closer: UInt16 = 1 << 4
+    private static let mark: UInt16 = 1 << 5
+    private static let capital: UInt16 = 1 << 6
+    private static let titlecaseChanges: UInt16 = 1 << 7
+    private static let digit: UInt16 = 1 << 8
+
+    private static let tableLimit: UInt32 = 0x3000
+
+    /// Flags for U+0000…U+2FFF, from `computedFlags`. Built on first use (about a millisecond), immutable.
+    private static let table: [UInt16] = (0..<tableLimit).map { v in
+        Unicode.Scalar(v).map(computedFlags) ?? 0
+    }
+
+    private static func computedFlags(_ s: Unicode.Scalar) -> UInt16 {
+        let p = s.properties
+        var f: UInt16 = 0
+        if p.isWhitespace { f |= whitespace }
+        switch p.generalCategory {
+        case .uppercaseLetter, .titlecaseLetter: f |= letter | wordContinuation | capital
+        case .lowercaseLetter, .modifierLetter, .otherLetter: f |= letter | wordContinuation
+        case .nonspacingMark, .spacingMark, .enclosingMark: f |= wordContinuation | mark
+        case .decimalNumber: f |= wordContinuation | digit
+        case .letterNumber, .otherNumber: f |= wordContinuation
+        case .openPunctuation: f |= opener
+        case .closePunctuation: f |= closer
+        case .initialPunctuation, .finalPunctuation: f |= opener | closer
+        default: break
+        }
+        if p.isUppercase { f |= capital }
+        if p.changesWhenTitlecased { f |= titlecaseChanges }
+        return f
+    }
+
+    @inline(__always)
+    private static func flags(_ s: Unicode.Scalar) -> UInt16 {
+        s.value < tableLimit ? table.withUnsafeBufferPointer { $0[Int(s.value)] } : computedFlags(s)
+    }
+
     /// White space of any kind, line breaks included (Unicode White_Space).
     static func isWhitespace(_ s: Unicode.Scalar) -> Bool {
         if s.value < 0x80 { return s.value == 0x20 || (s.value >= 0x09 && s.value <= 0x0D) }
-        return s.properties.isWhitespace
+        return flags(s) & whitespace != 0
     }
 
     /// Line breaks: LF, VT, FF, CR, NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR.
@@ -69,10 +114,7 @@ enum CasingClass {
     /// Letters (L*).
     static func isLetter(_ s: Unicode.Scalar) -> Bool {
         if s.value < 0x80 { return (s.value | 0x20) >= 0x61 && (s.value | 0x20) <= 0x7A }
-        switch s.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return true
-        default: return false
-        }
+        return flags(s) & letter != 0
     }
 
     /// Characters that continue a word after its first letter: letters, combining marks and digits.
@@ -80,17 +122,27 @@ enum CasingClass {
         if s.value < 0x80 {
             return (s.value >= 0x30 && s.value <= 0x39) || ((s.value | 0x20) >= 0x61 && (s.value | 0x20) <= 0x7A)
         }
-        switch s.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
-            return true
-        default: return false
-        }
+        return flags(s) & wordContinuation != 0
     }
 
     static func isDigit(_ s: Unicode.Scalar) -> Bool {
         if s.value < 0x80 { return s.value >= 0x30 && s.value <= 0x39 }
-        return s.properties.generalCategory == .decimalNumber
+        return flags(s) & digit != 0
+    }
+
+    /// Combining marks (Mn, Mc, Me): they belong to the letter before them.
+    static func isMark(_ s: Unicode.Scalar) -> Bool { s.value >= 0x300 && flags(s) & mark != 0 }
+
+    /// Uppercase and titlecase letters (`A`, `Ж`, `ǅ`).
+    static func isCapital(_ s: Unicode.Scalar) -> Bool {
+        if s.value < 0x80 { return s.value >= 0x41 && s.value <= 0x5A }
+        return flags(s) & capital != 0
+    }
+
+    /// Whether titlecasing `s` changes it (a lowercase letter, or a digraph like `ǆ`).
+    static func changesWhenTitlecased(_ s: Unicode.Scalar) -> Bool {
+        if s.value < 0x80 { return s.value >= 0x61 && s.value <= 0x7A }
+        return flags(s) & titlecaseChanges != 0
     }
 
     /// Apostrophes that can sit inside a word: `'`, `’` (U+2019), `ʼ` (U+02BC).
@@ -114,10 +166,7 @@ enum CasingClass {
         default: break
         }
         if s.value < 0x80 { return false }
-        switch s.properties.generalCategory {
-        case .openPunctuation, .initialPunctuation, .finalPunctuation: return true
-        default: return false
-        }
+        return flags(s) & opener != 0
     }
 
     /// Marks that may follow a sentence's terminator before the space: quotes of every style and closing
@@ -128,10 +177,7 @@ enum CasingClass {
         default: break
         }
         if s.value < 0x80 { return false }
-        switch s.properties.generalCategory {
-        case .closePunctuation, .initialPunctuation, .finalPunctuation: return true
-        default: return false
-        }
+        return flags(s) & closer != 0
     }
 
     /// How a scalar ends a sentence.
@@ -179,7 +225,7 @@ extension CasingText {
         }
         while i < limit {
             let (s, len) = scalar(at: i)
-            if bytes[i] & 0xC0 != 0x80, !s.properties.generalCategory.isMark { return i }
+            if bytes[i] & 0xC0 != 0x80, !CasingClass.isMark(s) { return i }
             i += len
         }
         return limit
@@ -232,9 +278,4 @@ extension CasingText {
         }
         return runs
     }
-}
-
-extension Unicode.GeneralCategory {
-    /// Combining marks (Mn, Mc, Me): they belong to the letter before them.
-    var isMark: Bool { self == .nonspacingMark || self == .spacingMark || self == .enclosingMark }
 }

@@ -25,10 +25,10 @@ struct AbbreviationList: Sendable {
 /// Decides whether a full stop followed by a space ends a sentence, for one language.
 ///
 /// A full stop does not end a sentence after:
-/// - a listed abbreviation or the first parts of a multi-part one, matched case-sensitively (a listed
-///   lower-case one also when capitalized at a sentence start) (CLDR lists `Is.` and `To.` for headings, which must not
-///   stop `what it is. then` from starting a sentence), with the spaces inside multi-part abbreviations
-///   optional (`z. B.` = `z.B.`);
+/// - a listed abbreviation or the first parts of a multi-part one, with the spaces inside multi-part
+///   abbreviations optional (`z. B.` = `z.B.`), matched case-sensitively: CLDR lists `Is.` and `To.` for
+///   headings, which must not stop `what it is. then` from starting a sentence. A listed lower-case one
+///   also matches capitalized, as at a sentence start (`Cf.`, `См.`);
 /// - a run of one- or two-letter parts joined by full stops (`U.S.`, `e.g.`, `a.m.`, `Ph.D.`), as Android's
 ///   CapsModeUtils does for any word with an inner full stop, narrowed so that `swift.org.` still ends one;
 /// - a single letter (`J. R. R. Tolkien`, `z.` and `т.` of `z. B.` and `т. е.` while they are typed), except
@@ -36,7 +36,9 @@ struct AbbreviationList: Sendable {
 /// - in German, a number (`am 3. Mai` — an ordinal).
 /// A full stop right after another (`...`) is an ellipsis and does end one.
 struct SentenceRules: Sendable {
-    private let abbreviations: Set<String>
+    /// Normalized abbreviations (see `normalize`), by FNV-1a hash of their bytes: hashing `String`s would
+    /// normalize Unicode on every lookup, which dominated the scan of Cyrillic text.
+    private let abbreviations: [UInt64: [[UInt8]]]
     private let maxTokens: Int
     private let maxBytes: Int
     /// Greek writes `;` for `?`.
@@ -48,16 +50,21 @@ struct SentenceRules: Sendable {
     ///   English one: `e.g.`, `Dr.` and `U.S.` turn up in any language's text.
     init(languageCode: String) {
         let list = AbbreviationList.forLanguage(languageCode) ?? .en
-        var set = Set<String>()
+        var set: [UInt64: [[UInt8]]] = [:]
+        func insert(_ entry: some StringProtocol) {
+            let key = Self.normalized(entry.utf8)
+            let hash = Self.fnv(key)
+            if !(set[hash]?.contains(key) ?? false) { set[hash, default: []].append(key) }
+        }
         var tokens = 1
         var bytes = 0
         for entry in list.all {
-            set.insert(Self.normalized(entry.utf8))
+            insert(entry)
             // The first parts of a multi-part abbreviation (`Forts.` of `Forts. f.`, `trav.` of `trav. publ.`)
             // do not end a sentence either: the rest follows in lower case.
             let parts = entry.split(separator: " ")
             for k in parts.indices.dropLast() where parts[k].hasSuffix(".") {
-                set.insert(Self.normalized(parts[...k].joined(separator: " ").utf8))
+                insert(parts[...k].joined(separator: " "))
             }
             tokens = max(tokens, parts.count)
             bytes = max(bytes, entry.utf8.count)
@@ -72,20 +79,36 @@ struct SentenceRules: Sendable {
 
     /// Drops white space after a full stop and collapses other white space to one space, so that `z. B.`,
     /// `z.B.` and `z.  B.` meet. ASCII white space only: the keys are short and typed with plain spaces.
-    static func normalized(_ bytes: some Sequence<UInt8>) -> String {
+    static func normalized(_ bytes: some Sequence<UInt8>) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.underestimatedCount)
+        normalize(bytes) { out.append($0) }
+        return out
+    }
+
+    /// The normalization of `normalized`, streamed into `emit`.
+    @inline(__always)
+    static func normalize(_ bytes: some Sequence<UInt8>, _ emit: (UInt8) -> Void) {
         var pendingSpace = false
+        var last: UInt8 = 0
+        var any = false
         for b in bytes {
             if b == 0x20 || b == 0x09 {
                 pendingSpace = true
                 continue
             }
-            if pendingSpace, let last = out.last, last != UInt8(ascii: ".") { out.append(0x20) }
+            if pendingSpace, any, last != UInt8(ascii: ".") { emit(0x20) }
             pendingSpace = false
-            out.append(b)
+            emit(b)
+            last = b
+            any = true
         }
-        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func fnv(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+        return h
     }
 
     /// Whether the full stop at byte `p` ends a sentence (the caller has checked that white space follows).
@@ -103,7 +126,7 @@ struct SentenceRules: Sendable {
         var start = tokenStart
         for k in 1...maxTokens {
             let core = skipOpeners(text, from: start, to: p)
-            if isListed(Self.normalized(text.bytes[core...p])) { return false }
+            if isListed(text, core...p) { return false }
             guard k < maxTokens else { break }
             // Back over the white space and the word before.
             var j = start
@@ -117,11 +140,25 @@ struct SentenceRules: Sendable {
 
     /// Exact match, or a listed lower-case abbreviation capitalized at a sentence start (`Cf.`, `См.`). Not the
     /// other way round: CLDR's `Is.` must not make `is.` an abbreviation.
-    private func isListed(_ key: String) -> Bool {
-        if abbreviations.contains(key) { return true }
-        guard let first = key.unicodeScalars.first, first.properties.isUppercase else { return false }
-        let lowered = String(first).lowercased() + String(key.unicodeScalars.dropFirst())
-        return lowered != key && abbreviations.contains(lowered)
+    private func isListed(_ text: CasingText, _ range: ClosedRange<Int>) -> Bool {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { buf in
+            var n = 0
+            Self.normalize(text.bytes[range]) { buf[n] = $0; n += 1 }
+            let key = UnsafeBufferPointer(rebasing: buf[..<n])
+            if contains(key) { return true }
+            let (first, len) = CasingText(bytes: key).scalar(at: 0)
+            guard CasingClass.isCapital(first) else { return false }
+            if first.isASCII {
+                buf[0] |= 0x20
+                return contains(key)
+            }
+            return contains(Array(String(first).lowercased().utf8) + key[len...])
+        }
+    }
+
+    private func contains(_ key: some Collection<UInt8>) -> Bool {
+        guard let candidates = abbreviations[Self.fnv(key)] else { return false }
+        return candidates.contains { $0.elementsEqual(key) }
     }
 
     private func skipOpeners(_ text: CasingText, from i: Int, to end: Int) -> Int {
@@ -158,7 +195,7 @@ struct SentenceRules: Sendable {
                 hasLetter = true
             } else if CasingClass.isDigit(s) {
                 letters += 1
-            } else if s.properties.generalCategory == .nonspacingMark {
+            } else if CasingClass.isMark(s) {
                 // a combining accent belongs to the letter before it
             } else {
                 return nil

@@ -66,7 +66,9 @@ public struct Capitalizer: Sendable {
     private let caseMap: CaseMap
     private let detector: DataDetector?
     let rules: SentenceRules
-    /// Languages whose `i` (Turkish, Azeri: `İ`) or `ij` (Dutch: `IJ`) titlecase differently from ASCII.
+    /// Languages whose `i` titlecases differently from ASCII: Turkish and Azeri `İ`, Dutch `IJ`. (Lithuanian
+    /// titlecases `i` to `I` and, by Unicode's titlecasing algorithm, lowercases — keeps — a dot above after
+    /// it, as ICU does; its dot rules show in `.allCharacters` and `lowercasingRest`.)
     private let specialI: Bool
 
     /// - Parameters:

@@ -84,6 +84,10 @@ let linkDetectionAvailable: Bool = {
         .init("el", .sentences, "καλημέρα. τι κάνεις; καλά", "Καλημέρα. Τι κάνεις; Καλά"),
         .init("en", .sentences, "τι κάνεις; καλά", "Τι κάνεις; καλά"),
         .init("lt", .sentences, "labas. ìš kur", "Labas. Ìš kur"),
+        // Unicode titlecasing maps the first letter only; the dot above after it is lowercased, so it stays.
+        .init("lt", .sentences, "i\u{0307}\u{0300}s. i\u{0307}\u{0301}", "I\u{0307}\u{0300}s. I\u{0307}\u{0301}"),
+        .init("lt", .allCharacters, "i\u{0307}\u{0300}s", "I\u{0300}S"),
+        .init("en", .sentences, "i\u{0307}\u{0300}s", "I\u{0307}\u{0300}s"),
         // Digraph letters titlecase, not uppercase.
         .init("en", .sentences, "ǆungla. ok", "ǅungla. Ok"),
     ]

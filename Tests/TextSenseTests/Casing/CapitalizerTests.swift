@@ -88,6 +88,8 @@ let linkDetectionAvailable: Bool = {
         .init("lt", .sentences, "i\u{0307}\u{0300}s. i\u{0307}\u{0301}", "I\u{0307}\u{0300}s. I\u{0307}\u{0301}"),
         .init("lt", .allCharacters, "i\u{0307}\u{0300}s", "I\u{0300}S"),
         .init("en", .sentences, "i\u{0307}\u{0300}s", "I\u{0307}\u{0300}s"),
+        // Armenian full stop, double exclamation mark.
+        .init("en", .sentences, "բարեւ։ ինչպես ես‼ լավ", "Բարեւ։ Ինչպես ես‼ Լավ"),
         // Digraph letters titlecase, not uppercase.
         .init("en", .sentences, "ǆungla. ok", "ǅungla. Ok"),
     ]

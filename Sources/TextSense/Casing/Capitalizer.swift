@@ -181,8 +181,17 @@ public struct Capitalizer: Sendable {
     func sentenceStarts(_ t: CasingText, onlyChangeable: Bool) -> [Int] {
         var starts: [Int] = []
         let n = t.count
+        // The last run of space and openers skipped: every line break inside a run of blank lines asks
+        // again from a later point of the same run, and rescanning it each time would be quadratic.
+        var skipped = -1..<(-1)
         func consider(_ p: Int, period: Int?) {
-            let q = t.skipSpaceAndOpeners(from: p)
+            let q: Int
+            if skipped.lowerBound <= p, p <= skipped.upperBound {
+                q = skipped.upperBound
+            } else {
+                q = t.skipSpaceAndOpeners(from: p)
+                skipped = p..<q
+            }
             let last = starts.last ?? -1
             guard q < n, last < q else { return }
             let (s, _) = t.scalar(at: q)

@@ -52,6 +52,8 @@ let linkDetectionAvailable: Bool = {
         // Paragraphs and exact whitespace.
         .init("en", .sentences, "first line\nsecond line\n\nnew para", "First line\nsecond line\n\nNew para"),
         .init("en", .sentences, "one\u{2029}two", "One\u{2029}Two"),
+        // A paragraph break starts a sentence even after an abbreviation.
+        .init("en", .sentences, "ask Dr.\n\nsmith. and Dr. \u{2029}jones", "Ask Dr.\n\nSmith. And Dr. \u{2029}Jones"),
         .init("en", .sentences, "a.\r\n\r\nb \n \t\n c", "A.\r\n\r\nB \n \t\n C"),
         .init("en", .sentences, "  hello.\t\tworld.  \n", "  Hello.\t\tWorld.  \n"),
         // Links and email addresses are copied as written.

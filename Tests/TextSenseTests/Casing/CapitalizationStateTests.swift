@@ -70,6 +70,14 @@ struct StateCase: CustomTestStringConvertible, Sendable {
         .init("pt", .sentences, "Olá. ", .nextLetter),
         .init("el", .sentences, "Τι κάνεις; ", .nextLetter),
         .init("en", .sentences, "Why; ", .off),
+        // Languages without lists of their own use the English one and the shape rules.
+        .init("tr", .sentences, "Merhaba. ", .nextLetter),
+        .init("tr", .sentences, "Dr. ", .off),
+        .init("az", .sentences, "Salam! ", .nextLetter),
+        .init("nl", .sentences, "Hallo, b.v. ", .off),
+        .init("nl", .sentences, "Hallo. ", .nextLetter),
+        .init("lt", .sentences, "Labas. ", .nextLetter),
+        .init("el", .sentences, "Γεια. ", .nextLetter),
         // CJK full stops need no space.
         .init("en", .sentences, "你好。", .nextLetter),
         .init("en", .sentences, "好！", .nextLetter),

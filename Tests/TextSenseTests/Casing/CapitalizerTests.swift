@@ -114,6 +114,8 @@ let linkDetectionAvailable: Bool = {
         // Full title case: the rest is lowercased, locale-aware.
         .init("en", .words, rest: true, "O'NEILL'S WELL-KNOWN iPhone NASA 3RD", "O'Neill's Well-Known Iphone Nasa 3rd"),
         .init("en", .words, rest: true, "THEY'RE 'TIS", "They're 'Tis"),
+        .init("en", .words, rest: true, "THEY’RE O’NEILL’S COVID19 4K", "They’re O’Neill’s Covid19 4k"),
+        .init("en", .words, "they’re o’neill ’tis", "They’re O’Neill ’Tis"),
         .init("tr", .words, rest: true, "IŞIK İSTANBUL", "Işık İstanbul"),
         .init("en", .words, rest: true, "IŞIK İSTANBUL", "Işik İstanbul"),
         .init("nl", .words, rest: true, "IJSSELMEER", "IJsselmeer"),

@@ -58,6 +58,10 @@ public struct Capitalizer: Sendable {
         case allCharacters = "all"
     }
 
+    /// The detections a capitalizer leaves untouched unless told otherwise: links and email addresses (phone
+    /// numbers join them when the phone detector lands: vanity numbers like `1-800-FLOWERS` hold letters).
+    public static let defaultProtectedTypes: DetectionTypes = [.link, .email]
+
     /// The locale whose case rules and abbreviations apply.
     public let locale: Locale
     /// The kinds of data that are never recased.
@@ -74,12 +78,12 @@ public struct Capitalizer: Sendable {
     /// - Parameters:
     ///   - locale: the language of the texts: case rules (tr, az, nl, el, lt…) and abbreviations (en, de, es,
     ///     fr, pt, ru; other languages use the English list).
-    ///   - protectedTypes: the detections to leave untouched; pass `[]` to recase everything. Default: links
-    ///     and email addresses.
+    ///   - protectedTypes: the detections to leave untouched; pass `[]` to recase everything (runs containing
+    ///     `://`, `@` or `www.` stay protected). Default: `defaultProtectedTypes`.
     /// - Throws: `TextSenseError` when ICU cannot open a case map for the locale or the detector cannot load
     ///   its tables.
     public init(locale: Locale = Locale(identifier: "en_US"),
-                protecting protectedTypes: DetectionTypes = [.link, .email]) throws(TextSenseError) {
+                protecting protectedTypes: DetectionTypes = Capitalizer.defaultProtectedTypes) throws(TextSenseError) {
         self.locale = locale
         self.protectedTypes = protectedTypes
         let identifier = locale.identifier.isEmpty ? "root" : locale.identifier

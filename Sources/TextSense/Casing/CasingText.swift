@@ -1,6 +1,8 @@
 // Byte-level character classes for capitalization. The capitalizer scans UTF-8 bytes and decodes a scalar
 // only near a candidate (a terminator, a line break, a word start), so these helpers take byte offsets and
-// return scalar lengths. All of them accept any offset in the buffer and never read outside it.
+// return scalar lengths. `scalar(at:)` needs an offset inside the buffer (every caller checks `< count`);
+// the backward helpers accept any offset up to `count`. None reads outside the buffer, and a byte in the
+// middle of a scalar decodes as U+FFFD rather than trapping.
 
 /// A view of valid UTF-8 bytes (they came from a `String`) with the scalar-level questions casing asks.
 struct CasingText {

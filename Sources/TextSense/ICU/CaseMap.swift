@@ -51,4 +51,33 @@ final class CaseMap: @unchecked Sendable {
     func map(_ text: String, _ op: Operation, keepRest: Bool = false) -> String {
         map(text[...], op, keepRest: keepRest)
     }
+
+    /// Maps the UTF-8 bytes `src` and appends the result to `out`, without going through `String`: the
+    /// capitalizer maps many short pieces of one buffer. Same semantics as `map(_:_:keepRest:)`; when ICU
+    /// fails for any reason but a short buffer (it cannot on valid UTF-8), `src` is appended unchanged.
+    func map(_ src: UnsafeBufferPointer<UInt8>, _ op: Operation, keepRest: Bool = false,
+             appendingTo out: inout [UInt8]) {
+        guard !src.isEmpty else { return }
+        // Case mapping grows text by at most 3x (SpecialCasing: one code point -> three); start at 1.5x.
+        var cap = src.count + src.count / 2 + 16
+        while true {
+            var err: Int32 = 0
+            var needed: Int32 = 0
+            let done: Bool = withUnsafeTemporaryAllocation(of: CChar.self, capacity: cap) { buf in
+                needed = src.withMemoryRebound(to: CChar.self) { chars in
+                    ts_casemap_map(handle, op.rawValue, keepRest ? 1 : 0, chars.baseAddress, Int32(chars.count),
+                                   buf.baseAddress, Int32(cap), &err)
+                }
+                guard err <= 0, Int(needed) <= cap else { return false }
+                buf.withMemoryRebound(to: UInt8.self) { out.append(contentsOf: $0.prefix(Int(needed))) }
+                return true
+            }
+            if done { return }
+            if err > 0 || Int(needed) <= cap {
+                out.append(contentsOf: src)
+                return
+            }
+            cap = Int(needed) + 1
+        }
+    }
 }

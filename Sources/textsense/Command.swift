@@ -57,6 +57,8 @@ struct RecordInfo: Sendable {
     let number: Int
     /// The input's name when several inputs are given.
     let file: String?
+    /// How the line ended (lines and jsonl modes; `.none` in document mode, where records keep their bytes).
+    var ending: LineEnding = .none
 }
 
 /// A subcommand: parsed and validated in `init` (throwing `UsageError`), then run over the inputs. `render`
@@ -190,13 +192,13 @@ struct Pipeline<C: Command> {
         }
         if command.needsWholeInput {
             var whole: [UInt8] = []
-            try reader.run(record: { bytes, _, _ throws(InputError) in whole.append(contentsOf: bytes) },
+            try reader.run(record: { bytes, _, _, _ throws(InputError) in whole.append(contentsOf: bytes) },
                            blockDone: { progress.advance(to: $0) })
             batch.append(Job(bytes: whole, info: RecordInfo(offset: 0, number: 1, file: file)))
             flush(&out)
         } else {
-            try reader.run(record: { bytes, offset, number throws(InputError) in
-                batch.append(Job(bytes: Array(bytes), info: RecordInfo(offset: offset, number: number, file: file)))
+            try reader.run(record: { bytes, offset, number, ending throws(InputError) in
+                batch.append(Job(bytes: Array(bytes), info: RecordInfo(offset: offset, number: number, file: file, ending: ending)))
             }, blockDone: { bytesRead in
                 flush(&out)
                 out.flush()

@@ -15,6 +15,20 @@ enum RecordMode: String {
     case jsonl
 }
 
+/// How a line record ended in the input (lines and jsonl modes).
+enum LineEnding: Sendable {
+    case lf, crlf, cr, none
+
+    var bytes: [UInt8] {
+        switch self {
+        case .lf: return [0x0A]
+        case .crlf: return [0x0D, 0x0A]
+        case .cr: return [0x0D]
+        case .none: return []
+        }
+    }
+}
+
 /// An input that could not be read.
 struct InputError: Error {
     let message: String
@@ -54,7 +68,7 @@ struct RecordReader {
     /// Calls `record` for each record with its bytes, the absolute byte offset of its first byte and its
     /// 1-based number; calls `blockDone` after each block's complete records (the caller flushes output there,
     /// so results appear as input arrives).
-    func run(record: (UnsafeBufferPointer<UInt8>, _ offset: Int, _ number: Int) throws(InputError) -> Void,
+    func run(record: (UnsafeBufferPointer<UInt8>, _ offset: Int, _ number: Int, _ ending: LineEnding) throws(InputError) -> Void,
              blockDone: (_ bytesRead: Int) -> Void) throws(InputError) {
         var buf: [UInt8] = []
         buf.reserveCapacity(blockSize * 2)
@@ -84,10 +98,10 @@ struct RecordReader {
             // Emit every complete record now in the buffer.
             var pendingError: InputError?
             buf.withUnsafeBufferPointer { all in
-                func emit(_ r: Range<Int>) -> Bool {
+                func emit(_ r: Range<Int>, _ ending: LineEnding = .none) -> Bool {
                     number += 1
                     do {
-                        try record(UnsafeBufferPointer(rebasing: all[r]), base + r.lowerBound, number)
+                        try record(UnsafeBufferPointer(rebasing: all[r]), base + r.lowerBound, number, ending)
                         return true
                     } catch { pendingError = error; return false }
                 }
@@ -95,8 +109,8 @@ struct RecordReader {
                     if let i = findNewline(all, from: scan) {
                         switch mode {
                         case .lines, .jsonl:
-                            let end = i > start && all[i - 1] == 0x0D ? i - 1 : i
-                            if !emit(start..<end) { return }
+                            let crlf = i > start && all[i - 1] == 0x0D
+                            if !emit(start..<(crlf ? i - 1 : i), crlf ? .crlf : .lf) { return }
                             start = i + 1
                             scan = start
                         case .document:
@@ -107,7 +121,7 @@ struct RecordReader {
                                 if !emit(start..<(i + 1)) { return }
                                 start = i + 1
                             } else if i + 1 - start > maxChunk {
-                                if !emitForcedSplits(all, &start, limit: i + 1, emit) { return }
+                                if !emitForcedSplits(all, &start, limit: i + 1, { emit($0) }) { return }
                             }
                         }
                         continue
@@ -122,13 +136,13 @@ struct RecordReader {
                             return
                         }
                         if eof && start < all.count {
-                            let end = all[all.count - 1] == 0x0D ? all.count - 1 : all.count
-                            if !emit(start..<end) { return }
+                            let cr = all[all.count - 1] == 0x0D
+                            if !emit(start..<(cr ? all.count - 1 : all.count), cr ? .cr : .none) { return }
                             start = all.count
                         }
                     case .document:
                         if all.count - start > maxChunk {
-                            if !emitForcedSplits(all, &start, limit: all.count, emit) { return }
+                            if !emitForcedSplits(all, &start, limit: all.count, { emit($0) }) { return }
                         }
                         if eof && start < all.count {
                             if !emit(start..<all.count) { return }

@@ -27,6 +27,7 @@ standard output.
 commands:
   detect      find data in text: \(typeNames) (JSON lines, one per detection)
   tokenize    split text into characters, words, sentences or line-break segments
+  capitalize  capitalize words or sentences (or all letters), locale-aware, links and emails untouched
   wrap        wrap text to a width in terminal columns, optionally truncated to N lines
 
 Run 'textsense <command> --help' for a command's options.
@@ -96,5 +97,24 @@ options:
   --no-link-protection  break inside links and emails like any other text
   --locale ID         whose line-break rules apply, e.g. ja, th (default: en_US)
   (with --records lines each input line is wrapped and truncated on its own; jsonl adds "wrapped": [lines])
+\(commonUsage)
+"""
+
+let capitalizeUsage = """
+usage: textsense capitalize --mode MODE [options] [FILE ...]
+
+Writes the text with letters capitalized the way a keyboard's autocapitalization would: the first letter
+of each sentence (not after abbreviations such as e.g., Dr., z. B., т. е.; through opening quotes and
+brackets), of each word, or every letter. Locale rules come from ICU (Turkish dotted i, Greek without
+accents, Dutch IJ…). Links and emails are left byte for byte, and so is every byte the mode does not change,
+invalid UTF-8 included; --mode none writes the input unchanged.
+
+options:
+  --mode MODE         none, words, sentences or all (required)
+  --lowercase-rest    also lowercase the rest of each word (words: title case) or sentence (sentences)
+  --no-protect        change links and emails too
+  --locale ID         language whose casing and abbreviations apply, e.g. tr, de, ru (default: en_US)
+  (with --records lines each line is capitalized on its own and keeps its line ending; jsonl adds
+  "capitalized": "…")
 \(commonUsage)
 """

@@ -27,6 +27,8 @@ case "--version":
     status = ExitCode.ok
 case "detect":
     status = runCommand(usage: detectUsage) { try DetectCommand(rest) }
+case "capitalize":
+    status = runCommand(usage: capitalizeUsage) { try CapitalizeCommand(rest) }
 case "wrap":
     status = runCommand(usage: wrapUsage) { try WrapCommand(rest) }
 case "tokenize":

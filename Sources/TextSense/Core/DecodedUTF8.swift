@@ -20,6 +20,21 @@ public struct DecodedUTF8: Sendable {
     /// The byte offset of the first invalid byte, or `nil` when the bytes were valid UTF-8.
     public let firstInvalidOffset: Int?
 
+    /// A copy of the input bytes, kept only when some were invalid (so they can be restored), else `nil`.
+    public let originalBytes: [UInt8]?
+
+    /// The input byte ranges that were replaced by U+FFFD, in order (empty for valid input). A caller that
+    /// transforms `text` without touching U+FFFD can put the original bytes back: the k-th U+FFFD that was a
+    /// replacement is the k-th range here.
+    public var replacedRanges: [Range<Int>] {
+        stride(from: 1, to: segments.count - 1, by: 2).map { segments[$0].original..<segments[$0 + 1].original }
+    }
+
+    /// Offsets (in `text`) of the U+FFFD characters that stand for replaced bytes, in order.
+    public var replacementOffsets: [Int] {
+        stride(from: 1, to: segments.count - 1, by: 2).map { segments[$0].decoded }
+    }
+
     private struct Segment: Sendable {
         let decoded: Int
         let original: Int
@@ -33,6 +48,7 @@ public struct DecodedUTF8: Sendable {
             text = s
             segments = []
             firstInvalidOffset = nil
+            originalBytes = nil
             return
         }
         var out: [UInt8] = []
@@ -58,6 +74,7 @@ public struct DecodedUTF8: Sendable {
         text = String(decoding: out, as: UTF8.self)
         segments = segs
         firstInvalidOffset = first
+        originalBytes = Array(bytes)
     }
 
     /// The offset in the original bytes of a UTF-8 offset into `text` that is on a scalar boundary.

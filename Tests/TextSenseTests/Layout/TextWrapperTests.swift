@@ -80,7 +80,7 @@ struct TextWrapperTests {
     func property(_ mode: TextWrapper.Mode) {
         let alphabet: [String] = ["a", "b", "ok", " ", " ", "  ", "\n", "\r\n", "-", "日", "本", "e\u{301}", "👍🏽", "🇩🇪",
                                   "\t", "สวัสดี", "שלום", "https://x.io/p", "ü", ".", "\u{200B}"]
-        var rng = SeededRandom(seed: 42)
+        var rng = SplitMix64(seed: 42)
         for _ in 0..<300 {
             let text = (0..<Int.random(in: 0..<60, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }.joined()
             let width = Int.random(in: 2..<20, using: &rng)
@@ -96,7 +96,7 @@ struct TextWrapperTests {
 
     @Test("property: truncating modes fit the line limit and keep the ellipsis", arguments: [TextWrapper.Mode.head, .middle, .tail])
     func truncation(_ mode: TextWrapper.Mode) {
-        var rng = SeededRandom(seed: 7)
+        var rng = SplitMix64(seed: 7)
         let words = ["alpha", "beta", "日本語", "👍🏽", "gamma-delta", "x", "https://swift.org/x"]
         for _ in 0..<100 {
             let text = (0..<Int.random(in: 1..<40, using: &rng)).map { _ in words.randomElement(using: &rng)! }.joined(separator: " ")

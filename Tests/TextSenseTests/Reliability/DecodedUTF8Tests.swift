@@ -39,7 +39,7 @@ struct DecodedUTF8Tests {
 
     @Test("offsets map back to the input: every decoded scalar lands on its source bytes")
     func offsets() {
-        var rng = SeededRandom(seed: 3)
+        var rng = SplitMix64(seed: 3)
         let pieces: [[UInt8]] = [Array("a".utf8), Array("ü".utf8), Array("😀".utf8), [0xFF], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0x80]]
         for _ in 0..<300 {
             var bytes: [UInt8] = []
@@ -60,18 +60,5 @@ struct DecodedUTF8Tests {
             }
             #expect(d.originalOffset(offset) == bytes.count)
         }
-    }
-}
-
-/// SplitMix64, so random tests repeat exactly.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

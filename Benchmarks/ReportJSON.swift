@@ -1,0 +1,129 @@
+import Foundation
+import TextSense
+import TextSenseCorpus
+
+extension BenchReport {
+    /// The same figures as the tables, as one JSON object (`--json FILE`). Rates are fractions (0…1), speeds
+    /// MB/s with MB = 10^6 bytes, times as named by their keys; `null` means withheld or not measured.
+    func json() -> String {
+        var w = JSONWriter(reservingCapacity: 16_384)
+        w.beginObject()
+        w.field("buildMode", buildMode)
+        w.key("machine")
+        w.beginObject()
+        w.field("cpu", machine.cpu)
+        w.field("cores", machine.cores)
+        w.field("os", machine.os)
+        w.field("swift", machine.swift)
+        w.endObject()
+        w.key("corpus")
+        w.beginObject()
+        w.field("documents", corpusDocuments)
+        w.field("entities", corpusEntities)
+        w.endObject()
+        w.key("accuracy")
+        writeRows(accuracy, to: &w)
+        w.key("peerAccuracy")
+        w.beginObject()
+        for name in peerAccuracy.keys.sorted() {
+            w.key(name)
+            writeRows(peerAccuracy[name] ?? [], to: &w)
+        }
+        w.endObject()
+        w.key("throughput")
+        w.beginArray()
+        for r in speed + tokenizer {
+            w.beginObject()
+            w.field("name", r.name)
+            w.field("text", r.textStyle)
+            w.field("peer", r.peer)
+            w.field("bytes", r.bytes)
+            w.field("found", r.detections)
+            w.key("megabytesPerSecond")
+            number(r.megabytesPerSecond, to: &w)
+            w.endObject()
+        }
+        w.endArray()
+        w.key("latency")
+        if let l = latency {
+            w.beginObject()
+            w.field("messages", l.messages)
+            w.field("messageBytes", l.messageBytes)
+            w.key("p50Microseconds"); number(l.p50Microseconds, to: &w)
+            w.key("p99Microseconds"); number(l.p99Microseconds, to: &w)
+            w.key("maxMicroseconds"); number(l.maxMicroseconds, to: &w)
+            w.endObject()
+        } else { w.null() }
+        w.key("growth")
+        w.beginArray()
+        for g in growth {
+            w.beginObject()
+            w.field("factor", g.factor)
+            w.field("bytes", g.bytes)
+            w.key("seconds"); number(g.seconds, to: &w)
+            w.key("ratio"); number(g.ratio, to: &w)
+            w.endObject()
+        }
+        w.endArray()
+        w.key("startup")
+        if let s = startup {
+            w.beginObject()
+            w.field("binary", s.binary)
+            w.field("runs", s.runs)
+            w.key("medianMilliseconds"); number(s.medianMilliseconds, to: &w)
+            w.key("minMilliseconds"); number(s.minMilliseconds, to: &w)
+            w.endObject()
+        } else { w.null() }
+        w.key("peakResidentMegabytes"); number(peakResidentMB, to: &w)
+        w.key("notes")
+        w.beginArray()
+        for n in notes { w.string(n) }
+        w.endArray()
+        w.key("failedChecks")
+        w.beginArray()
+        for f in failedChecks { w.string(f) }
+        w.endArray()
+        w.endObject()
+        return String(decoding: w.bytes, as: UTF8.self) + "\n"
+    }
+
+    private func writeRows(_ rows: [AccuracyRow], to w: inout JSONWriter) {
+        w.beginArray()
+        for r in rows {
+            let c = r.counts
+            w.beginObject()
+            w.field("type", r.type)
+            w.field("lang", r.language)
+            w.field("implemented", r.implemented)
+            w.field("gold", c.gold)
+            w.field("found", c.predicted)
+            w.field("matched", c.matched)
+            w.field("exactSpan", c.exactSpan)
+            w.field("valueCorrect", c.valueCorrect)
+            w.key("precision"); number(c.precision, to: &w)
+            w.key("recall"); number(c.recall, to: &w)
+            w.key("f1"); number(c.f1, to: &w)
+            w.key("exactSpanRate"); number(c.exactSpanRate, to: &w)
+            w.key("valueAccuracy"); number(c.valueAccuracy, to: &w)
+            if !c.componentGold.isEmpty {
+                w.key("components")
+                w.beginObject()
+                for key in c.componentGold.keys.sorted() {
+                    w.key(key)
+                    w.beginObject()
+                    w.field("gold", c.componentGold[key] ?? 0)
+                    w.field("correct", c.componentCorrect[key] ?? 0)
+                    w.endObject()
+                }
+                w.endObject()
+            }
+            w.endObject()
+        }
+        w.endArray()
+    }
+
+    private func number(_ x: Double?, to w: inout JSONWriter) {
+        guard let x, x.isFinite else { w.null(); return }
+        w.raw(Array(String(format: "%.6g", x).utf8))
+    }
+}

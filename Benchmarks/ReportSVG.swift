@@ -12,14 +12,20 @@ extension BenchReport {
 
     func svg() -> String {
         var throughput: [Bar] = []
-        for r in speed where !r.peer && r.textStyle == "dense" {
-            throughput.append(Bar(label: "TextSense \(r.name)", value: r.megabytesPerSecond, peer: false))
-            for p in speed where p.peer && peerCounterpart(p.name) == r.name {
+        // Per type: ours (or a "not yet" row when a peer covers a type the library lacks), then its peers.
+        for type in GoldFormat.knownTypes {
+            let ours = speed.first { !$0.peer && $0.name == type && $0.textStyle == "dense" }
+            let theirs = speed.filter { $0.peer && peerCounterpart($0.name) == type }
+            if ours == nil && theirs.isEmpty { continue }
+            throughput.append(Bar(label: "TextSense \(type)" + (ours == nil ? " (not yet)" : ""), value: ours?.megabytesPerSecond, peer: false))
+            for p in theirs {
                 throughput.append(Bar(label: p.name.replacingOccurrences(of: "peer: ", with: ""), value: p.megabytesPerSecond, peer: true))
             }
         }
-        for r in speed where !r.peer && r.textStyle == "prose" && r.name == "all (pipeline)" {
-            throughput.append(Bar(label: "TextSense all (prose)", value: r.megabytesPerSecond, peer: false))
+        for style in ["dense", "prose"] {
+            if let r = speed.first(where: { !$0.peer && $0.name == "all (pipeline)" && $0.textStyle == style }) {
+                throughput.append(Bar(label: "TextSense all types (\(style))", value: r.megabytesPerSecond, peer: false))
+            }
         }
         var f1: [Bar] = []
         for r in accuracy where r.language == "all" {

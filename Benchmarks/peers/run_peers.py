@@ -99,7 +99,11 @@ def make_pyap():
                              ("occupancy", "unit")):
                 if d.get(src):
                     comps[dst] = d[src]
-            out.append((d["match_start"], d["match_end"], "address", {"components": comps}))
+            # pyap's match offsets refer to its own normalized copy of the text; find the address in ours.
+            start = text.find(d["full_address"])
+            if start < 0:
+                continue
+            out.append((start, start + len(d["full_address"]), "address", {"components": comps}))
         return out
     return run, ["address"]
 
@@ -146,7 +150,8 @@ def main():
             except Exception as e:
                 found = []
                 entry.setdefault("errors", []).append(f"{doc['id']}: {type(e).__name__}: {e}")
-            preds[doc["id"]] = [{"type": t, "start": table[s], "end": table[e], "value": v} for s, e, t, v in found]
+            preds[doc["id"]] = [{"type": t, "start": table[s], "end": table[e], "value": v}
+                                for s, e, t, v in found if 0 <= s <= e <= len(text)]
         entry["predictions"] = preds
         done_bytes, count = 0, 0
         start = time.perf_counter()

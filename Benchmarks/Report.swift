@@ -93,6 +93,10 @@ struct MachineInfo {
 
 func percent(_ x: Double?) -> String { x.map { String(format: "%.1f", $0 * 100) } ?? "—" }
 func fixed(_ x: Double?, _ digits: Int = 1) -> String { x.map { String(format: "%.\(digits)f", $0) } ?? "—" }
+/// A rate with enough digits to stay informative for slow peers (0.012 MB/s) and fast paths (640 MB/s).
+func rate(_ x: Double) -> String {
+    x >= 10 ? String(format: "%.1f", x) : x >= 0.1 ? String(format: "%.2f", x) : String(format: "%.3f", x)
+}
 
 extension BenchReport {
     /// The human-readable tables.
@@ -205,7 +209,7 @@ extension BenchReport {
                 ratio = fixed(ours / theirs, 1) + "×"
             }
             table.append([r.name, r.textStyle, fixed(Double(r.bytes) / 1e6, 2),
-                          r.megabytesPerSecond.map { fixed($0, 1) } ?? "withheld", "\(r.detections)", ratio])
+                          r.megabytesPerSecond.map(rate) ?? "withheld", "\(r.detections)", ratio])
         }
         return TextTable(rows: table, rightAligned: [2, 3, 4, 5]).render()
     }

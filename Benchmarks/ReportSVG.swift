@@ -51,7 +51,7 @@ extension BenchReport {
                 if let v = b.value {
                     let w = max(1, barArea * min(v, top) / top)
                     body.append(#"<rect x="\#(labelWidth)" y="\#(yy)" width="\#(fmt(w))" height="\#(rowHeight - 6)" class="\#(b.peer ? "peer" : "ours")"/>"#)
-                    body.append(#"<text x="\#(fmt(labelWidth + w + 6))" y="\#(yy + 12)" class="v">\#(fmt(v)) \#(unit)</text>"#)
+                    body.append(#"<text x="\#(fmt(labelWidth + w + 6))" y="\#(yy + 12)" class="v">\#(unit == "%" ? fmt(v) : rate(v)) \#(unit)</text>"#)
                 } else {
                     body.append(#"<text x="\#(labelWidth + 6)" y="\#(yy + 12)" class="v na">\#(b.peer ? "not run" : "not measured")</text>"#)
                 }

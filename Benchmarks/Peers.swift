@@ -4,7 +4,7 @@ import TextSenseCorpus
 
 /// Runs Benchmarks/peers/run_peers.py in the private virtualenv (.venv-peers, made by
 /// scripts/setup-peers.sh) and scores each peer's predictions with the same scorer as TextSense.
-func runPeers(documents: [GoldDocument], text: String, report: inout BenchReport) {
+func runPeers(documents: [GoldDocument], text: String, spellingSets: [SpellingSet], report: inout BenchReport) {
     let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     let python = root.appendingPathComponent(".venv-peers/bin/python")
     let script = root.appendingPathComponent("Benchmarks/peers/run_peers.py")
@@ -27,7 +27,18 @@ func runPeers(documents: [GoldDocument], text: String, report: inout BenchReport
     note("peers: running \(script.lastPathComponent) (takes a minute)…")
     let p = Process()
     p.executableURL = python
-    p.arguments = [script.path, "--gold", goldFile.path, "--text", textFile.path]
+    let spellingFile = tmp.appendingPathComponent("spelling.json")
+    var spellingJSON = JSONWriter()
+    spellingJSON.beginObject()
+    for set in spellingSets {
+        spellingJSON.key(set.language)
+        spellingJSON.beginArray()
+        for pair in set.pairs { spellingJSON.string(pair.misspelling) }
+        spellingJSON.endArray()
+    }
+    spellingJSON.endObject()
+    try? Data(spellingJSON.bytes).write(to: spellingFile)
+    p.arguments = [script.path, "--gold", goldFile.path, "--text", textFile.path, "--spelling", spellingFile.path]
     guard FileManager.default.createFile(atPath: outFile.path, contents: nil),
           let out = try? FileHandle(forWritingTo: outFile) else { return }
     p.standardOutput = out
@@ -69,5 +80,27 @@ func runPeers(documents: [GoldDocument], text: String, report: inout BenchReport
             }
         }
     }
-    report.notes.append("peers: speed measured on ~1 KB messages of the dense text for up to 8 s each; symspellpy and hunspell compare once spelling sets exist")
+    // Spellers: {"engine": {"lang": [[suggestion, …] per misspelling]} or {"unavailable": reason}}.
+    if case .object(let spellers)? = json["spelling"] {
+        for engine in spellers.keys.sorted() {
+            guard case .object(let byLanguage)? = spellers[engine] else { continue }
+            if let reason = byLanguage["unavailable"]?.stringValue {
+                report.notes.append("peer \(engine): \(reason)")
+                continue
+            }
+            for set in spellingSets {
+                guard case .array(let lists)? = byLanguage[set.language] else {
+                    report.spelling.append(SpellingRow(engine: engine, language: set.language, score: nil, note: "no dictionary"))
+                    continue
+                }
+                let suggestions = lists.map { list -> [String] in
+                    if case .array(let words) = list { return words.compactMap(\.stringValue) }
+                    return []
+                }
+                report.spelling.append(SpellingRow(engine: engine, language: set.language,
+                                                   score: SpellingScore(set: set, suggestions: suggestions)))
+            }
+        }
+    }
+    report.notes.append("peers: speed measured on ~1 KB messages of the dense text for up to 8 s each")
 }

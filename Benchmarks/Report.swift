@@ -16,6 +16,9 @@ struct BenchReport {
     var startup: StartupFigures?
     var growth: [GrowthPoint] = []
     var peakResidentMB: Double = 0
+    /// Spelling top-k per engine and language; `spellingPairs` is the set size per language.
+    var spelling: [SpellingRow] = []
+    var spellingPairs: [String: Int] = [:]
     /// Failed output checks: each one withholds a figure and makes the run exit non-zero.
     var failedChecks: [String] = []
     /// Skipped sections and why (peer absent, CLI binary absent, capability not in this build).
@@ -113,6 +116,11 @@ extension BenchReport {
             out.append("")
             out.append("== Address components (share of matched gold addresses whose component is equal)")
             out.append(components)
+        }
+        if !spelling.isEmpty {
+            out.append("")
+            out.append("== Spelling (top-1 / top-5 = % of misspellings whose correction is the first / among the first five suggestions)")
+            out.append(spellingTable())
         }
         out.append("")
         out.append("== Throughput (MB/s = 10^6 bytes of UTF-8 per second, best of 3; found = detections in the timed text)")

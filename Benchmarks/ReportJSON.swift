@@ -30,6 +30,19 @@ extension BenchReport {
             writeRows(peerAccuracy[name] ?? [], to: &w)
         }
         w.endObject()
+        w.key("spelling")
+        w.beginArray()
+        for r in spelling {
+            w.beginObject()
+            w.field("engine", r.engine)
+            w.field("lang", r.language)
+            w.field("pairs", r.score?.pairs ?? spellingPairs[r.language] ?? 0)
+            w.key("top1"); number(r.score?.top1Rate, to: &w)
+            w.key("top5"); number(r.score?.top5Rate, to: &w)
+            w.field("note", ifPresent: r.note)
+            w.endObject()
+        }
+        w.endArray()
         w.key("throughput")
         w.beginArray()
         for r in speed + tokenizer {

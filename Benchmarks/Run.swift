@@ -41,10 +41,12 @@ func runBenchmark(options: Options, documents: [GoldDocument]) {
             report.notes.append("could not write --errors \(path): \(error)")
         }
     }
-    // Extension point: spelling top-1/top-5 and casing conformance sections go here once the library has
-    // spelling sets (Corpus/spelling/*) and a casing conformance set; each appends its own rows and notes.
-    report.notes.append("spelling top-1/top-5: not measured — no spelling sets in Corpus/ yet")
-    report.notes.append("casing conformance: not measured — no casing set in Corpus/ yet")
+    // Spelling top-1/top-5 on Corpus/spelling (TextSense's rows fill in once it has a spell checker: see
+    // textSenseSuggestions(for:)); casing conformance slots in the same way once a casing set exists.
+    let spellingSets = loadSpellingSets(goldDirectory: corpusDirectory(options))
+    for set in spellingSets { report.spellingPairs[set.language] = set.pairs.count }
+    measureSpelling(sets: spellingSets, report: &report)
+    report.notes.append("casing conformance: not measured — no casing conformance set in Corpus/ yet")
 
     // 2. Throughput per detector and for the pipeline, on prose and on entity-dense text.
     var generator = TextGenerator(documents: documents, seed: 20261203)
@@ -70,7 +72,7 @@ func runBenchmark(options: Options, documents: [GoldDocument]) {
     // 6. Peers.
     if options.flags.contains("--peers") {
         runPeers(documents: documents, text: String(decoding: Array(dense.utf8.prefix(sizes.peerBytes)), as: UTF8.self),
-                 report: &report)
+                 spellingSets: spellingSets, report: &report)
     } else {
         report.notes.append("peers: not run (add --peers; install them with scripts/setup-peers.sh)")
     }

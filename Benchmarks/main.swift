@@ -99,6 +99,8 @@ case "validate":
     let docs = loadGold(options)
     let entities = docs.reduce(0) { $0 + $1.entities.count }
     print("gold OK: \(docs.count) documents, \(entities) entities")
+    let sets = loadSpellingSets(goldDirectory: corpusDirectory(options))
+    print("spelling sets OK: \(sets.map { "\($0.language) \($0.pairs.count)" }.joined(separator: ", "))")
 case "stats":
     let options = Options(rest, valued: ["--corpus"], bare: [])
     print(CorpusStats(documents: loadGold(options)).table())

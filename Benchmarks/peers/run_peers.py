@@ -7,7 +7,8 @@ scorer as TextSense. Peers are optional: one that is not installed is reported w
     python run_peers.py --gold gold.jsonl --text dense.txt [--budget SECONDS]
 
 Output: {"peers": [{"name", "types", "available", "reason"?, "predictions": {doc_id: [entity]},
-                    "speed": {"bytes", "seconds", "found"}}]}
+                    "speed": {"bytes", "seconds", "found"}}],
+         "spelling": {"hunspell" | "symspellpy": {lang: [[suggestion, …] per misspelling]} or {"unavailable": why}}}
 Entity offsets are UTF-8 byte offsets (converted from Python's code-point offsets).
 """
 import argparse
@@ -108,6 +109,71 @@ def make_pyap():
     return run, ["address"]
 
 
+HUNSPELL_DICTIONARIES = {"en": "en_US", "ru": "ru_RU", "pt": "pt_BR", "de": "de_DE", "fr": "fr_FR", "es": "es_ES"}
+
+
+def hunspell_suggestions(words, language):
+    """Suggestions from Debian's hunspell in pipe mode (-a), one list per word, best first."""
+    import subprocess
+    dictionary = HUNSPELL_DICTIONARIES.get(language)
+    if dictionary is None:
+        return None
+    # "^" makes hunspell read each line as text to check, never as a pipe-mode command.
+    proc = subprocess.run(["hunspell", "-d", dictionary, "-a", "-i", "utf-8"], input="".join("^" + w + "\n" for w in words),
+                          capture_output=True, text=True, check=True)
+    results, current = [], None
+    for line in proc.stdout.split("\n")[1:]:   # first line is the version banner
+        if line == "":
+            if current is not None:
+                results.append(current)
+            current = None
+        elif line.startswith("&"):
+            current = [x.strip() for x in line.split(":", 1)[1].split(",")]
+        elif line.startswith("#"):
+            current = []
+        elif line.startswith("*") or line.startswith("+") or line.startswith("-"):
+            current = [words[len(results)]]   # accepted as written
+    return results if len(results) == len(words) else None
+
+
+def make_symspell():
+    import importlib.resources
+    from symspellpy import SymSpell, Verbosity
+    sym = SymSpell(max_dictionary_edit_distance=2, prefix_length=7)
+    path = importlib.resources.files("symspellpy") / "frequency_dictionary_en_82_765.txt"
+    sym.load_dictionary(str(path), term_index=0, count_index=1)
+
+    def suggest(words, language):
+        if language != "en":
+            return None   # symspellpy ships an English frequency dictionary only
+        return [[s.term for s in sym.lookup(w.lower(), Verbosity.ALL, max_edit_distance=2)][:10] for w in words]
+    return suggest
+
+
+def run_spellers(path):
+    with open(path, encoding="utf-8") as f:
+        sets = json.load(f)
+    out = {}
+    try:
+        out["hunspell"] = {}
+        for lang, words in sets.items():
+            s = hunspell_suggestions(words, lang)
+            if s is not None:
+                out["hunspell"][lang] = s
+    except Exception as e:
+        out["hunspell"] = {"unavailable": f"{type(e).__name__}: {e}"}
+    try:
+        suggest = make_symspell()
+        out["symspellpy"] = {}
+        for lang, words in sets.items():
+            s = suggest(words, lang)
+            if s is not None:
+                out["symspellpy"][lang] = s
+    except Exception as e:
+        out["symspellpy"] = {"unavailable": f"{type(e).__name__}: {e}"}
+    return out
+
+
 PEERS = [("phonenumbers", make_phonenumbers), ("linkify-it-py", make_linkify), ("dateparser", make_dateparser),
          ("pyap", make_pyap)]
 
@@ -117,6 +183,7 @@ def main():
     ap.add_argument("--gold", required=True)
     ap.add_argument("--text", required=True)
     ap.add_argument("--budget", type=float, default=8.0, help="seconds of speed measurement per peer")
+    ap.add_argument("--spelling", help="JSON {lang: [misspelling, …]} to run the spellers on")
     args = ap.parse_args()
     with open(args.gold, encoding="utf-8") as f:
         docs = [json.loads(line) for line in f if line.strip()]
@@ -163,7 +230,11 @@ def main():
         entry["speed"] = {"bytes": done_bytes, "seconds": time.perf_counter() - start, "found": count}
         result.append(entry)
         print(f"peer {name}: done", file=sys.stderr)
-    json.dump({"peers": result}, sys.stdout)
+    output = {"peers": result}
+    if args.spelling:
+        output["spelling"] = run_spellers(args.spelling)
+        print("spellers: done", file=sys.stderr)
+    json.dump(output, sys.stdout)
 
 
 if __name__ == "__main__":

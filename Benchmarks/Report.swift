@@ -19,6 +19,8 @@ struct BenchReport {
     /// Spelling top-k per engine and language; `spellingPairs` is the set size per language.
     var spelling: [SpellingRow] = []
     var spellingPairs: [String: Int] = [:]
+    /// Casing conformance per language.
+    var casing: [CasingRow] = []
     /// Failed output checks: each one withholds a figure and makes the run exit non-zero.
     var failedChecks: [String] = []
     /// Skipped sections and why (peer absent, CLI binary absent, capability not in this build).
@@ -121,6 +123,15 @@ extension BenchReport {
             out.append("")
             out.append("== Spelling (top-1 / top-5 = % of misspellings whose correction is the first / among the first five suggestions)")
             out.append(spellingTable())
+        }
+        if !casing.isEmpty {
+            out.append("")
+            out.append("== Casing conformance (share of Corpus/casing cases whose output equals the expected text)")
+            var table: [[String]] = [["lang", "cases", "TextSense"]]
+            for r in casing {
+                table.append([r.language, "\(r.cases)", r.passed.map { percent(Double($0) / Double(max(1, r.cases))) } ?? "not implemented"])
+            }
+            out.append(TextTable(rows: table, rightAligned: [1, 2]).render())
         }
         out.append("")
         out.append("== Throughput (MB/s = 10^6 bytes of UTF-8 per second, best of 3; found = detections in the timed text)")

@@ -43,6 +43,17 @@ extension BenchReport {
             w.endObject()
         }
         w.endArray()
+        w.key("casing")
+        w.beginArray()
+        for r in casing {
+            w.beginObject()
+            w.field("lang", r.language)
+            w.field("cases", r.cases)
+            w.key("passed"); if let p = r.passed { w.int(p) } else { w.null() }
+            w.key("conformance"); number(r.passed.map { Double($0) / Double(max(1, r.cases)) }, to: &w)
+            w.endObject()
+        }
+        w.endArray()
         w.key("throughput")
         w.beginArray()
         for r in speed + tokenizer {

@@ -46,7 +46,13 @@ func runBenchmark(options: Options, documents: [GoldDocument]) {
     let spellingSets = loadSpellingSets(goldDirectory: corpusDirectory(options))
     for set in spellingSets { report.spellingPairs[set.language] = set.pairs.count }
     measureSpelling(sets: spellingSets, report: &report)
-    report.notes.append("casing conformance: not measured — no casing conformance set in Corpus/ yet")
+    measureCasing(sets: loadCasingSets(goldDirectory: corpusDirectory(options)), report: &report)
+    if report.casing.contains(where: { $0.passed == nil }) {
+        report.notes.append("casing: TextSense has no capitalizer in this build (slot: textSenseCapitalized in Benchmarks/Casing.swift)")
+    }
+    if report.spelling.contains(where: { $0.engine == "TextSense" && $0.score == nil }) {
+        report.notes.append("spelling: TextSense has no spell checker in this build (slot: textSenseSuggestions in Benchmarks/Spelling.swift)")
+    }
 
     // 2. Throughput per detector and for the pipeline, on prose and on entity-dense text.
     var generator = TextGenerator(documents: documents, seed: 20261203)

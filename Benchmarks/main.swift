@@ -101,6 +101,8 @@ case "validate":
     print("gold OK: \(docs.count) documents, \(entities) entities")
     let sets = loadSpellingSets(goldDirectory: corpusDirectory(options))
     print("spelling sets OK: \(sets.map { "\($0.language) \($0.pairs.count)" }.joined(separator: ", "))")
+    let casing = loadCasingSets(goldDirectory: corpusDirectory(options))
+    print("casing sets OK: \(casing.map { "\($0.language) \($0.cases.count)" }.joined(separator: ", "))")
 case "stats":
     let options = Options(rest, valued: ["--corpus"], bare: [])
     print(CorpusStats(documents: loadGold(options)).table())

@@ -45,7 +45,8 @@ func measureCasing(sets: [CasingSet], report: inout BenchReport) {
                 break
             }
             if got == c.expected { row.passed? += 1 } else if row.failures.count < 3 {
-                row.failures.append("\(set.language) \(c.mode)\(c.lowercasingRest ? "+rest" : ""): \"\(c.input)\" → \"\(got)\" (expected \"\(c.expected)\")")
+                func shown(_ s: String) -> String { "\"" + s.replacingOccurrences(of: "\n", with: "\\n") + "\"" }
+                row.failures.append("\(set.language) \(c.mode)\(c.lowercasingRest ? "+rest" : ""): \(shown(c.input)) → \(shown(got)) (expected \(shown(c.expected)))")
             }
         }
         report.casing.append(row)

@@ -16,8 +16,11 @@ let package = Package(
         ),
         .target(name: "TextSense", dependencies: ["CICU"]),
         .executableTarget(name: "textsense", dependencies: ["TextSense"]),
-        .executableTarget(name: "textsense-bench", dependencies: ["TextSense", "CICU"], path: "Benchmarks"),
-        .testTarget(name: "TextSenseTests", dependencies: ["TextSense"]),
+        // Gold corpus reader, validator, scorer and text generator: shared by the benchmark and the tests.
+        .target(name: "TextSenseCorpus", dependencies: ["TextSense"]),
+        .executableTarget(name: "textsense-bench", dependencies: ["TextSense", "TextSenseCorpus", "CICU"],
+                          path: "Benchmarks", exclude: ["peers", "README.md", "results"]),
+        .testTarget(name: "TextSenseTests", dependencies: ["TextSense", "TextSenseCorpus"]),
         .testTarget(name: "TextSenseCLITests", dependencies: ["textsense"]),
     ],
     swiftLanguageModes: [.v6],

@@ -1,1 +1,143 @@
-print("bench")
+import Foundation
+import TextSense
+import TextSenseCorpus
+
+// textsense-bench — the corpus benchmark. See Corpus/README.md and `textsense-bench help`.
+//
+// Subcommands:
+//   run [--json FILE] [--svg FILE] [--size MB] [--peers] [--errors FILE] [--corpus DIR] [--quick]
+//   validate [--corpus DIR]                   exit 0 when the gold is sound, 65 with a list of problems
+//   stats [--corpus DIR]                      entity counts per language and type
+//   export [--corpus DIR] > gold.jsonl        the gold as JSONL (offsets in UTF-8 bytes)
+//   generate --size MB [--seed N] [--style mixed|prose|dense] > file
+//   phones …                                  reserved for the phone benchmark (Benchmarks/Phones.swift)
+
+let usage = """
+usage: textsense-bench run [--json FILE] [--svg FILE] [--size MB] [--peers] [--errors FILE] [--corpus DIR] [--quick]
+       textsense-bench validate [--corpus DIR]
+       textsense-bench stats [--corpus DIR]
+       textsense-bench export [--corpus DIR]
+       textsense-bench generate --size MB [--seed N] [--style mixed|prose|dense] [--corpus DIR]
+"""
+
+/// Exit codes follow sysexits: 64 usage, 65 bad data, 66 missing input, 70 internal check failed.
+enum Exit {
+    static let usage: Int32 = 64, data: Int32 = 65, noInput: Int32 = 66, software: Int32 = 70
+}
+
+func fail(_ message: String, code: Int32) -> Never {
+    FileHandle.standardError.write(Data("textsense-bench: \(message)\n".utf8))
+    exit(code)
+}
+
+func note(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+/// Minimal flag parsing: `--name value` pairs and bare `--flag`s.
+struct Options {
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+
+    init(_ args: ArraySlice<String>, valued: Set<String>, bare: Set<String>) {
+        var i = args.startIndex
+        while i < args.endIndex {
+            let a = args[i]
+            if valued.contains(a) {
+                guard i + 1 < args.endIndex else { fail("\(a) needs a value\n\(usage)", code: Exit.usage) }
+                values[a] = args[i + 1]
+                i += 2
+            } else if bare.contains(a) {
+                flags.insert(a)
+                i += 1
+            } else {
+                fail("unknown argument \(a)\n\(usage)", code: Exit.usage)
+            }
+        }
+    }
+}
+
+/// The gold directory: `--corpus DIR`, else `Corpus/gold` under the current directory or one of its parents.
+func corpusDirectory(_ options: Options) -> URL {
+    if let d = options.values["--corpus"] { return URL(fileURLWithPath: d) }
+    var dir = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    for _ in 0..<6 {
+        let candidate = dir.appendingPathComponent("Corpus/gold")
+        if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+        dir.deleteLastPathComponent()
+    }
+    fail("cannot find Corpus/gold; run from the package directory or pass --corpus DIR", code: Exit.noInput)
+}
+
+/// Loads and validates the gold; any problem is fatal (a broken gold must not produce a score).
+func loadGold(_ options: Options) -> [GoldDocument] {
+    let dir = corpusDirectory(options)
+    let loaded: (documents: [GoldDocument], issues: [GoldIssue])
+    do { loaded = try GoldReader.load(directory: dir) } catch {
+        fail("cannot read \(dir.path): \(error)", code: Exit.noInput)
+    }
+    let issues = loaded.issues + GoldValidator.validate(loaded.documents)
+    if !issues.isEmpty {
+        for i in issues { note(i.description) }
+        fail("\(issues.count) problem(s) in the gold at \(dir.path)", code: Exit.data)
+    }
+    if loaded.documents.isEmpty { fail("no gold documents in \(dir.path)", code: Exit.noInput) }
+    return loaded.documents
+}
+
+func writeStdout(_ s: String) {
+    FileHandle.standardOutput.write(Data(s.utf8))
+}
+
+let arguments = CommandLine.arguments
+let command = arguments.count > 1 ? arguments[1] : "help"
+let rest = arguments.dropFirst(2)
+
+switch command {
+case "validate":
+    let options = Options(rest, valued: ["--corpus"], bare: [])
+    let docs = loadGold(options)
+    let entities = docs.reduce(0) { $0 + $1.entities.count }
+    print("gold OK: \(docs.count) documents, \(entities) entities")
+    let sets = loadSpellingSets(goldDirectory: corpusDirectory(options))
+    print("spelling sets OK: \(sets.map { "\($0.language) \($0.pairs.count)" }.joined(separator: ", "))")
+    let casing = loadCasingSets(goldDirectory: corpusDirectory(options))
+    print("casing sets OK: \(casing.map { "\($0.language) \($0.cases.count)" }.joined(separator: ", "))")
+case "stats":
+    let options = Options(rest, valued: ["--corpus"], bare: [])
+    print(CorpusStats(documents: loadGold(options)).table())
+case "export":
+    let options = Options(rest, valued: ["--corpus"], bare: [])
+    for doc in loadGold(options) { print(doc.jsonLine()) }
+case "generate":
+    let options = Options(rest, valued: ["--corpus", "--size", "--seed", "--style"], bare: [])
+    guard let mbText = options.values["--size"], let mb = Double(mbText), mb > 0 else {
+        fail("generate needs --size MB (a positive number)", code: Exit.usage)
+    }
+    let seed = options.values["--seed"].map { UInt64($0) } ?? 42
+    guard let seed else { fail("--seed must be a non-negative integer", code: Exit.usage) }
+    guard let style = TextGenerator.Style(rawValue: options.values["--style"] ?? "mixed") else {
+        fail("--style is one of \(TextGenerator.Style.allCases.map(\.rawValue).joined(separator: ", "))", code: Exit.usage)
+    }
+    var generator = TextGenerator(documents: loadGold(options), seed: seed)
+    // Streamed in 1 MB blocks so 100 MB never sits in memory twice.
+    var remaining = Int(mb * 1_000_000)
+    while remaining > 0 {
+        let block = generator.text(bytes: min(remaining, 1_000_000), style: style)
+        if block.isEmpty { fail("the corpus has no text of style \(style.rawValue)", code: Exit.data) }
+        writeStdout(block)
+        remaining -= block.utf8.count
+    }
+case "run":
+    let options = Options(rest, valued: ["--corpus", "--json", "--svg", "--size", "--errors"],
+                          bare: ["--peers", "--quick"])
+    runBenchmark(options: options, documents: loadGold(options))
+// The phone benchmark lives in Benchmarks/Phones.swift (branch phones). Lead: once it is merged, replace
+// this comment with the two lines below and add `textsense-bench phones …` to `usage`.
+// case "phones":
+//     do { try runPhoneBenchmark(arguments: Array(rest)) } catch { fail("phones: \(error)", code: Exit.software) }
+case "help", "-h", "--help":
+    print(usage)
+default:
+    fail("unknown command \(command)\n\(usage)", code: Exit.usage)
+}

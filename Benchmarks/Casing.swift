@@ -33,7 +33,9 @@ func loadCasingSets(goldDirectory: URL) -> [CasingSet] {
 /// `language`) and return `capitalizer.capitalized(c.input, mode, lowercasingRest: c.lowercasingRest)` with
 /// `mode` from `Capitalizer.Mode(rawValue: c.mode)`. Until then rows say "not implemented".
 func textSenseCapitalized(_ c: CasingCase, language: String) -> String? {
-    nil
+    guard let mode = Capitalizer.Mode(rawValue: c.mode),
+          let capitalizer = try? Capitalizer(locale: Locale(identifier: language)) else { return nil }
+    return capitalizer.capitalized(c.input, mode, lowercasingRest: c.lowercasingRest)
 }
 
 func measureCasing(sets: [CasingSet], report: inout BenchReport) {

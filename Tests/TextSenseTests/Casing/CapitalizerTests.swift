@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TextSense
+import TextSenseCorpus
 
 /// One transform case: locale, mode, style, input and the exact expected output.
 struct CapitalizeCase: CustomTestStringConvertible, Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TextSense
+import TextSenseCorpus
 
 /// Inputs built to make a backtracking or rescanning detector go quadratic, and random text that checks the
 /// detector's invariants. No timing asserts: the adversarial inputs are 1 MB, so a quadratic scan would not

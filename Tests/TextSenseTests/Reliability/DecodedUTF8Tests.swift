@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TextSense
+import TextSenseCorpus
 
 @Suite("Decoding untrusted bytes")
 struct DecodedUTF8Tests {

@@ -21,6 +21,10 @@ struct BenchReport {
     var spellingPairs: [String: Int] = [:]
     /// Casing conformance per language.
     var casing: [CasingRow] = []
+    /// Hostile inputs at 1 MB and 2 MB.
+    var hostile: [HostileRow] = []
+    /// CLI speed-up with --jobs and peak memory as input grows.
+    var scaling: [ScalingRow] = []
     /// Failed output checks: each one withholds a figure and makes the run exit non-zero.
     var failedChecks: [String] = []
     /// Skipped sections and why (peer absent, CLI binary absent, capability not in this build).
@@ -146,6 +150,25 @@ extension BenchReport {
             out.append("== Cost growth (full pipeline, mixed text; ratio = time / time at 1×; linear = 1, 2, 4)")
             out.append(growth.map { "\($0.factor)×  \($0.bytes) bytes  \(fixed($0.seconds * 1000)) ms  ratio \(fixed($0.ratio, 2))" }
                 .joined(separator: "\n"))
+        }
+        if !hostile.isEmpty {
+            out.append("")
+            out.append("== Hostile input (detect all types + tokenize + capitalize + wrap; ratio = 2 MB time / 1 MB time, linear = 2)")
+            var table: [[String]] = [["input", "1 MB ms", "2 MB ms", "ratio"]]
+            for h in hostile { table.append([h.name, fixed(h.seconds1MB * 1000), fixed(h.seconds2MB * 1000), fixed(h.ratio, 2)]) }
+            out.append(TextTable(rows: table, rightAligned: [1, 2, 3]).render())
+        }
+        if !scaling.isEmpty {
+            out.append("")
+            out.append("== CLI scaling (`textsense detect FILE > pipe`, mixed text; peak = the child's maximum resident memory)")
+            var table: [[String]] = [["run", "MB", "seconds", "MB/s", "peak MB"]]
+            for r in scaling {
+                table.append([r.label, fixed(Double(r.bytes) / 1e6), fixed(r.seconds, 2), fixed(r.megabytesPerSecond), fixed(r.peakResidentMB)])
+            }
+            out.append(TextTable(rows: table, rightAligned: [1, 2, 3, 4]).render())
+            if let one = scaling.first(where: { $0.label == "jobs 1" }), let two = scaling.first(where: { $0.label == "jobs 2" }) {
+                out.append("speed-up 1 → 2 jobs: \(fixed(one.seconds / two.seconds, 2))×")
+            }
         }
         if let s = startup {
             out.append("")

@@ -54,6 +54,28 @@ extension BenchReport {
             w.endObject()
         }
         w.endArray()
+        w.key("hostile")
+        w.beginArray()
+        for h in hostile {
+            w.beginObject()
+            w.field("input", h.name)
+            w.key("seconds1MB"); number(h.seconds1MB, to: &w)
+            w.key("seconds2MB"); number(h.seconds2MB, to: &w)
+            w.key("ratio"); number(h.ratio, to: &w)
+            w.endObject()
+        }
+        w.endArray()
+        w.key("scaling")
+        w.beginArray()
+        for r in scaling {
+            w.beginObject()
+            w.field("run", r.label)
+            w.field("bytes", r.bytes)
+            w.key("seconds"); number(r.seconds, to: &w)
+            w.key("peakResidentMB"); number(r.peakResidentMB, to: &w)
+            w.endObject()
+        }
+        w.endArray()
         w.key("throughput")
         w.beginArray()
         for r in speed + tokenizer {

@@ -61,6 +61,15 @@ func runBenchmark(options: Options, documents: [GoldDocument]) {
     note("speed: \(prose.utf8.count) + \(dense.utf8.count) bytes…")
     measureDetectorSpeed(prose: prose, dense: dense, report: &report)
     measureTokenizer(text: prose, report: &report)
+    measureTextCapabilities(prose: prose, report: &report)
+    if !options.flags.contains("--quick") {
+        note("hostile inputs: 1 MB and 2 MB each…")
+        measureHostile(report: &report)
+    }
+    if let mb = options.values["--scaling"].flatMap(Double.init) {
+        note("CLI scaling on \(mb) MB…")
+        measureScaling(megabytes: mb, documents: documents, report: &report)
+    }
 
     // 3. Latency per ~1 KB message and 4. cost growth: whole-pipeline figures, so a detector that failed
     // its accuracy check (found nothing) would make them look fast; they are withheld then.

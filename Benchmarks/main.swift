@@ -5,7 +5,7 @@ import TextSenseCorpus
 // textsense-bench — the corpus benchmark. See Corpus/README.md and `textsense-bench help`.
 //
 // Subcommands:
-//   run [--json FILE] [--svg FILE] [--size MB] [--peers] [--errors FILE] [--corpus DIR] [--quick]
+//   run [--json FILE] [--svg FILE] [--size MB] [--peers] [--errors FILE] [--corpus DIR] [--quick] [--scaling MB]
 //   validate [--corpus DIR]                   exit 0 when the gold is sound, 65 with a list of problems
 //   stats [--corpus DIR]                      entity counts per language and type
 //   export [--corpus DIR] > gold.jsonl        the gold as JSONL (offsets in UTF-8 bytes)
@@ -14,6 +14,7 @@ import TextSenseCorpus
 
 let usage = """
 usage: textsense-bench run [--json FILE] [--svg FILE] [--size MB] [--peers] [--errors FILE] [--corpus DIR] [--quick]
+                           [--scaling MB]   (CLI --jobs 1 vs 2 and peak memory at 1×/4×/16× input, on a generated file)
        textsense-bench validate [--corpus DIR]
        textsense-bench stats [--corpus DIR]
        textsense-bench export [--corpus DIR]
@@ -129,7 +130,7 @@ case "generate":
         remaining -= block.utf8.count
     }
 case "run":
-    let options = Options(rest, valued: ["--corpus", "--json", "--svg", "--size", "--errors"],
+    let options = Options(rest, valued: ["--corpus", "--json", "--svg", "--size", "--errors", "--scaling"],
                           bare: ["--peers", "--quick"])
     runBenchmark(options: options, documents: loadGold(options))
 // The phone benchmark lives in Benchmarks/Phones.swift (branch phones). Lead: once it is merged, replace

@@ -61,6 +61,47 @@ public enum DisplayWidth {
         return 1
     }
 
+    /// The end and width of the grapheme cluster at `i` when it is a lone "simple" scalar — printable ASCII,
+    /// a 2-byte letter (Latin, Greek, Cyrillic, Armenian…) or a 3-byte kana, CJK ideograph, Hangul syllable
+    /// or fullwidth form — followed by another simple scalar or the end. Then the cluster is that one scalar
+    /// (no Extend, ZWJ or variation selector can follow) and ICU need not be asked. `nil` otherwise.
+    @inline(__always)
+    static func simpleCluster(_ b: UnsafeBufferPointer<UInt8>, _ i: Int) -> (end: Int, width: Int)? {
+        guard let (len, width) = simpleScalar(b, i) else { return nil }
+        let next = i + len
+        if next == b.count || simpleScalar(b, next) != nil { return (next, width) }
+        return nil
+    }
+
+    /// Length and width of a simple scalar at `i` (see `simpleCluster`), or `nil`.
+    @inline(__always)
+    private static func simpleScalar(_ b: UnsafeBufferPointer<UInt8>, _ i: Int) -> (Int, Int)? {
+        let c0 = b[i]
+        if c0 < 0x80 { return c0 >= 0x20 && c0 < 0x7F ? (1, 1) : nil }
+        if c0 < 0xC2 { return nil }
+        if c0 < 0xE0 {
+            guard i + 1 < b.count else { return nil }
+            let v = (UInt32(c0) & 0x1F) << 6 | (UInt32(b[i + 1]) & 0x3F)
+            // Letters and symbols of width 1; excludes C1 controls, the soft hyphen and the combining marks
+            // of U+0300–036F and U+0483–0489, and everything from Hebrew on (marks, RTL marks).
+            if (0xA0...0x2FF).contains(v) && v != 0xAD { return (2, 1) }
+            if (0x370...0x482).contains(v) || (0x48A...0x58F).contains(v) { return (2, 1) }
+            return nil
+        }
+        if c0 < 0xF0 {
+            guard i + 2 < b.count else { return nil }
+            let v = (UInt32(c0) & 0x0F) << 12 | (UInt32(b[i + 1]) & 0x3F) << 6 | (UInt32(b[i + 2]) & 0x3F)
+            // Kana (without the combining sound marks U+3099/309A), CJK ideographs, Hangul syllables and
+            // fullwidth forms: wide, never combined with what follows.
+            if (0x3041...0x3096).contains(v) || (0x309B...0x30FF).contains(v) || (0x3400...0x4DBF).contains(v)
+                || (0x4E00...0x9FFF).contains(v) || (0xAC00...0xD7A3).contains(v) || (0xFF01...0xFF60).contains(v) {
+                return (3, 2)
+            }
+            return nil
+        }
+        return nil
+    }
+
     /// Decodes the scalar at `i` in valid UTF-8 (the text came from a `String`).
     @inline(__always)
     static func decodeScalar(_ b: UnsafeBufferPointer<UInt8>, _ i: Int) -> (Unicode.Scalar, Int) {

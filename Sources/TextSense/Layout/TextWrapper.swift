@@ -112,7 +112,8 @@ public struct TextWrapper: Sendable {
         var contentEnd: Int          // end of what is displayed
         var width: Int
         var hard: Bool
-        var pieces: [Piece] = []     // the line's bytes, mapped back to the input
+        var pieces: [Piece] = []     // truncated layouts: the line's bytes mapped back to the input (empty:
+                                     // the line is `range` of the input itself)
         var displayed: [Piece] = []  // the part that is shown (no hanging spaces, no terminator)
     }
 
@@ -153,7 +154,8 @@ public struct TextWrapper: Sendable {
 
     /// Lays out `b`, stopping once `stopAfter` lines exist (0: never). `firstColumn` reserves columns at the start
     /// of the first line (for a leading ellipsis).
-    func layout(_ b: UnsafeBufferPointer<UInt8>, _ o: Options, stopAfter: Int = 0) -> [RawLine] {
+    /// `icuOnly` turns off the ASCII shortcut for break opportunities (tests compare both).
+    func layout(_ b: UnsafeBufferPointer<UInt8>, _ o: Options, stopAfter: Int = 0, icuOnly: Bool = false) -> [RawLine] {
         let n = b.count
         guard n > 0 else { return [] }
         let spans = o.keepsLinksWhole ? self.spans(b, tabWidth: o.tabWidth) : []
@@ -176,6 +178,28 @@ public struct TextWrapper: Sendable {
                     }
                     return charIt.following(p) ?? n
                 }
+                func isAlnum(_ c: UInt8) -> Bool {
+                    (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A)
+                }
+                // The last line-break opportunity at or before `p` without asking ICU, in the common case
+                // where it is unambiguous: `p` is inside a run of ASCII letters and digits (no opportunity
+                // inside one: UAX #14 LB23, LB28, LB29) that follows spaces (LB18: break after spaces), and the
+                // text before the spaces is ASCII other than an opening bracket (LB14: OP SP* ×). The
+                // opportunities that depend on what follows the spaces (LB13–LB17) need a non-alphanumeric
+                // character there, so they cannot apply. Anything else is ICU's to decide.
+                func asciiWordStart(_ p: Int) -> Int? {
+                    guard p < n, isAlnum(b[p]) else { return nil }
+                    var q = p
+                    while q > lineStart && isAlnum(b[q - 1]) { q -= 1 }
+                    guard q > lineStart, b[q - 1] == 0x20 else { return nil }
+                    var r = q - 1
+                    while r > lineStart && b[r - 1] == 0x20 { r -= 1 }
+                    guard r > lineStart else { return nil }
+                    let before = b[r - 1]
+                    guard before > 0x20, before < 0x7F, before != UInt8(ascii: "("), before != UInt8(ascii: "["),
+                          before != UInt8(ascii: "{") else { return nil }
+                    return q
+                }
                 func isHardBreak(_ p: Int, _ e: Int) -> Bool {
                     let c = b[p]
                     if c == 0x0A || c == 0x0B || c == 0x0C || c == 0x0D { return true }
@@ -196,19 +220,37 @@ public struct TextWrapper: Sendable {
                     return stopAfter > 0 && lines.count >= stopAfter
                 }
 
+                marks.reserveCapacity(256)
                 while pos < n {
-                    let end = nextCluster(pos)
-                    if isHardBreak(pos, end) {
-                        if finishLine(at: end, hard: true) { return lines }
-                        continue
-                    }
                     let c = b[pos]
+                    let end: Int
+                    let w: Int
+                    // Printable ASCII not followed by a combining sequence: one column, one byte. Most text.
+                    if c > 0x20 && c < 0x7F && (pos + 1 == n || b[pos + 1] < 0x80) {
+                        end = pos + 1
+                        w = 1
+                    } else if c >= 0x80, let simple = DisplayWidth.simpleCluster(b, pos) {
+                        end = simple.end
+                        w = simple.width
+                    } else {
+                        end = nextCluster(pos)
+                        if isHardBreak(pos, end) {
+                            if finishLine(at: end, hard: true) { return lines }
+                            continue
+                        }
+                        w = DisplayWidth.clusterWidth(b, pos, end, column: col, tabWidth: o.tabWidth)
+                    }
                     let isSpace = c == 0x20 || c == 0x09
-                    let w = DisplayWidth.clusterWidth(b, pos, end, column: col, tabWidth: o.tabWidth)
                     if !isSpace && col + w > W && pos > lineStart {
                         var candidate: Int?
                         if wordMode {
-                            if lineIt.isBoundary(pos) { candidate = pos } else if let p = lineIt.preceding(pos), p > lineStart { candidate = p }
+                            if !icuOnly, let q = asciiWordStart(pos) {
+                                candidate = q
+                            } else if lineIt.isBoundary(pos) {
+                                candidate = pos
+                            } else if let p = lineIt.preceding(pos), p > lineStart {
+                                candidate = p
+                            }
                         }
                         var breakAt = candidate ?? pos
                         // Keep links whole, and never cut inside a scheme or host when avoidable.
@@ -249,11 +291,10 @@ public struct TextWrapper: Sendable {
         let limit = o.maximumLines
         var wrapOptions = o
         if o.mode != .character { wrapOptions.mode = .word }
-        guard limit > 0 else { return layout(b, wrapOptions).map { withPieces($0, [.original(0..<b.count)], composedCount: b.count) } }
+        guard limit > 0 else { return layout(b, wrapOptions) }
         let full = layout(b, wrapOptions, stopAfter: limit + 1)
-        let identity: [Piece] = [.original(0..<b.count)]
         if full.count <= limit || o.mode == .word || o.mode == .character || o.mode == .clip {
-            return full.prefix(limit).map { withPieces($0, identity, composedCount: b.count) }
+            return Array(full.prefix(limit))
         }
         let budget = limit * o.width + 1
         switch o.mode {
@@ -369,6 +410,12 @@ public struct TextWrapper: Sendable {
     }
 
     private func makeLine(_ raw: RawLine, text: String) -> Line {
+        if raw.pieces.isEmpty {
+            // Not truncated: the line is one range of the input.
+            let shown = text[text.range(utf8Range: raw.range.lowerBound..<raw.contentEnd)]
+            return Line(segments: [.text(text.range(utf8Range: raw.range), utf8Range: raw.range)], text: String(shown),
+                        width: raw.width, endsParagraph: raw.hard)
+        }
         var segments: [Line.Segment] = []
         for p in raw.pieces {
             switch p {

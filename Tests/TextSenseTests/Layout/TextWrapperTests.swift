@@ -110,5 +110,21 @@ struct TextWrapperTests {
             #expect(ellipses == (full.count > count ? 1 : 0), "\(text) w=\(width) n=\(count)")
         }
     }
-}
 
+    /// The ASCII shortcut for break opportunities must choose exactly what ICU chooses.
+    @Test("the ASCII break shortcut agrees with ICU's line breaking")
+    func asciiShortcut() {
+        let alphabet: [String] = ["word", "a", "42", " ", " ", "  ", "(", ")", "[x]", "-", "/", ",", ".", "!", "?", "\"", "'",
+                                  "$", "%", "1,000", "e.g.", "—", "«", "»", "日本", "don't", "\n", "\t", ":", ";", "+", "#", "http://x.io/a"]
+        var rng = SplitMix64(seed: 99)
+        for _ in 0..<400 {
+            let text = (0..<Int.random(in: 1..<80, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }.joined()
+            let width = Int.random(in: 3..<30, using: &rng)
+            var copy = text
+            let (fast, slow) = copy.withUTF8 { b in
+                (Self.wrapper.layout(b, .init(width: width)).map(\.range), Self.wrapper.layout(b, .init(width: width), icuOnly: true).map(\.range))
+            }
+            #expect(fast == slow, "\(text.debugDescription) w=\(width)")
+        }
+    }
+}

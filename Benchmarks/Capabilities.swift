@@ -1,0 +1,174 @@
+import Foundation
+import TextSense
+import TextSenseCorpus
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// Throughput of the text capabilities beside detection (capitalization, wrapping), the hostile-input suite at
+// two sizes, and the CLI's scaling with --jobs and input size.
+
+/// Time for one hostile input at 1 MB and 2 MB through the full detection pipeline, tokenizer, capitalizer and
+/// wrapper together.
+struct HostileRow {
+    var name: String
+    var seconds1MB: Double
+    var seconds2MB: Double
+    var ratio: Double { seconds2MB / max(seconds1MB, 1e-9) }
+}
+
+/// `textsense detect` over a generated file: wall time and peak resident memory of the child process.
+struct ScalingRow {
+    var label: String        // "jobs 1", "jobs 2", "input 1×", …
+    var bytes: Int
+    var seconds: Double
+    var peakResidentMB: Double
+    var megabytesPerSecond: Double { Double(bytes) / 1e6 / seconds }
+}
+
+func measureTextCapabilities(prose: String, report: inout BenchReport) {
+    let bytes = prose.utf8.count
+    do {
+        let capitalizer = try Capitalizer()
+        for mode in [Capitalizer.Mode.sentences, .words, .allCharacters] {
+            // Check: the transform keeps the text's UTF-8 length within 1% (casing changes few bytes) and is
+            // the same on every run.
+            let expected = capitalizer.capitalized(prose, mode).utf8.count
+            var row = SpeedRow(name: "capitalize (\(mode.rawValue))", textStyle: "prose", megabytesPerSecond: nil,
+                               detections: 0, bytes: bytes)
+            if abs(expected - bytes) > bytes / 100 {
+                report.failedChecks.append("capitalize (\(mode.rawValue)): output length \(expected) for \(bytes) input bytes")
+            } else if let t = bestTime(expected: expected, label: "capitalize (\(mode.rawValue))", report: &report, {
+                capitalizer.capitalized(prose, mode).utf8.count
+            }) {
+                row.megabytesPerSecond = Double(bytes) / 1e6 / t
+            }
+            report.speed.append(row)
+        }
+    } catch {
+        report.failedChecks.append("capitalize: \(error)")
+    }
+    do {
+        let wrapper = try TextWrapper()
+        for (mode, width) in [(TextWrapper.Mode.word, 80), (.character, 80)] {
+            let label = "wrap (\(mode.rawValue), \(width) columns)"
+            let lines = wrapper.wrap(prose, options: .init(width: width, mode: mode))
+            // Check: lines exist, none is wider than asked, and each timed run gives the same count.
+            guard !lines.isEmpty, lines.allSatisfy({ $0.width <= width }) else {
+                report.failedChecks.append("\(label): bad layout")
+                continue
+            }
+            var row = SpeedRow(name: label, textStyle: "prose", megabytesPerSecond: nil, detections: lines.count, bytes: bytes)
+            if let t = bestTime(expected: lines.count, label: label, report: &report, {
+                wrapper.wrap(prose, options: .init(width: width, mode: mode)).count
+            }) {
+                row.megabytesPerSecond = Double(bytes) / 1e6 / t
+            }
+            report.speed.append(row)
+        }
+    } catch {
+        report.failedChecks.append("wrap: \(error)")
+    }
+}
+
+func measureHostile(report: inout BenchReport) {
+    guard let detector = try? DataDetector(), let tokenizer = try? Tokenizer(unit: .word),
+          let capitalizer = try? Capitalizer(), let wrapper = try? TextWrapper() else {
+        report.failedChecks.append("hostile: cannot build the engines")
+        return
+    }
+    func work(_ text: String) -> Int {
+        var n = detector.detections(in: text).count
+        tokenizer.forEachToken(in: text) { _ in n += 1; return true }
+        n += capitalizer.capitalized(text, .sentences).utf8.count
+        n += wrapper.wrap(text, options: .init(width: 80)).count
+        return n
+    }
+    for (name, make) in HostileInputs.all {
+        let one = make(1_000_000), two = make(2_000_000)
+        let e1 = work(one), e2 = work(two)
+        guard let t1 = bestTime(runs: 2, expected: e1, label: "hostile \(name) 1 MB", report: &report, { work(one) }),
+              let t2 = bestTime(runs: 2, expected: e2, label: "hostile \(name) 2 MB", report: &report, { work(two) }) else { continue }
+        report.hostile.append(HostileRow(name: name, seconds1MB: t1, seconds2MB: t2))
+    }
+}
+
+/// Runs the release CLI over a generated file of `megabytes` MB with `--jobs 1` and `--jobs 2` (speed-up), and
+/// over 1×, 4× and 16× that input size with all cores (peak memory must stay flat).
+func measureScaling(megabytes: Double, documents: [GoldDocument], report: inout BenchReport) {
+    guard let binary = textsenseBinary() else {
+        report.notes.append("CLI scaling: skipped — no textsense binary")
+        return
+    }
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("textsense-bench-\(getpid())")
+    try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    var generator = TextGenerator(documents: documents, seed: 777)
+    func file(_ bytes: Int, _ name: String) -> URL {
+        let url = dir.appendingPathComponent(name)
+        FileManager.default.createFile(atPath: url.path, contents: nil)
+        guard let handle = try? FileHandle(forWritingTo: url) else { return url }
+        var written = 0
+        while written < bytes {
+            let chunk = generator.text(bytes: min(8_000_000, bytes - written), style: .mixed)
+            handle.write(Data(chunk.utf8))
+            written += chunk.utf8.count
+        }
+        try? handle.close()
+        return url
+    }
+    let base = Int(megabytes * 1_000_000)
+    let big = file(base, "big.txt")
+    var outputs: [Int: Int] = [:]
+    for jobs in [1, 2] {
+        guard let r = runChild(binary, ["detect", "--jobs", "\(jobs)", "--no-progress", big.path]) else {
+            report.failedChecks.append("CLI scaling: textsense failed on --jobs \(jobs)")
+            return
+        }
+        outputs[jobs] = r.outputBytes
+        report.scaling.append(ScalingRow(label: "jobs \(jobs)", bytes: base, seconds: r.seconds, peakResidentMB: r.peakMB))
+    }
+    if outputs[1] != outputs[2] || outputs[1] == 0 {
+        report.failedChecks.append("CLI scaling: --jobs 1 wrote \(outputs[1] ?? 0) bytes, --jobs 2 wrote \(outputs[2] ?? 0)")
+    }
+    for factor in [1, 4, 16] {
+        let bytes = base / 16 * factor
+        let url = factor == 16 ? big : file(bytes, "in-\(factor).txt")
+        guard let r = runChild(binary, ["detect", "--no-progress", url.path]) else { continue }
+        report.scaling.append(ScalingRow(label: "input \(factor)×", bytes: factor == 16 ? base : bytes, seconds: r.seconds, peakResidentMB: r.peakMB))
+    }
+}
+
+/// Spawns `binary args` with stdout counted (not stored) and returns wall time, output size and the child's
+/// peak resident memory (wait4's ru_maxrss).
+private func runChild(_ binary: URL, _ args: [String]) -> (seconds: Double, outputBytes: Int, peakMB: Double)? {
+    var fds: [Int32] = [0, 0]
+    guard pipe(&fds) == 0 else { return nil }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+    posix_spawn_file_actions_addclose(&actions, fds[0])
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    let argv = ([binary.path] + args).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard posix_spawn(&pid, binary.path, &actions, nil, argv, environ) == 0 else { return nil }
+    close(fds[1])
+    var total = 0
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let n = buffer.withUnsafeMutableBytes { read(fds[0], $0.baseAddress, $0.count) }
+        if n <= 0 { break }
+        total += n
+    }
+    close(fds[0])
+    var status: Int32 = 0
+    var usage = rusage()
+    _ = wait4(pid, &status, 0, &usage)
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    guard status == 0 else { return nil }
+    return (elapsed, total, Double(usage.ru_maxrss) / 1024)
+}

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Capitalizes text the way a keyboard or an editor's "Change Case" command does: the first letter of each
 /// sentence or word, or every letter — locale-aware through ICU's case mapping, and without touching links
@@ -459,7 +458,7 @@ public struct Capitalizer: Sendable {
 
 extension Capitalizer {
     /// Capitalizers built by the `String` conveniences, one per locale identifier (at most 16 kept).
-    private static let shared = Mutex<[String: Capitalizer]>([:])
+    private static let shared = Locked<[String: Capitalizer]>([:])
 
     /// A shared capitalizer for `locale` with the default protection.
     static func shared(for locale: Locale) throws(TextSenseError) -> Capitalizer {

@@ -1,5 +1,4 @@
 internal import CICU
-import Synchronization
 
 /// The one Swift owner of ICU break iterators (`ubrk_open`, `ubrk_clone`, `ubrk_setUText`, `ubrk_next`,
 /// `ubrk_getRuleStatus`, `ubrk_following`, `ubrk_preceding`, `ubrk_isBoundary`).
@@ -8,7 +7,7 @@ import Synchronization
 /// to UTF-16.
 ///
 /// Sendable notes: a `BreakIterator` instance is *not* thread-safe (ICU iterators carry a position). It is
-/// marked `@unchecked Sendable` only so that `BreakIteratorPool` can move idle iterators through its `Mutex`:
+/// marked `@unchecked Sendable` only so that `BreakIteratorPool` can move idle iterators through its lock:
 /// the pool hands each one to exactly one caller at a time, and nothing else keeps a reference. The pool keeps
 /// one prototype that is never iterated, only cloned (under the lock).
 final class BreakIterator: @unchecked Sendable {
@@ -86,7 +85,7 @@ final class BreakIterator: @unchecked Sendable {
 /// A thread-safe source of break iterators for one kind and locale. See `BreakIterator`'s Sendable notes.
 final class BreakIteratorPool: @unchecked Sendable {
     private let prototype: BreakIterator
-    private let spare = Mutex<[BreakIterator]>([])
+    private let spare = Locked<[BreakIterator]>([])
     let kind: BreakIterator.Kind
     let localeIdentifier: String
 

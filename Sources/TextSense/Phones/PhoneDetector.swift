@@ -21,6 +21,18 @@ struct PhoneDetector: Detector {
         var value: PhoneValue?
     }
 
+    /// U+2007 figure space, U+2008 punctuation space, U+2009 thin space, U+202F narrow no-break space.
+    private static func isThinSpaceTail(_ b: UInt8) -> Bool { b == 0x87 || b == 0x88 || b == 0x89 || b == 0xAF }
+
+    private static func containsThinSpace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        while i + 2 < bytes.count {
+            if bytes[i] == 0xE2, bytes[i + 1] == 0x80, isThinSpaceTail(bytes[i + 2]) { return true }
+            i += 1
+        }
+        return false
+    }
+
     func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate]) {
         let bytes = text.bytes
         let region = context.region.identifier.uppercased()
@@ -37,13 +49,32 @@ struct PhoneDetector: Detector {
             if let key, let hit = cache[key] {
                 found = hit
             } else {
-                found = engine.withMatches(in: snippetBytes, region: region, leniency: context.phoneLeniency) { matches, describe in
-                    matches.enumerated().compactMap { i, m -> CachedMatch? in
-                        // Matches starting in the trailing context belong to the next cluster's snippet.
-                        let absolute = (snippet.lowerBound + m.range.lowerBound)..<(snippet.lowerBound + m.range.upperBound)
-                        guard cluster.range.contains(absolute.lowerBound) else { return nil }
-                        return CachedMatch(range: m.range, value: describe(i))
+                let run = { (input: UnsafeBufferPointer<UInt8>) -> [CachedMatch] in
+                    engine.withMatches(in: input, region: region, leniency: context.phoneLeniency) { matches, describe in
+                        matches.enumerated().compactMap { i, m -> CachedMatch? in
+                            // Matches starting in the trailing context belong to the next cluster's snippet.
+                            guard cluster.range.contains(snippet.lowerBound + m.range.lowerBound) else { return nil }
+                            return CachedMatch(range: m.range, value: describe(i))
+                        }
                     }
+                }
+                if Self.containsThinSpace(snippetBytes) {
+                    // French and Russian typography group digits with thin spaces, which libphonenumber does
+                    // not accept as punctuation. U+3000 (which it does) has the same UTF-8 length, so offsets
+                    // stay valid. A documented addition to the reference matcher.
+                    var copy = Array(snippetBytes)
+                    var i = 0
+                    while i + 2 < copy.count {
+                        if copy[i] == 0xE2, copy[i + 1] == 0x80, Self.isThinSpaceTail(copy[i + 2]) {
+                            copy[i] = 0xE3; copy[i + 1] = 0x80; copy[i + 2] = 0x80
+                            i += 3
+                        } else {
+                            i += 1
+                        }
+                    }
+                    found = copy.withUnsafeBufferPointer(run)
+                } else {
+                    found = run(snippetBytes)
                 }
                 if let key { cache[key] = found }
             }

@@ -14,6 +14,10 @@ import Foundation
 struct PhoneDetector: Detector {
     /// Snippets longer than this are not cached (rare, and they would make keys expensive).
     private static let cacheableSnippetBytes = 256
+    /// Clusters at most this many bytes apart on one line share a matcher run.
+    private static let maximumGroupGap = 64
+    /// A shared run covers at most this many bytes (libphonenumber's matcher is superlinear in its input).
+    private static let maximumGroupBytes = 512
 
     private struct CachedMatch {
         /// Offsets relative to the snippet start.
@@ -33,56 +37,115 @@ struct PhoneDetector: Detector {
         return false
     }
 
+    /// What one detection pass did (the benchmark reports it).
+    struct Statistics: Sendable {
+        /// Clusters with enough digits to be looked at.
+        var clusters = 0
+        /// Clusters dropped before libphonenumber (dates, times, amounts, cards only).
+        var rejectedBeforeMatcher = 0
+        /// Snippets answered from the per-call cache.
+        var cacheHits = 0
+        /// `PhoneNumberMatcher` runs.
+        var matcherRuns = 0
+    }
+
+    /// libphonenumber's matches in a snippet that `include` accepts, formatted where `format` says so.
+    private static func matches(in snippet: UnsafeBufferPointer<UInt8>, engine: PhoneNumberEngine, region: String,
+                                leniency: PhoneLeniency, include: (Range<Int>) -> Bool,
+                                format: (Range<Int>) -> Bool) -> [CachedMatch] {
+        func run(_ input: UnsafeBufferPointer<UInt8>) -> [CachedMatch] {
+            engine.withMatches(in: input, region: region, leniency: leniency) { matches, describe in
+                matches.enumerated().compactMap { i, m -> CachedMatch? in
+                    guard include(m.range) else { return nil }
+                    return CachedMatch(range: m.range, value: format(m.range) ? describe(i) : nil)
+                }
+            }
+        }
+        guard containsThinSpace(snippet) else { return run(snippet) }
+        // French and Russian typography group digits with thin spaces, which libphonenumber does not accept as
+        // punctuation. U+3000 (which it does) has the same UTF-8 length, so offsets stay valid. A documented
+        // addition to the reference matcher.
+        var copy = Array(snippet)
+        var i = 0
+        while i + 2 < copy.count {
+            if copy[i] == 0xE2, copy[i + 1] == 0x80, isThinSpaceTail(copy[i + 2]) {
+                copy[i] = 0xE3; copy[i + 1] = 0x80; copy[i + 2] = 0x80
+                i += 3
+            } else {
+                i += 1
+            }
+        }
+        return copy.withUnsafeBufferPointer { run($0) }
+    }
+
     func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate]) {
+        var statistics = Statistics()
+        detect(in: text, context: context, into: &candidates, statistics: &statistics)
+    }
+
+    func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate],
+                statistics: inout Statistics) {
         let bytes = text.bytes
         let region = context.region.identifier.uppercased()
         var engine: PhoneNumberEngine?
         var cache: [String: [CachedMatch]] = [:]
-        PhoneScanner.forEachCluster(in: bytes) { cluster in
-            if PhoneFilter.rejectsWholeCluster(cluster.range, in: bytes) { return }
+        // Neighbouring clusters on one line share one matcher run: the matcher's state resets between
+        // clusters, so a snippet spanning several finds what separate snippets would, for one call's overhead.
+        var group: [(range: Range<Int>, verdict: PhoneFilter.ClusterVerdict)] = []
+
+        func flush() {
+            guard let first = group.first, let last = group.last else { return }
+            defer { group.removeAll(keepingCapacity: true) }
             if engine == nil { engine = PhoneNumberEngine.shared }
             guard let engine else { return }
-            let snippet = PhoneScanner.snippet(for: cluster.range, in: bytes)
+            let snippet = PhoneScanner.snippet(for: first.range, in: bytes).lowerBound
+                ..< PhoneScanner.snippet(for: last.range, in: bytes).upperBound
             let snippetBytes = UnsafeBufferPointer(rebasing: bytes[snippet])
+            func absolute(_ r: Range<Int>) -> Range<Int> { (snippet.lowerBound + r.lowerBound)..<(snippet.lowerBound + r.upperBound) }
+            func owner(_ r: Range<Int>) -> Int? { group.firstIndex { $0.range.contains(snippet.lowerBound + r.lowerBound) } }
+            // The rules read text outside the snippet (words before a cluster), so they run per occurrence;
+            // only the matches they keep are formatted (formatting costs about as much as matching).
+            func kept(_ r: Range<Int>) -> Bool {
+                guard let k = owner(r) else { return false }
+                return group[k].verdict.rejection(for: absolute(r), in: bytes) == nil
+            }
             let key = snippet.count <= Self.cacheableSnippetBytes ? String(decoding: snippetBytes, as: UTF8.self) : nil
             let found: [CachedMatch]
-            if let key, let hit = cache[key] {
+            if let key, let hit = cache[key], hit.allSatisfy({ $0.value != nil || !kept($0.range) }) {
                 found = hit
+                statistics.cacheHits += 1
             } else {
-                let run = { (input: UnsafeBufferPointer<UInt8>) -> [CachedMatch] in
-                    engine.withMatches(in: input, region: region, leniency: context.phoneLeniency) { matches, describe in
-                        matches.enumerated().compactMap { i, m -> CachedMatch? in
-                            // Matches starting in the trailing context belong to the next cluster's snippet.
-                            guard cluster.range.contains(snippet.lowerBound + m.range.lowerBound) else { return nil }
-                            return CachedMatch(range: m.range, value: describe(i))
-                        }
-                    }
-                }
-                if Self.containsThinSpace(snippetBytes) {
-                    // French and Russian typography group digits with thin spaces, which libphonenumber does
-                    // not accept as punctuation. U+3000 (which it does) has the same UTF-8 length, so offsets
-                    // stay valid. A documented addition to the reference matcher.
-                    var copy = Array(snippetBytes)
-                    var i = 0
-                    while i + 2 < copy.count {
-                        if copy[i] == 0xE2, copy[i + 1] == 0x80, Self.isThinSpaceTail(copy[i + 2]) {
-                            copy[i] = 0xE3; copy[i + 1] = 0x80; copy[i + 2] = 0x80
-                            i += 3
-                        } else {
-                            i += 1
-                        }
-                    }
-                    found = copy.withUnsafeBufferPointer(run)
-                } else {
-                    found = run(snippetBytes)
-                }
+                statistics.matcherRuns += 1
+                // Matches starting outside the group's clusters (in short digit runs between them, or in the
+                // trailing context) are not this group's.
+                found = Self.matches(in: snippetBytes, engine: engine, region: region, leniency: context.phoneLeniency,
+                                     include: { owner($0) != nil }, format: kept)
                 if let key { cache[key] = found }
             }
             for m in found {
-                let range = (snippet.lowerBound + m.range.lowerBound)..<(snippet.lowerBound + m.range.upperBound)
-                guard let value = m.value, PhoneFilter.rejection(for: range, cluster: cluster.range, in: bytes) == nil else { continue }
-                candidates.append(Candidate(kind: .phone, range: range, value: .phone(value), priority: Candidate.Priority.normal))
+                guard let value = m.value, kept(m.range) else { continue }
+                candidates.append(Candidate(kind: .phone, range: absolute(m.range), value: .phone(value),
+                                            priority: Candidate.Priority.normal))
             }
         }
+
+        PhoneScanner.forEachCluster(in: bytes) { cluster in
+            statistics.clusters += 1
+            let verdict = PhoneFilter.ClusterVerdict(cluster.range, in: bytes)
+            if verdict.rejectsAll {
+                statistics.rejectedBeforeMatcher += 1
+                flush()
+                return
+            }
+            if let first = group.first, let last = group.last {
+                let gap = last.range.upperBound..<cluster.range.lowerBound
+                if gap.count > Self.maximumGroupGap || cluster.range.upperBound - first.range.lowerBound > Self.maximumGroupBytes
+                    || gap.contains(where: { bytes[$0] == 0x0A }) {
+                    flush()
+                }
+            }
+            group.append((cluster.range, verdict))
+        }
+        flush()
     }
 }

@@ -42,24 +42,40 @@ enum PhoneRejection: String, Hashable, Sendable, CaseIterable {
 enum PhoneFilter {
     /// The reason to drop `match`, or `nil` to keep it. All ranges are UTF-8 byte offsets into `bytes`.
     static func rejection(for match: Range<Int>, cluster: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> PhoneRejection? {
-        if mainDigits(in: match, bytes: bytes) < PhoneScanner.minimumDigits { return .tooFewDigits }
-        for word in marks(for: cluster, in: bytes) where word.reason != nil && word.range.overlaps(match) {
-            return word.reason
-        }
-        if isInHexIdentifier(match, bytes: bytes) { return .hexIdentifier }
-        return keywordBefore(match.lowerBound, bytes: bytes)
+        ClusterVerdict(cluster, in: bytes).rejection(for: match, in: bytes)
     }
 
-    /// Whether every digit of the cluster lies in a word that `rejection(for:…)` rejects: then no match
-    /// inside it can survive and libphonenumber need not run (dates, times, amounts, card numbers).
-    static func rejectsWholeCluster(_ cluster: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let words = marks(for: cluster, in: bytes)
-        var sawDigits = false
-        for w in words where w.digits > 0 {
-            if w.reason == nil { return false }
-            sawDigits = true
+    /// What the rules say about one cluster, computed once and applied to each match inside it.
+    struct ClusterVerdict {
+        /// The cluster's words, marked with the rule that rejects any match overlapping them.
+        let words: [MarkedWord]
+        /// A reference, version, page or ISBN word introducing the cluster: it rejects every match in it
+        /// (`Order number: 857-555-3556 / 857-555-3557` are both order numbers).
+        let keyword: PhoneRejection?
+
+        init(_ cluster: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) {
+            words = marks(for: cluster, in: bytes)
+            keyword = keywordBefore(cluster.lowerBound, bytes: bytes)
         }
-        return sawDigits
+
+        /// Whether no match inside the cluster can survive, so libphonenumber need not run on it: a keyword
+        /// introduces it, or every digit lies in a rejected word (dates, times, amounts, card numbers).
+        var rejectsAll: Bool {
+            if keyword != nil { return true }
+            var sawDigits = false
+            for w in words where w.digits > 0 {
+                if w.reason == nil { return false }
+                sawDigits = true
+            }
+            return sawDigits
+        }
+
+        func rejection(for match: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> PhoneRejection? {
+            if mainDigits(in: match, bytes: bytes) < PhoneScanner.minimumDigits { return .tooFewDigits }
+            for word in words where word.reason != nil && word.range.overlaps(match) { return word.reason }
+            if isInHexIdentifier(match, bytes: bytes) { return .hexIdentifier }
+            return keyword
+        }
     }
 
     // MARK: - Digits
@@ -198,9 +214,14 @@ enum PhoneFilter {
         var wordStart = i
         func flush(_ end: Int) {
             var lo = wordStart, hi = end
-            let trim: Set<UInt8> = [0x28, 0x29, 0x5B, 0x5D, 0x2C, 0x3B, 0x3A]   // ( ) [ ] , ; :
-            while lo < hi, trim.contains(bytes[lo]) { lo += 1 }
-            while hi > lo, trim.contains(bytes[hi - 1]) { hi -= 1 }
+            func trimmed(_ b: UInt8) -> Bool {
+                switch b {
+                case 0x28, 0x29, 0x5B, 0x5D, 0x2C, 0x3B, 0x3A: return true   // ( ) [ ] , ; :
+                default: return false
+                }
+            }
+            while lo < hi, trimmed(bytes[lo]) { lo += 1 }
+            while hi > lo, trimmed(bytes[hi - 1]) { hi -= 1 }
             guard lo < hi else { return }
             var digits = 0
             var j = lo
@@ -487,6 +508,10 @@ enum PhoneFilter {
                 word = word.lowercased()
                 let dotted = end + 1 < scalars.count && scalars[end + 1] == "."
                 seen += 1
+                // "…auf 120 Seiten. (+52 55 5299 1567": a dot after a long word ends a sentence, and words of
+                // the previous sentence do not introduce the number. Short dotted words are abbreviations
+                // (`Nr.`, `pp.`, `S.`, `стр.`).
+                if dotted, word.count > 5, !fillerWords.contains(word) { return nil }
                 if phoneWords.contains(word) || phoneCompounds.contains(where: { word.hasPrefix($0) && word.hasSuffix("nummer") }) {
                     return nil
                 }

@@ -18,30 +18,40 @@ public enum PhoneReference {
     ///
     /// - Complexity: libphonenumber's matcher cost per line (superlinear in the line length).
     public static func lineByLineMatches(in text: String, context: DetectionContext) -> [Match] {
+        classify(libphonenumberLineByLine(in: text, context: context), in: text)
+    }
+
+    /// Says for each of libphonenumber's `ranges` (sorted, UTF-8 offsets into `text`) which rule drops it.
+    public static func classify(_ ranges: [Range<Int>], in text: String) -> [Match] {
+        withUTF8Bytes(of: text) { bytes in
+            var clusters: [Range<Int>] = []
+            PhoneScanner.forEachCluster(in: bytes, minimumDigits: 1) { clusters.append($0.range) }
+            var clusterIndex = 0
+            return ranges.map { r in
+                while clusterIndex < clusters.count, clusters[clusterIndex].upperBound <= r.lowerBound { clusterIndex += 1 }
+                guard clusterIndex < clusters.count, clusters[clusterIndex].contains(r.lowerBound) else {
+                    return Match(utf8Range: r, rejection: "outsideCluster")   // would disprove PhoneScanner's claim
+                }
+                return Match(utf8Range: r, rejection: PhoneFilter.rejection(for: r, cluster: clusters[clusterIndex], in: bytes)?.rawValue)
+            }
+        }
+    }
+
+    /// The UTF-8 ranges libphonenumber's matcher finds when run on each line of `text` separately, nothing
+    /// else (the benchmark times this as the "C++ matcher per line").
+    public static func libphonenumberLineByLine(in text: String, context: DetectionContext) -> [Range<Int>] {
         guard let engine = PhoneNumberEngine.shared else { return [] }
         let region = context.region.identifier.uppercased()
         return withUTF8Bytes(of: text) { bytes in
-            var clusters: [Range<Int>] = []
-            PhoneScanner.forEachCluster(in: bytes, minimumDigits: 1) { clusters.append($0.range) }
-            var result: [Match] = []
+            var result: [Range<Int>] = []
             var lineStart = 0
-            var clusterIndex = 0
-            while lineStart <= bytes.count {
+            while lineStart < bytes.count {
                 var lineEnd = lineStart
                 while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
                 if lineEnd > lineStart {
                     let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
-                    let ranges = engine.withMatches(in: line, region: region, leniency: context.phoneLeniency) { m, _ in m.map(\.range) }
-                    for r in ranges {
-                        let abs = (lineStart + r.lowerBound)..<(lineStart + r.upperBound)
-                        while clusterIndex < clusters.count, clusters[clusterIndex].upperBound <= abs.lowerBound { clusterIndex += 1 }
-                        var reason: String?
-                        if clusterIndex < clusters.count, clusters[clusterIndex].contains(abs.lowerBound) {
-                            reason = PhoneFilter.rejection(for: abs, cluster: clusters[clusterIndex], in: bytes)?.rawValue
-                        } else {
-                            reason = "outsideCluster"   // cannot happen if PhoneScanner's superset claim holds
-                        }
-                        result.append(Match(utf8Range: abs, rejection: reason))
+                    engine.withMatches(in: line, region: region, leniency: context.phoneLeniency) { matches, _ in
+                        for m in matches { result.append((lineStart + m.range.lowerBound)..<(lineStart + m.range.upperBound)) }
                     }
                 }
                 lineStart = lineEnd + 1
@@ -50,11 +60,33 @@ public enum PhoneReference {
         }
     }
 
+    /// What the phone detector did on `text`: clusters looked at, clusters dropped before libphonenumber,
+    /// cache hits and matcher runs.
+    /// Runs only the phone detector (no resolver, no `Detection` values) and returns its ranges with them.
+    public static func detectorStatistics(in text: String, context: DetectionContext)
+        -> (ranges: [Range<Int>], clusters: Int, rejectedBeforeMatcher: Int, cacheHits: Int, matcherRuns: Int) {
+        withUTF8Bytes(of: text) { bytes in
+            var candidates: [Candidate] = []
+            var s = PhoneDetector.Statistics()
+            PhoneDetector().detect(in: UTF8Text(bytes: bytes), context: context, into: &candidates, statistics: &s)
+            return (candidates.map(\.range), s.clusters, s.rejectedBeforeMatcher, s.cacheHits, s.matcherRuns)
+        }
+    }
+
     /// The UTF-8 ranges of the phone numbers `DataDetector(types: .phone)` reports, without building
     /// `Detection` values (the benchmark's measured path).
     public static func detectedRanges(in text: String, detector: DataDetector) -> [Range<Int>] {
         withUTF8Bytes(of: text) { bytes in
             detector.candidates(in: UTF8Text(bytes: bytes)).filter { $0.kind == .phone }.map(\.range)
+        }
+    }
+
+    /// The prefilter alone: how many clusters `PhoneScanner` finds (the benchmark times its bytes per second).
+    public static func clusterCount(in text: String) -> Int {
+        withUTF8Bytes(of: text) { bytes in
+            var n = 0
+            PhoneScanner.forEachCluster(in: bytes) { _ in n += 1 }
+            return n
         }
     }
 

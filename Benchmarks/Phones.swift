@@ -98,6 +98,7 @@ func runPhoneBenchmark(arguments: [String]) throws {
         let lines = text.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
         print("  libphonenumber calls: \(s.matcherRuns) (vs \(lines) lines for the per-line run); clusters \(s.clusters), "
               + "rejected before the matcher \(s.rejectedBeforeMatcher), cache hits \(s.cacheHits)")
+        fflush(nil)   // flush all streams: the dense run takes minutes; show each section as it completes
     }
 }
 

@@ -1,16 +1,22 @@
 import Foundation
 
 /// Finds phone numbers: a byte-level prefilter (`PhoneScanner`) picks clusters of digits and phone
-/// punctuation, libphonenumber's `PhoneNumberMatcher` runs on a short snippet around each cluster, and
-/// `PhoneFilter` drops matches that the surrounding text shows are not phone numbers.
+/// punctuation, libphonenumber's `PhoneNumberMatcher` runs on a short snippet around each cluster (neighbouring
+/// clusters on one line share a run), and `PhoneFilter` drops matches the surrounding text shows are not
+/// phone numbers.
 ///
 /// Text without a run of 7 digits never touches libphonenumber (its metadata is loaded on the first real
-/// candidate). Within one call, snippets already seen are answered from a cache keyed by their exact bytes
-/// (entity-dense text repeats numbers), and clusters made only of dates, times, amounts or card numbers are
-/// dropped before libphonenumber sees them.
+/// candidate). Clusters made only of dates, times, amounts or card numbers, or introduced by an order,
+/// reference, version or page word, are dropped before libphonenumber sees them; within one call, snippets
+/// already seen are answered from a cache keyed by their exact bytes (entity-dense text repeats numbers);
+/// only matches the rules keep are formatted.
 ///
-/// - Complexity: O(n) for the scan; libphonenumber runs on snippets (a cluster plus five characters), so the
-///   total matcher work is proportional to the size of the clusters, not of the text.
+/// The result equals libphonenumber's matcher run line by line, minus the documented `PhoneRejection`s, plus
+/// numbers grouped with thin spaces (read as spaces). `PhoneEquivalenceTests` and `textsense-bench phones`
+/// check this on generated text.
+///
+/// - Complexity: O(n) for the scan; libphonenumber runs on snippets of at most 512 bytes, so matcher work is
+///   proportional to the size of the clusters, not of the text.
 struct PhoneDetector: Detector {
     /// Snippets longer than this are not cached (rare, and they would make keys expensive).
     private static let cacheableSnippetBytes = 256

@@ -68,7 +68,7 @@ public enum PhoneNumberType: String, Hashable, Sendable, Codable, CaseIterable {
     case pager
     /// Universal access number (a company's single number): `+44 55 1234 5678`.
     case uan
-    /// Voicemail access: `+44 ...` where the plan has one.
+    /// Voicemail access, in the few plans that reserve a range for it.
     case voicemail
     /// libphonenumber could not classify it.
     case unknown

@@ -135,6 +135,17 @@ void tp_matches_info(tp_matches *matches, int32_t i, tp_number_info *out) {
     out->extension = info.extension.c_str();
 }
 
+int32_t tp_matches_key(const tp_matches *matches, int32_t i, char *buf, int32_t cap) {
+    const PhoneNumber &n = matches->matches[static_cast<size_t>(i)].number;
+    std::string key;
+    matches->util->Format(n, PhoneNumberUtil::E164, &key);
+    if (n.has_extension() && !n.extension().empty()) {
+        key += ";ext=";
+        key += n.extension();
+    }
+    return copyOut(key, buf, cap);
+}
+
 int32_t tp_supported_regions(const tp_engine *engine, char *buf, int32_t cap) {
     std::set<std::string> regions;
     engine->util->GetSupportedRegions(&regions);

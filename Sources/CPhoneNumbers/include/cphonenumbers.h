@@ -76,6 +76,11 @@ typedef struct tp_number_info {
 } tp_number_info;
 void tp_matches_info(tp_matches *matches, int32_t i, tp_number_info *info);
 
+/** A cheap normalized key for match `i`: its E.164 form plus ";ext=" and the extension when there is one
+    (Format(E164) is string concatenation; no pattern matching). Two matches with the same key have the same
+    tp_matches_info. Returns the length (may exceed `cap`). */
+int32_t tp_matches_key(const tp_matches *matches, int32_t i, char *buf, int32_t cap);
+
 /** Every region with metadata (GetSupportedRegions) as "AD,AE,…" into `buf`; returns the full length
     (which may exceed `cap`; then nothing useful was written beyond cap). */
 int32_t tp_supported_regions(const tp_engine *engine, char *buf, int32_t cap);

@@ -57,13 +57,13 @@ struct PhoneDetector: Detector {
 
     /// libphonenumber's matches in a snippet that `include` accepts, formatted where `format` says so.
     private static func matches(in snippet: UnsafeBufferPointer<UInt8>, engine: PhoneNumberEngine, region: String,
-                                leniency: PhoneLeniency, include: (Range<Int>) -> Bool,
-                                format: (Range<Int>) -> Bool) -> [CachedMatch] {
+                                leniency: PhoneLeniency, values: inout PhoneNumberEngine.ValueCache,
+                                include: (Range<Int>) -> Bool, format: (Range<Int>) -> Bool) -> [CachedMatch] {
         func run(_ input: UnsafeBufferPointer<UInt8>) -> [CachedMatch] {
             engine.withMatches(in: input, region: region, leniency: leniency) { matches, describe in
                 matches.enumerated().compactMap { i, m -> CachedMatch? in
                     guard include(m.range) else { return nil }
-                    return CachedMatch(range: m.range, value: format(m.range) ? describe(i) : nil)
+                    return CachedMatch(range: m.range, value: format(m.range) ? describe(i, &values) : nil)
                 }
             }
         }
@@ -95,6 +95,7 @@ struct PhoneDetector: Detector {
         let region = context.region.identifier.uppercased()
         var engine: PhoneNumberEngine?
         var cache: [String: [CachedMatch]] = [:]
+        var values = PhoneNumberEngine.ValueCache()
         // Neighbouring clusters on one line share one matcher run: the matcher's state resets between
         // clusters, so a snippet spanning several finds what separate snippets would, for one call's overhead.
         var group: [(range: Range<Int>, verdict: PhoneFilter.ClusterVerdict)] = []
@@ -125,7 +126,7 @@ struct PhoneDetector: Detector {
                 // Matches starting outside the group's clusters (in short digit runs between them, or in the
                 // trailing context) are not this group's.
                 found = Self.matches(in: snippetBytes, engine: engine, region: region, leniency: context.phoneLeniency,
-                                     include: { owner($0) != nil }, format: kept)
+                                     values: &values, include: { owner($0) != nil }, format: kept)
                 if let key { cache[key] = found }
             }
             for m in found {

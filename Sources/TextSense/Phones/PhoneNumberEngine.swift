@@ -26,24 +26,31 @@ final class PhoneNumberEngine: @unchecked Sendable {
 
     /// One match of the matcher: a byte range into the searched bytes, and a lazily formatted value.
     struct Match {
-        /// UTF-8 byte offsets into the bytes passed to `matches(in:…)`.
+        /// UTF-8 byte offsets into the bytes passed to `withMatches(in:…)`.
         var range: Range<Int>
+        /// The matcher's index of this match (matches with impossible offsets are dropped).
+        fileprivate var index: Int
     }
 
+    /// Formatted values by normalized number (E.164 plus extension), shared by the snippets of one detection
+    /// call: the same number written twice (`(650) 253-0000`, `+1 650 253 0000`) is formatted once.
+    typealias ValueCache = [String: PhoneValue]
+
     /// Every match `PhoneNumberMatcher` finds in `bytes` (UTF-8) for `region` and `leniency`, with a closure
-    /// that describes match `i` (formatting runs only for the matches a caller keeps).
+    /// that describes match `i` (formatting runs only for the matches a caller keeps, and only once per
+    /// normalized number in `cache`).
     ///
     /// - Complexity: libphonenumber's matcher is superlinear in the length of the text it is given; callers
     ///   pass short snippets (or single lines, for reference runs).
     func withMatches<R>(in bytes: UnsafeBufferPointer<UInt8>, region: String, leniency: PhoneLeniency,
-                        _ body: ([Match], (Int) -> PhoneValue?) -> R) -> R {
+                        _ body: ([Match], (Int, inout ValueCache) -> PhoneValue?) -> R) -> R {
         guard bytes.count > 0, bytes.count < Int(Int32.max), let base = bytes.baseAddress else {
-            return body([], { _ in nil })
+            return body([], { _, _ in nil })
         }
         let found = base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
             tp_find(handle, chars, Int32(bytes.count), region, leniency.shimValue)
         }
-        guard let found else { return body([], { _ in nil }) }
+        guard let found else { return body([], { _, _ in nil }) }
         defer { tp_matches_free(found) }
         let n = Int(tp_matches_count(found))
         var matches: [Match] = []
@@ -55,17 +62,30 @@ final class PhoneNumberEngine: @unchecked Sendable {
             // The matcher's offsets are byte offsets into what it was given; guard anyway, since a range
             // outside the buffer would trap later.
             guard start >= 0, start < end, end <= bytes.count else { continue }
-            matches.append(Match(range: start..<end))
+            matches.append(Match(range: start..<end, index: i))
         }
-        return body(matches) { i in
-            guard i >= 0, i < n else { return nil }
+        return body(matches) { i, cache in
+            guard i >= 0, i < matches.count else { return nil }
+            let index = Int32(matches[i].index)
+            let key = Self.key(found, index)
+            if let key, let hit = cache[key] { return hit }
             var info = tp_number_info()
-            tp_matches_info(found, Int32(i), &info)
-            return PhoneValue(
+            tp_matches_info(found, index, &info)
+            let value = PhoneValue(
                 e164: Self.string(info.e164), international: Self.string(info.international),
                 national: Self.string(info.national), countryCode: Int(info.country_code),
                 region: Self.region(Self.string(info.region)), numberType: PhoneNumberType(shimValue: info.number_type),
                 extension: Self.string(info.extension).nilIfEmpty)
+            if let key { cache[key] = value }
+            return value
+        }
+    }
+
+    private static func key(_ found: OpaquePointer, _ i: Int32) -> String? {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buf -> String? in
+            let n = Int(tp_matches_key(found, i, buf.baseAddress, 64))
+            guard n > 0, n <= 64, let base = buf.baseAddress else { return nil }   // longer keys: not cached
+            return String(decoding: UnsafeRawBufferPointer(start: base, count: n), as: UTF8.self)
         }
     }
 

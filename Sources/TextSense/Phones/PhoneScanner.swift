@@ -101,47 +101,51 @@ struct PhoneScanner {
     /// - Complexity: O(n), one pass; ASCII bytes cost one table lookup.
     static func forEachCluster(in bytes: UnsafeBufferPointer<UInt8>, minimumDigits: Int = PhoneScanner.minimumDigits,
                                _ body: (Cluster) -> Void) {
-        let n = bytes.count
-        var i = 0
-        var start = -1          // -1: not in a cluster
-        var end = 0
-        var digits = 0
-        while i < n {
-            let b = bytes[i]
-            // Fast skip of the common case: outside a cluster, ASCII that cannot start one.
-            if start < 0, b < 0x80 {
-                let c = ascii[Int(b)]
-                if c != .digit && c != .lead { i += 1; continue }
-            }
-            let (c, len) = scalar(at: i, in: bytes)
-            if start < 0 {
-                if c == .digit || c == .lead {
-                    start = i
-                    digits = c == .digit ? 1 : 0
-                    end = i + len
+        // A local copy of the table: reading a `static let` in the loop costs a `swift_once` check per byte.
+        let table = ascii
+        table.withUnsafeBufferPointer { table in
+            let n = bytes.count
+            var i = 0
+            var start = -1          // -1: not in a cluster
+            var end = 0
+            var digits = 0
+            while i < n {
+                let b = bytes[i]
+                // Fast skip of the common case: outside a cluster, ASCII that cannot start one.
+                if start < 0, b < 0x80 {
+                    let c = table[Int(b)]
+                    if c != .digit && c != .lead { i += 1; continue }
                 }
-            } else {
-                switch c {
-                case .digit:
-                    digits += 1
-                    end = i + len
-                case .lead, .punctuation:
-                    if b == 0x20, i - start > maximumClusterBytes {
-                        if digits >= minimumDigits { body(Cluster(range: start..<end, digits: digits)) }
-                        start = -1
-                    } else {
+                let (c, len) = b < 0x80 ? (table[Int(b)], 1) : scalar(at: i, in: bytes)
+                if start < 0 {
+                    if c == .digit || c == .lead {
+                        start = i
+                        digits = c == .digit ? 1 : 0
                         end = i + len
                     }
-                case .label where digits > 0:
-                    end = i + len
-                default:
-                    if digits >= minimumDigits { body(Cluster(range: start..<end, digits: digits)) }
-                    start = -1
+                } else {
+                    switch c {
+                    case .digit:
+                        digits += 1
+                        end = i + len
+                    case .lead, .punctuation:
+                        if b == 0x20, i - start > maximumClusterBytes {
+                            if digits >= minimumDigits { body(Cluster(range: start..<end, digits: digits)) }
+                            start = -1
+                        } else {
+                            end = i + len
+                        }
+                    case .label where digits > 0:
+                        end = i + len
+                    default:
+                        if digits >= minimumDigits { body(Cluster(range: start..<end, digits: digits)) }
+                        start = -1
+                    }
                 }
+                i += len
             }
-            i += len
+            if start >= 0, digits >= minimumDigits { body(Cluster(range: start..<end, digits: digits)) }
         }
-        if start >= 0, digits >= minimumDigits { body(Cluster(range: start..<end, digits: digits)) }
     }
 
     /// The snippet handed to libphonenumber for `cluster`: one scalar before it and up to four after it,

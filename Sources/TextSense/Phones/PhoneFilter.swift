@@ -376,44 +376,93 @@ enum PhoneFilter {
     private static let percentPairs: [(String, String)] = [("per", "cent"), ("por", "ciento"), ("pour", "cent"), ("por", "cento")]
 
     private static func isCurrencySign(_ v: UInt32) -> Bool {
+        if v < 0x80 { return v == 0x24 }   // $
         guard let s = Unicode.Scalar(v) else { return false }
         return s.properties.generalCategory == .currencySymbol
+    }
+
+    private static func isLetter(_ v: UInt32) -> Bool {
+        if v < 0x80 { return (v | 0x20) >= 0x61 && (v | 0x20) <= 0x7A }
+        if v == 0xBA { return true }   // º in nº
+        guard v >= 0xC0, let s = Unicode.Scalar(v) else { return false }
+        return s.properties.isAlphabetic
+    }
+
+    private static func isSpace(_ v: UInt32) -> Bool { v == 0x20 || v == 0xA0 || v == 0x202F }
+
+    /// The scalar ending at byte `i` and where it starts, or nil at `lo`. The bytes are valid UTF-8.
+    @inline(__always)
+    private static func scalar(before i: Int, lo: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> (value: UInt32, start: Int)? {
+        guard i > lo else { return nil }
+        var s = i - 1
+        while s > lo, bytes[s] & 0xC0 == 0x80 { s -= 1 }
+        return (decode(at: s, end: i, bytes), s)
+    }
+
+    /// The scalar starting at byte `i` and where the next one starts, or nil at `hi`.
+    @inline(__always)
+    private static func scalar(after i: Int, hi: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> (value: UInt32, end: Int)? {
+        guard i < hi else { return nil }
+        var e = i + 1
+        while e < hi, bytes[e] & 0xC0 == 0x80 { e += 1 }
+        return (decode(at: i, end: e, bytes), e)
+    }
+
+    private static func decode(at s: Int, end: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        let b = bytes[s]
+        if b < 0x80 { return UInt32(b) }
+        var v = UInt32(b & (b >= 0xF0 ? 0x07 : b >= 0xE0 ? 0x0F : 0x1F))
+        var k = s + 1
+        while k < end { v = v << 6 | UInt32(bytes[k] & 0x3F); k += 1 }
+        return v
+    }
+
+    private static func lowercasedWord(_ r: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[r]), as: UTF8.self).lowercased()
     }
 
     /// `.price` when a currency sign or code stands right before `start` (spaces allowed).
     private static func currencyBefore(_ start: Int, bytes: UnsafeBufferPointer<UInt8>) -> PhoneRejection? {
         let lo = max(0, start - 24)
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[lo..<start]), as: UTF8.self)
-        let scalars = Array(text.unicodeScalars)
-        var j = scalars.count - 1
-        while j >= 0, scalars[j] == " " || scalars[j] == "\u{A0}" || scalars[j] == "\u{202F}" { j -= 1 }
-        guard j >= 0 else { return nil }
-        if isCurrencySign(scalars[j].value) { return .price }
-        var word = ""
-        while j >= 0, scalars[j].properties.isAlphabetic { word.unicodeScalars.insert(scalars[j], at: word.unicodeScalars.startIndex); j -= 1 }
-        return currencyWords.contains(word.lowercased()) && word.count >= 3 ? .price : nil
+        var i = start
+        while let (v, s) = scalar(before: i, lo: lo, bytes), isSpace(v) { i = s }
+        guard let (v, _) = scalar(before: i, lo: lo, bytes) else { return nil }
+        if isCurrencySign(v) { return .price }
+        var w = i, letters = 0
+        while let (v, s) = scalar(before: w, lo: lo, bytes), isLetter(v) { w = s; letters += 1 }
+        guard letters >= 3 else { return nil }
+        return currencyWords.contains(lowercasedWord(w..<i, bytes)) ? .price : nil
     }
 
     /// `.price` or `.percentage` when a currency or percent sign or word follows `end` (spaces allowed).
     private static func amountSignAfter(_ end: Int, bytes: UnsafeBufferPointer<UInt8>) -> PhoneRejection? {
         let hi = min(bytes.count, end + 32)
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[end..<hi]), as: UTF8.self)
-        var scalars = Substring(text).unicodeScalars.drop { $0 == " " || $0 == "\u{A0}" || $0 == "\u{202F}" }
-        guard let first = scalars.first else { return nil }
-        if first == "%" || first == "\u{2030}" { return .percentage }
-        if isCurrencySign(first.value) { return .price }
-        var words: [String] = []
-        var current = ""
-        while let s = scalars.first, words.count < 2 {
-            scalars = scalars.dropFirst()
-            if s.properties.isAlphabetic { current.unicodeScalars.append(s) }
-            else { if !current.isEmpty { words.append(current.lowercased()); current = "" }; if s != " " { break } }
+        var i = end
+        while let (v, e) = scalar(after: i, hi: hi, bytes), isSpace(v) { i = e }
+        guard let (first, _) = scalar(after: i, hi: hi, bytes) else { return nil }
+        if first == 0x25 || first == 0x2030 { return .percentage }   // % ‰
+        if isCurrencySign(first) { return .price }
+        var words: [Range<Int>] = []
+        var wordStart = i
+        while words.count < 2, let (v, e) = scalar(after: i, hi: hi, bytes) {
+            if isLetter(v) {
+                i = e
+                continue
+            }
+            if i > wordStart { words.append(wordStart..<i) }
+            if v != 0x20 { wordStart = i; break }
+            i = e
+            wordStart = i
         }
-        if !current.isEmpty, words.count < 2 { words.append(current.lowercased()) }
-        guard let w0 = words.first else { return nil }
+        if i > wordStart, words.count < 2 { words.append(wordStart..<i) }
+        guard let r0 = words.first else { return nil }
+        let w0 = lowercasedWord(r0, bytes)
         if currencyWords.contains(w0) { return .price }
         if percentWords.contains(w0) { return .percentage }
-        if words.count == 2, percentPairs.contains(where: { $0.0 == w0 && $0.1 == words[1] }) { return .percentage }
+        if words.count == 2 {
+            let w1 = lowercasedWord(words[1], bytes)
+            if percentPairs.contains(where: { $0.0 == w0 && $0.1 == w1 }) { return .percentage }
+        }
         return nil
     }
 
@@ -490,23 +539,19 @@ enum PhoneFilter {
     ]
     private static let pageAbbreviations: Set<String> = ["p", "s", "с"]
 
+    /// What the words before `start` on its line (at most 96 bytes, 5 words) say about the number there.
     static func keywordBefore(_ start: Int, bytes: UnsafeBufferPointer<UInt8>) -> PhoneRejection? {
         var lo = max(0, start - 96)
         if let nl = (lo..<start).last(where: { bytes[$0] == 0x0A }) { lo = nl + 1 }
         while lo < start, bytes[lo] & 0xC0 == 0x80 { lo += 1 }
-        guard lo < start else { return nil }
-        let scalars = Array(String(decoding: UnsafeBufferPointer(rebasing: bytes[lo..<start]), as: UTF8.self).unicodeScalars)
-        var j = scalars.count - 1
+        var i = start
         var seen = 0
-        while j >= 0, seen < 5 {
-            let s = scalars[j]
-            if s.properties.isAlphabetic || s == "º" {
-                let end = j
-                while j >= 0, scalars[j].properties.isAlphabetic || scalars[j] == "º" { j -= 1 }
-                var word = ""
-                word.unicodeScalars.append(contentsOf: scalars[(j + 1)...end])
-                word = word.lowercased()
-                let dotted = end + 1 < scalars.count && scalars[end + 1] == "."
+        while seen < 5, let (v, s) = scalar(before: i, lo: lo, bytes) {
+            if isLetter(v) {
+                var w = s
+                while let (v2, s2) = scalar(before: w, lo: lo, bytes), isLetter(v2) { w = s2 }
+                let word = lowercasedWord(w..<i, bytes)
+                let dotted = i < bytes.count && bytes[i] == UInt8(ascii: ".")
                 seen += 1
                 // "…auf 120 Seiten. (+52 55 5299 1567": a dot after a long word ends a sentence, and words of
                 // the previous sentence do not introduce the number. Short dotted words are abbreviations
@@ -519,13 +564,14 @@ enum PhoneFilter {
                 if versionWords.contains(word) { return .version }
                 if pageWords.contains(word) || (dotted && pageAbbreviations.contains(word)) { return .pageRange }
                 if word == "isbn" || word == "issn" { return .isbn }
-                if fillerWords.contains(word) { continue }
+                if fillerWords.contains(word) { i = w; continue }
                 return nil
             }
             // Skip what sits between a keyword and its number: spaces, `: # № . - ( ) « » "`.
-            switch s {
-            case " ", "\t", "\u{A0}", "\u{202F}", ":", "#", "№", ".", "-", "–", "—", "(", ")", "«", "»", "\"", "'", "°", "/", "=", "＃", "：":
-                j -= 1
+            switch v {
+            case 0x20, 0x09, 0xA0, 0x202F, 0x3A, 0x23, 0x2116, 0x2E, 0x2D, 0x2013, 0x2014, 0x28, 0x29, 0xAB, 0xBB, 0x22,
+                 0x27, 0xB0, 0x2F, 0x3D, 0xFF03, 0xFF1A:
+                i = s
             default:
                 return nil
             }

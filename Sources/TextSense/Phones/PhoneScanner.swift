@@ -9,7 +9,11 @@
 /// match can never cross a cluster boundary, and the matcher, started at a cluster, sees exactly the
 /// candidates it would see when run over the whole line. Its only look-around is one character before a
 /// candidate and up to three after (`:[0-5]\d` time-stamp suffix, letter/currency checks); the snippet handed to
-/// libphonenumber includes one character before the cluster and four after it.
+/// libphonenumber includes one character before the cluster and four after it. For the same reason several
+/// clusters of one line can share a snippet: the text between them cannot be part of a match.
+///
+/// Deviations, both documented: clusters need 7 digits (see `PhoneRejection.tooFewDigits`), and a cluster
+/// longer than 4 KB is cut at a space (libphonenumber would take seconds over such a run anyway).
 struct PhoneScanner {
     /// Clusters with fewer digits than this are skipped (extension digits count here; the per-match rule in
     /// `PhoneFilter` does not count them).

@@ -113,6 +113,16 @@ import Testing
         #expect((d != nil) == c.found)
     }
 
+    @Test func phoneIsADetectionType() {
+        var unknown: String?
+        #expect(DetectionTypes(names: "phone", unknown: &unknown) == .phone)
+        #expect(DetectionTypes.all.contains(.phone))
+        #expect(DetectionTypes.all.kinds.contains(.phone))
+        #expect(Detection.Kind(rawValue: "phone") == .phone)
+        #expect(PhoneLeniency(rawValue: "strictGrouping") == .strictGrouping)
+        #expect(DetectionContext().phoneLeniency == .valid)
+    }
+
     @Test func textWithoutDigitsAndOddBytesFindsNothing() throws {
         let detector = try DataDetector(types: .phone)
         #expect(detector.detections(in: "").isEmpty)

@@ -49,7 +49,7 @@ func runPhoneBenchmark(arguments: [String]) throws {
         print("== phones, \(density.rawValue) text: \(String(format: "%.1f", mb)) MB, seed \(seed), region \(region)")
 
         // 1. Equivalence (checked before any figure is printed).
-        let (reference, cppSeconds) = time { PhoneReference.libphonenumberLineByLine(in: text, context: context) }
+        let (reference, cppSeconds) = bestOf(3) { PhoneReference.libphonenumberLineByLine(in: text, context: context) }
         let classified = PhoneReference.classify(reference, in: text)
         let expected = classified.filter { $0.rejection == nil }.map(\.utf8Range)
         let (pass, ourSeconds) = bestOf(3) { PhoneReference.detectorStatistics(in: text, context: context) }
@@ -126,10 +126,11 @@ private func time<R>(_ body: () -> R) -> (R, Double) {
     return (r, now() - start)
 }
 
-/// The fastest of `n` runs; a single run when it takes more than two seconds (the 20 MB dense text).
+/// The fastest of `n` runs (the machine is shared, so the minimum is the least disturbed); a single run when
+/// it takes more than ten seconds (the 20 MB dense text).
 private func bestOf<R>(_ n: Int, _ body: () -> R) -> (R, Double) {
     var best = time(body)
-    for _ in 1..<n where best.1 < 2 {
+    for _ in 1..<n where best.1 < 10 {
         let next = time(body)
         if next.1 < best.1 { best = next }
     }

@@ -7,6 +7,9 @@ enum PhoneRejection: String, Hashable, Sendable, CaseIterable {
     /// Fewer than 7 digits before any extension (`12 34 56`): in prose these are amounts, codes and
     /// postcodes; short local numbers (Falklands, Niue…) are found when written with their country code.
     case tooFewDigits
+    /// Part of a word (between spaces) with more than 30 digits: serials, hashes, digit dumps
+    /// (`12-34-56-78-90-12-34-…`). No number plan needs that many.
+    case longDigitSequence
     /// A date or date range overlaps it: `01.03.2015 - 31.03.2015`, `03/2015 – 03/2016`, `2015-03-01`,
     /// `2015-2016`.
     case date
@@ -254,6 +257,7 @@ enum PhoneFilter {
 
         // Single-word shapes.
         for k in words.indices {
+            if words[k].digits > 30 { words[k].reason = .longDigitSequence; continue }
             guard let s = shapes[k] else { continue }
             if isDate(s) { words[k].reason = .date; continue }
             if isTime(s) { words[k].reason = .time; continue }

@@ -13,14 +13,15 @@
 /// clusters of one line can share a snippet: the text between them cannot be part of a match.
 ///
 /// Deviations, both documented: clusters need 7 digits (see `PhoneRejection.tooFewDigits`), and a cluster
-/// longer than 4 KB is cut at a space (libphonenumber would take seconds over such a run anyway).
+/// longer than 1 KB is cut (see `maximumClusterBytes`; a number straddling such a cut can be lost).
 struct PhoneScanner {
     /// Clusters with fewer digits than this are skipped (extension digits count here; the per-match rule in
     /// `PhoneFilter` does not count them).
     static let minimumDigits = 7
-    /// A cluster longer than this ends at its next space (long tables of digits would otherwise make
-    /// libphonenumber's matcher, which is superlinear in its input, slow).
-    static let maximumClusterBytes = 4096
+    /// A cluster longer than this is cut (at the last `, `/`;`/tab/double space in its second half, else the
+    /// last space there, else where it is): libphonenumber's matcher is superlinear in its input, and a
+    /// megabyte-long run of digits and dashes would take it minutes. Real numbers are under 40 bytes.
+    static let maximumClusterBytes = 1024
 
     struct Cluster: Equatable {
         /// UTF-8 byte offsets of the cluster in the scanned text.
@@ -113,6 +114,8 @@ struct PhoneScanner {
             var start = -1          // -1: not in a cluster
             var end = 0
             var digits = 0
+            var strongCut = -1      // just after the last `, ` `;` tab or double space of the current cluster
+            var spaceCut = -1       // just after its last space
             while i < n {
                 let b = bytes[i]
                 // Fast skip of the common case: outside a cluster, ASCII that cannot start one.
@@ -121,11 +124,28 @@ struct PhoneScanner {
                     if c != .digit && c != .lead { i += 1; continue }
                 }
                 let (c, len) = b < 0x80 ? (table[Int(b)], 1) : scalar(at: i, in: bytes)
+                if start >= 0, i - start > maximumClusterBytes {
+                    // Cut, and rescan from the cut. Cuts in the second half keep the rescans linear overall.
+                    let half = start + maximumClusterBytes / 2
+                    let cut = strongCut > half ? strongCut : spaceCut > half ? spaceCut : i
+                    var k = start, cutDigits = 0
+                    while k < cut {
+                        let (ck, lk) = scalar(at: k, in: bytes)
+                        if ck == .digit { cutDigits += 1 }
+                        k += lk
+                    }
+                    if cutDigits >= minimumDigits { body(Cluster(range: start..<cut, digits: cutDigits)) }
+                    start = -1
+                    i = cut
+                    continue
+                }
                 if start < 0 {
                     if c == .digit || c == .lead {
                         start = i
                         digits = c == .digit ? 1 : 0
                         end = i + len
+                        strongCut = -1
+                        spaceCut = -1
                     }
                 } else {
                     switch c {
@@ -133,12 +153,13 @@ struct PhoneScanner {
                         digits += 1
                         end = i + len
                     case .lead, .punctuation:
-                        if b == 0x20, i - start > maximumClusterBytes {
-                            if digits >= minimumDigits { body(Cluster(range: start..<end, digits: digits)) }
-                            start = -1
-                        } else {
-                            end = i + len
+                        if b == 0x20 || b == 0x09 {
+                            if b == 0x09 || (i > 0 && (bytes[i - 1] == 0x20 || bytes[i - 1] == 0x2C || bytes[i - 1] == 0x3B)) {
+                                strongCut = i + 1
+                            }
+                            spaceCut = i + 1
                         }
+                        end = i + len
                     case .label where digits > 0:
                         end = i + len
                     default:

@@ -134,6 +134,13 @@ import Testing
         }
         // One 40 KB cluster of digits and spaces: split into bounded snippets, nothing valid in it.
         #expect(detector.detections(in: String(repeating: "1 ", count: 20_000)).isEmpty)
+        // 100 KB of digits, or of digit pairs and dashes: words of more than 30 digits are never numbers, so
+        // libphonenumber is not even asked (it would spend seconds per megabyte on them).
+        #expect(detector.detections(in: String(repeating: "5", count: 100_000)).isEmpty)
+        #expect(detector.detections(in: String(repeating: "12-34-56-78-", count: 8_000)).isEmpty)
+        // A list of numbers on one 48 KB line is cut at its separators, never inside a number.
+        let list = String(repeating: "(650) 253-0000, ", count: 3_000)
+        #expect(detector.detections(in: list).count == 3_000)
         // A number at the very end and the very start of the text.
         #expect(detector.detections(in: "650 253 0000").map(\.utf8Range) == [0..<12])
     }

@@ -14,7 +14,9 @@ let package = Package(
             name: "CICU",
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n"), .linkedLibrary("icudata")]
         ),
-        .target(name: "TextSense", dependencies: ["CICU"]),
+        // C++ shim over libphonenumber (Debian libphonenumber-dev, no pkg-config); its header is plain C.
+        .target(name: "CPhoneNumbers", linkerSettings: [.linkedLibrary("phonenumber")]),
+        .target(name: "TextSense", dependencies: ["CICU", "CPhoneNumbers"]),
         .executableTarget(name: "textsense", dependencies: ["TextSense"]),
         // Gold corpus reader, validator, scorer and text generator: shared by the benchmark and the tests.
         .target(name: "TextSenseCorpus", dependencies: ["TextSense"]),

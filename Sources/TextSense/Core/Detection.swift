@@ -40,6 +40,8 @@ extension Detection {
         case link
         /// An email address: `ana+news@mail.example.com`.
         case email
+        /// A phone number: `+1 (650) 253-0000`, `030 1234567` (national, read with the context's region).
+        case phone
 
         public static func < (a: Kind, b: Kind) -> Bool { a.order < b.order }
         private var order: Int { Kind.allCases.firstIndex(of: self) ?? 0 }
@@ -51,6 +53,9 @@ extension Detection {
         case link(LinkValue)
         /// `{"address": …, "url": "mailto:…"}` — see `EmailValue`.
         case email(EmailValue)
+        /// `{"e164","international","national","countryCode","region","numberType","extension"?}` — see
+        /// `PhoneValue`.
+        case phone(PhoneValue)
     }
 }
 
@@ -88,6 +93,10 @@ public struct SuggestedAction: Hashable, Sendable, Codable {
         case composeMail
         /// Add a contact: `payload` is a vCard 4.0 (RFC 6350) card.
         case addToContacts
+        /// Call the number: `url` is a `tel:` URI (RFC 3966), extension as `;ext=`.
+        case call
+        /// Send a text message: `url` is an `sms:` URI (RFC 5724).
+        case message
     }
 
     public var kind: Kind

@@ -15,14 +15,18 @@ public struct DetectionContext: Hashable, Sendable {
     /// Link bare IPv4 addresses without a scheme (`192.168.0.1/admin`). Off by default, like linkify-it's
     /// `fuzzyIP`.
     public var linksBareIPAddresses: Bool
+    /// How sure libphonenumber must be before digits count as a phone number. Default: `.valid`.
+    public var phoneLeniency: PhoneLeniency
 
     public init(locale: Locale = Locale(identifier: "en_US"), region: Locale.Region? = nil,
-                referenceDate: Date = Date(), timeZone: TimeZone = .current, linksBareIPAddresses: Bool = false) {
+                referenceDate: Date = Date(), timeZone: TimeZone = .current, linksBareIPAddresses: Bool = false,
+                phoneLeniency: PhoneLeniency = .valid) {
         self.locale = locale
         self.region = region ?? locale.region ?? .unitedStates
         self.referenceDate = referenceDate
         self.timeZone = timeZone
         self.linksBareIPAddresses = linksBareIPAddresses
+        self.phoneLeniency = phoneLeniency
     }
 
     /// The locale's language code (`"en"`, `"ru"`…), lower-cased; `"en"` when the locale has none.

@@ -18,6 +18,16 @@ extension SuggestedAction {
                 SuggestedAction(kind: .addToContacts, title: "Add to Contacts", payload: card.serialized()),
                 SuggestedAction(kind: .copy, title: "Copy Email", payload: email.address),
             ]
+        case .phone(let phone):
+            var card = VCard()
+            card.formattedName = phone.international
+            card.telephoneURIs = phone.telURI.map { [$0.absoluteString] } ?? []
+            var actions: [SuggestedAction] = []
+            if let tel = phone.telURI { actions.append(SuggestedAction(kind: .call, title: "Call", url: tel)) }
+            if let sms = phone.smsURI { actions.append(SuggestedAction(kind: .message, title: "Send Message", url: sms)) }
+            actions.append(SuggestedAction(kind: .addToContacts, title: "Add to Contacts", payload: card.serialized()))
+            actions.append(SuggestedAction(kind: .copy, title: "Copy Phone Number", payload: phone.international))
+            return actions
         }
     }
 }

@@ -29,6 +29,9 @@ public struct DataDetector: Sendable {
         if !types.isDisjoint(with: [.link, .email]) {
             detectors.append(try LinkDetector(findsLinks: types.contains(.link), findsEmails: types.contains(.email)))
         }
+        if types.contains(.phone) {
+            detectors.append(PhoneDetector())
+        }
         self.detectors = detectors
     }
 

@@ -31,10 +31,12 @@ extension Detection.Value {
         switch self {
         case .link: return .link
         case .email: return .email
+        case .phone: return .phone
         }
     }
 
-    /// Writes the value object: link `{"url"}`, email `{"address","url"}`.
+    /// Writes the value object: link `{"url"}`, email `{"address","url"}`, phone
+    /// `{"e164","international","national","countryCode","region","numberType","extension"?}`.
     public func writeJSON(to w: inout JSONWriter) {
         w.beginObject()
         switch self {
@@ -43,6 +45,8 @@ extension Detection.Value {
         case .email(let v):
             w.field("address", v.address)
             w.field("url", v.url.absoluteString)
+        case .phone(let v):
+            v.writeJSON(to: &w)
         }
         w.endObject()
     }
@@ -79,6 +83,7 @@ extension Detection: Codable {
         switch value {
         case .link(let v): try c.encode(v, forKey: .value)
         case .email(let v): try c.encode(v, forKey: .value)
+        case .phone(let v): try c.encode(v, forKey: .value)
         }
         try c.encode(actions, forKey: .actions)
     }
@@ -105,6 +110,7 @@ extension Detection: Codable {
         switch kind {
         case .link: value = .link(try c.decode(LinkValue.self, forKey: .value))
         case .email: value = .email(try c.decode(EmailValue.self, forKey: .value))
+        case .phone: value = .phone(try c.decode(PhoneValue.self, forKey: .value))
         }
         actions = try c.decode([SuggestedAction].self, forKey: .actions)
     }

@@ -1,0 +1,97 @@
+/*
+ * cphonenumbers.h — TextSense's plain C shim over Google libphonenumber (C++).
+ *
+ * Swift's C++ interop cannot import libphonenumber's headers (non-copyable types, and the compiler crashes on
+ * protobuf's Arena internals), so Swift sees only this header: opaque handles, fixed-width integers and
+ * UTF-8 buffers. Offsets are UTF-8 byte offsets into the buffer the caller passed.
+ *
+ * Threading: the engine wraps libphonenumber's process-wide PhoneNumberUtil, whose const methods are
+ * thread-safe; every tp_find call builds its own PhoneNumberMatcher. A tp_matches result belongs to one
+ * thread at a time.
+ */
+#ifndef TEXTSENSE_CPHONENUMBERS_H
+#define TEXTSENSE_CPHONENUMBERS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct tp_engine tp_engine;
+typedef struct tp_matches tp_matches;
+
+/* PhoneNumberMatcher::Leniency */
+#define TP_LENIENCY_POSSIBLE ((int32_t)0)
+#define TP_LENIENCY_VALID ((int32_t)1)
+#define TP_LENIENCY_STRICT_GROUPING ((int32_t)2)
+#define TP_LENIENCY_EXACT_GROUPING ((int32_t)3)
+
+/* PhoneNumberUtil::PhoneNumberType, same order */
+#define TP_TYPE_FIXED_LINE ((int32_t)0)
+#define TP_TYPE_MOBILE ((int32_t)1)
+#define TP_TYPE_FIXED_LINE_OR_MOBILE ((int32_t)2)
+#define TP_TYPE_TOLL_FREE ((int32_t)3)
+#define TP_TYPE_PREMIUM_RATE ((int32_t)4)
+#define TP_TYPE_SHARED_COST ((int32_t)5)
+#define TP_TYPE_VOIP ((int32_t)6)
+#define TP_TYPE_PERSONAL_NUMBER ((int32_t)7)
+#define TP_TYPE_PAGER ((int32_t)8)
+#define TP_TYPE_UAN ((int32_t)9)
+#define TP_TYPE_VOICEMAIL ((int32_t)10)
+#define TP_TYPE_UNKNOWN ((int32_t)11)
+
+/* PhoneNumberUtil::PhoneNumberFormat, same order */
+#define TP_FORMAT_E164 ((int32_t)0)
+#define TP_FORMAT_INTERNATIONAL ((int32_t)1)
+#define TP_FORMAT_NATIONAL ((int32_t)2)
+#define TP_FORMAT_RFC3966 ((int32_t)3)
+
+/** Installs a NullLogger (so the library never writes to stdout), then gets PhoneNumberUtil::GetInstance(),
+    which parses the compiled-in metadata the first time (10–30 ms). Returns NULL only when out of memory. */
+tp_engine *tp_engine_open(void);
+void tp_engine_close(tp_engine *engine);
+
+/** Runs PhoneNumberMatcher(util, text, region, leniency, INT_MAX) over `len` bytes of UTF-8 and collects every
+    match. `region` is a CLDR region code ("US"); an unknown one finds only numbers written with a `+`.
+    Returns NULL only when out of memory. Free with tp_matches_free. */
+tp_matches *tp_find(const tp_engine *engine, const char *text, int32_t len, const char *region, int32_t leniency);
+void tp_matches_free(tp_matches *matches);
+int32_t tp_matches_count(const tp_matches *matches);
+/** Byte range of match `i` in the text passed to tp_find (PhoneNumberMatch::start/end). */
+void tp_matches_range(const tp_matches *matches, int32_t i, int32_t *start, int32_t *end);
+
+/** The parsed number of match `i`, formatted and classified (PhoneNumberUtil::Format, GetNumberType,
+    GetRegionCodeForNumber). Strings are NUL-terminated and owned by `matches` (valid until it is freed).
+    `region` is "ZZ" for non-geographic numbers; `extension` is "" when there is none. */
+typedef struct tp_number_info {
+    int32_t country_code;
+    int32_t number_type;
+    const char *e164;
+    const char *international;
+    const char *national;
+    const char *region;
+    const char *extension;
+} tp_number_info;
+void tp_matches_info(tp_matches *matches, int32_t i, tp_number_info *info);
+
+/** A cheap normalized key for match `i`: its E.164 form plus ";ext=" and the extension when there is one
+    (Format(E164) is string concatenation; no pattern matching). Two matches with the same key have the same
+    tp_matches_info. Returns the length (may exceed `cap`). */
+int32_t tp_matches_key(const tp_matches *matches, int32_t i, char *buf, int32_t cap);
+
+/** Every region with metadata (GetSupportedRegions) as "AD,AE,…" into `buf`; returns the full length
+    (which may exceed `cap`; then nothing useful was written beyond cap). */
+int32_t tp_supported_regions(const tp_engine *engine, char *buf, int32_t cap);
+
+/** GetExampleNumberForType(region, type) formatted with `format` into `buf`; returns the length, 0 when the
+    region has no example of that type, or a length > cap when buf is too small. */
+int32_t tp_example_number(const tp_engine *engine, const char *region, int32_t type, int32_t format,
+                          char *buf, int32_t cap);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,158 @@
+import Foundation
+
+/// Finds phone numbers: a byte-level prefilter (`PhoneScanner`) picks clusters of digits and phone
+/// punctuation, libphonenumber's `PhoneNumberMatcher` runs on a short snippet around each cluster (neighbouring
+/// clusters on one line share a run), and `PhoneFilter` drops matches the surrounding text shows are not
+/// phone numbers.
+///
+/// Text without a run of 7 digits never touches libphonenumber (its metadata is loaded on the first real
+/// candidate). Clusters made only of dates, times, amounts or card numbers, or introduced by an order,
+/// reference, version or page word, are dropped before libphonenumber sees them; within one call, snippets
+/// already seen are answered from a cache keyed by their exact bytes (entity-dense text repeats numbers);
+/// only matches the rules keep are formatted.
+///
+/// The result equals libphonenumber's matcher run line by line, minus the documented `PhoneRejection`s, plus
+/// numbers grouped with thin spaces (read as spaces). `PhoneEquivalenceTests` and `textsense-bench phones`
+/// check this on generated text.
+///
+/// - Complexity: O(n) for the scan; libphonenumber runs on snippets of at most 512 bytes, so matcher work is
+///   proportional to the size of the clusters, not of the text.
+struct PhoneDetector: Detector {
+    /// Snippets longer than this are not cached (rare, and they would make keys expensive).
+    private static let cacheableSnippetBytes = 256
+    /// Clusters at most this many bytes apart on one line share a matcher run.
+    private static let maximumGroupGap = 64
+    /// A shared run covers at most this many bytes (libphonenumber's matcher is superlinear in its input).
+    private static let maximumGroupBytes = 512
+
+    private struct CachedMatch {
+        /// Offsets relative to the snippet start.
+        var range: Range<Int>
+        var value: PhoneValue?
+    }
+
+    /// U+2007 figure space, U+2008 punctuation space, U+2009 thin space, U+202F narrow no-break space.
+    private static func isThinSpaceTail(_ b: UInt8) -> Bool { b == 0x87 || b == 0x88 || b == 0x89 || b == 0xAF }
+
+    private static func containsThinSpace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        while i + 2 < bytes.count {
+            if bytes[i] == 0xE2, bytes[i + 1] == 0x80, isThinSpaceTail(bytes[i + 2]) { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// What one detection pass did (the benchmark reports it).
+    struct Statistics: Sendable {
+        /// Clusters with enough digits to be looked at.
+        var clusters = 0
+        /// Clusters dropped before libphonenumber (dates, times, amounts, cards only).
+        var rejectedBeforeMatcher = 0
+        /// Snippets answered from the per-call cache.
+        var cacheHits = 0
+        /// `PhoneNumberMatcher` runs.
+        var matcherRuns = 0
+    }
+
+    /// libphonenumber's matches in a snippet that `include` accepts, formatted where `format` says so.
+    private static func matches(in snippet: UnsafeBufferPointer<UInt8>, engine: PhoneNumberEngine, region: String,
+                                leniency: PhoneLeniency, values: inout PhoneNumberEngine.ValueCache,
+                                include: (Range<Int>) -> Bool, format: (Range<Int>) -> Bool) -> [CachedMatch] {
+        func run(_ input: UnsafeBufferPointer<UInt8>) -> [CachedMatch] {
+            engine.withMatches(in: input, region: region, leniency: leniency) { matches, describe in
+                matches.enumerated().compactMap { i, m -> CachedMatch? in
+                    guard include(m.range) else { return nil }
+                    return CachedMatch(range: m.range, value: format(m.range) ? describe(i, &values) : nil)
+                }
+            }
+        }
+        guard containsThinSpace(snippet) else { return run(snippet) }
+        // French and Russian typography group digits with thin spaces, which libphonenumber does not accept as
+        // punctuation. U+3000 (which it does) has the same UTF-8 length, so offsets stay valid. A documented
+        // addition to the reference matcher.
+        var copy = Array(snippet)
+        var i = 0
+        while i + 2 < copy.count {
+            if copy[i] == 0xE2, copy[i + 1] == 0x80, isThinSpaceTail(copy[i + 2]) {
+                copy[i] = 0xE3; copy[i + 1] = 0x80; copy[i + 2] = 0x80
+                i += 3
+            } else {
+                i += 1
+            }
+        }
+        return copy.withUnsafeBufferPointer { run($0) }
+    }
+
+    func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate]) {
+        var statistics = Statistics()
+        detect(in: text, context: context, into: &candidates, statistics: &statistics)
+    }
+
+    func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate],
+                statistics: inout Statistics) {
+        let bytes = text.bytes
+        let region = context.region.identifier.uppercased()
+        var engine: PhoneNumberEngine?
+        var cache: [String: [CachedMatch]] = [:]
+        var values = PhoneNumberEngine.ValueCache()
+        // Neighbouring clusters on one line share one matcher run: the matcher's state resets between
+        // clusters, so a snippet spanning several finds what separate snippets would, for one call's overhead.
+        var group: [(range: Range<Int>, verdict: PhoneFilter.ClusterVerdict)] = []
+
+        func flush() {
+            guard let first = group.first, let last = group.last else { return }
+            defer { group.removeAll(keepingCapacity: true) }
+            if engine == nil { engine = PhoneNumberEngine.shared }
+            guard let engine else { return }
+            let snippet = PhoneScanner.snippet(for: first.range, in: bytes).lowerBound
+                ..< PhoneScanner.snippet(for: last.range, in: bytes).upperBound
+            let snippetBytes = UnsafeBufferPointer(rebasing: bytes[snippet])
+            func absolute(_ r: Range<Int>) -> Range<Int> { (snippet.lowerBound + r.lowerBound)..<(snippet.lowerBound + r.upperBound) }
+            func owner(_ r: Range<Int>) -> Int? { group.firstIndex { $0.range.contains(snippet.lowerBound + r.lowerBound) } }
+            // The rules read text outside the snippet (words before a cluster), so they run per occurrence;
+            // only the matches they keep are formatted (formatting costs about as much as matching).
+            func kept(_ r: Range<Int>) -> Bool {
+                guard let k = owner(r) else { return false }
+                return group[k].verdict.rejection(for: absolute(r), in: bytes) == nil
+            }
+            let key = snippet.count <= Self.cacheableSnippetBytes ? String(decoding: snippetBytes, as: UTF8.self) : nil
+            let found: [CachedMatch]
+            if let key, let hit = cache[key], hit.allSatisfy({ $0.value != nil || !kept($0.range) }) {
+                found = hit
+                statistics.cacheHits += 1
+            } else {
+                statistics.matcherRuns += 1
+                // Matches starting outside the group's clusters (in short digit runs between them, or in the
+                // trailing context) are not this group's.
+                found = Self.matches(in: snippetBytes, engine: engine, region: region, leniency: context.phoneLeniency,
+                                     values: &values, include: { owner($0) != nil }, format: kept)
+                if let key { cache[key] = found }
+            }
+            for m in found {
+                guard let value = m.value, kept(m.range) else { continue }
+                candidates.append(Candidate(kind: .phone, range: absolute(m.range), value: .phone(value),
+                                            priority: Candidate.Priority.normal))
+            }
+        }
+
+        PhoneScanner.forEachCluster(in: bytes) { cluster in
+            statistics.clusters += 1
+            let verdict = PhoneFilter.ClusterVerdict(cluster.range, in: bytes)
+            if verdict.rejectsAll {
+                statistics.rejectedBeforeMatcher += 1
+                flush()
+                return
+            }
+            if let first = group.first, let last = group.last {
+                let gap = last.range.upperBound..<cluster.range.lowerBound
+                if gap.count > Self.maximumGroupGap || cluster.range.upperBound - first.range.lowerBound > Self.maximumGroupBytes
+                    || gap.contains(where: { bytes[$0] == 0x0A }) {
+                    flush()
+                }
+            }
+            group.append((cluster.range, verdict))
+        }
+        flush()
+    }
+}

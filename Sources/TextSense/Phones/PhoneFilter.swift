@@ -1,0 +1,585 @@
+/// Why a match libphonenumber accepted is not reported as a phone number.
+///
+/// libphonenumber checks that digits form a valid number; it does not read the text around them. These rules
+/// do, in English, Russian, Portuguese, German, French and Spanish. Each one is a documented difference from
+/// the reference matcher (see `PhoneFilter`).
+enum PhoneRejection: String, Hashable, Sendable, CaseIterable {
+    /// Fewer than 7 digits before any extension (`12 34 56`): in prose these are amounts, codes and
+    /// postcodes; short local numbers (Falklands, Niue…) are found when written with their country code.
+    case tooFewDigits
+    /// Part of a word (between spaces) with more than 30 digits: serials, hashes, digit dumps
+    /// (`12-34-56-78-90-12-34-…`). No number plan needs that many.
+    case longDigitSequence
+    /// A date or date range overlaps it: `01.03.2015 - 31.03.2015`, `03/2015 – 03/2016`, `2015-03-01`,
+    /// `2015-2016`.
+    case date
+    /// A time or time range: `10:30`, `09:00-17:30`.
+    case time
+    /// ISBN or ISSN: `978-3-16-148410-0`, or after the word `ISBN`/`ISSN`.
+    case isbn
+    /// Card-number grouping: `4111 1111 1111 1111`, `3782 822463 10005`, or 13–19 digits passing Luhn.
+    case card
+    /// Part of a hexadecimal identifier or UUID: `123e4567-e89b-12d3-a456-426614174000`, `0x7F3A1234`.
+    case hexIdentifier
+    /// A pair of decimal coordinates: `55.755826, 37.617299`, `40.7128° N`.
+    case coordinates
+    /// After a version word: `version 10.0.19041.1234`, `версия 2.4.52`.
+    case version
+    /// After a page word: `pp. 1203-1245`, `S. 1234–1256`, `стр. 1203–1245`, `págs. 1203-1245`.
+    case pageRange
+    /// An amount: currency before or after (`€ 1 234 567`, `1 234 567 руб.`), or thousands grouping with
+    /// commas (`1,234,567`) or dots and decimals (`1.234.567,00`).
+    case price
+    /// A percentage: `12 345 678 %`, `1234567 percent`.
+    case percentage
+    /// Introduced as an order, confirmation, invoice, ticket, tracking, account or reference number:
+    /// `Order number: 857-555-3556`, `Заказ № 8 800 555-35-35`, `Pedido nº 11 98765-4321`,
+    /// `Bestellnummer 030 1234567`, `numéro de commande : 01 23 45 67 89`, `número de pedido 912 345 678`.
+    case reference
+}
+
+/// The precision rules applied to every libphonenumber match (see `PhoneRejection`).
+///
+/// Rules look at the match, the cluster it lies in (`PhoneScanner`) and the words before it on the same line,
+/// never further, so the same function serves the detector and the line-by-line reference run.
+enum PhoneFilter {
+    /// The reason to drop `match`, or `nil` to keep it. All ranges are UTF-8 byte offsets into `bytes`.
+    static func rejection(for match: Range<Int>, cluster: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> PhoneRejection? {
+        ClusterVerdict(cluster, in: bytes).rejection(for: match, in: bytes)
+    }
+
+    /// What the rules say about one cluster, computed once and applied to each match inside it.
+    struct ClusterVerdict {
+        /// The cluster's words, marked with the rule that rejects any match overlapping them.
+        let words: [MarkedWord]
+        /// A reference, version, page or ISBN word introducing the cluster: it rejects every match in it
+        /// (`Order number: 857-555-3556 / 857-555-3557` are both order numbers).
+        let keyword: PhoneRejection?
+
+        init(_ cluster: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) {
+            words = marks(for: cluster, in: bytes)
+            keyword = keywordBefore(cluster.lowerBound, bytes: bytes)
+        }
+
+        /// Whether no match inside the cluster can survive, so libphonenumber need not run on it: a keyword
+        /// introduces it, or every digit lies in a rejected word (dates, times, amounts, card numbers).
+        var rejectsAll: Bool {
+            if keyword != nil { return true }
+            var sawDigits = false
+            for w in words where w.digits > 0 {
+                if w.reason == nil { return false }
+                sawDigits = true
+            }
+            return sawDigits
+        }
+
+        func rejection(for match: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> PhoneRejection? {
+            if mainDigits(in: match, bytes: bytes) < PhoneScanner.minimumDigits { return .tooFewDigits }
+            for word in words where word.reason != nil && word.range.overlaps(match) { return word.reason }
+            if isInHexIdentifier(match, bytes: bytes) { return .hexIdentifier }
+            return keyword
+        }
+    }
+
+    // MARK: - Digits
+
+    /// Digits of the number proper: counting stops at the extension (a label letter, `x`, `;`, `,`, `#`).
+    static func mainDigits(in range: Range<Int>, bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var i = range.lowerBound
+        var n = 0
+        while i < range.upperBound {
+            let (c, len) = PhoneScanner.scalar(at: i, in: bytes)
+            let b = bytes[i]
+            if c == .label || b == UInt8(ascii: "x") || b == UInt8(ascii: "X") || b == UInt8(ascii: ";")
+                || b == UInt8(ascii: ",") || b == UInt8(ascii: "#") { break }
+            if c == .digit { n += 1 }
+            i += len
+        }
+        return n
+    }
+
+    // MARK: - Words of a cluster
+
+    struct MarkedWord {
+        var range: Range<Int>
+        var digits: Int
+        var reason: PhoneRejection?
+    }
+
+    /// A word's digits and separators when it is made only of ASCII digit groups joined by `. - / : ,`
+    /// (with an optional leading `-`/`+` and trailing `.`).
+    struct Shape {
+        var groups: [(value: Int, length: Int)] = []
+        var separators: [UInt8] = []
+        var trailingDot = false
+        var leadingSign: UInt8? = nil
+
+        init?(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+            var i = range.lowerBound
+            guard i < range.upperBound else { return nil }
+            if bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { leadingSign = bytes[i]; i += 1 }
+            var value = 0, length = 0
+            while i < range.upperBound {
+                let b = bytes[i]
+                if b >= 0x30, b <= 0x39 {
+                    if length < 18 { value = value * 10 + Int(b - 0x30) }
+                    length += 1
+                } else if b == UInt8(ascii: ".") || b == UInt8(ascii: "-") || b == UInt8(ascii: "/")
+                            || b == UInt8(ascii: ":") || b == UInt8(ascii: ",") {
+                    guard length > 0 else { return nil }
+                    groups.append((value, length))
+                    value = 0; length = 0
+                    if i + 1 == range.upperBound, b == UInt8(ascii: ".") { trailingDot = true } else { separators.append(b) }
+                } else {
+                    return nil
+                }
+                i += 1
+            }
+            if length > 0 { groups.append((value, length)) } else if !trailingDot { return nil }
+            guard !groups.isEmpty, separators.count == groups.count - 1 else { return nil }
+        }
+
+        var digits: Int { groups.reduce(0) { $0 + $1.length } }
+        var sameSeparator: UInt8? {
+            guard let first = separators.first, separators.allSatisfy({ $0 == first }) else { return nil }
+            return first
+        }
+    }
+
+    private static func isDay(_ g: (value: Int, length: Int)) -> Bool { g.length <= 2 && (1...31).contains(g.value) }
+    private static func isMonth(_ g: (value: Int, length: Int)) -> Bool { g.length <= 2 && (1...12).contains(g.value) }
+    private static func isYear(_ g: (value: Int, length: Int)) -> Bool {
+        (g.length == 4 && (1000...2999).contains(g.value)) || g.length == 2
+    }
+    private static func isLongYear(_ g: (value: Int, length: Int)) -> Bool { g.length == 4 && (1900...2099).contains(g.value) }
+
+    static func isDate(_ s: Shape) -> Bool {
+        let g = s.groups
+        guard s.leadingSign == nil else { return false }
+        if g.count == 3, let sep = s.sameSeparator, sep != UInt8(ascii: ":"), sep != UInt8(ascii: ",") {
+            if (isDay(g[0]) && isMonth(g[1]) || isMonth(g[0]) && isDay(g[1])) && isYear(g[2]) && !s.trailingDot { return true }
+            if g[0].length == 4, isYear(g[0]), isMonth(g[1]), isDay(g[2]) { return true }
+        }
+        if g.count == 2, let sep = s.sameSeparator {
+            // 03/2015, 3.2015 (month and year); 01.03. (German day and month)
+            if (sep == UInt8(ascii: "/") || sep == UInt8(ascii: ".")), isMonth(g[0]), isLongYear(g[1]) { return true }
+            if sep == UInt8(ascii: "."), s.trailingDot, isDay(g[0]), isMonth(g[1]) { return true }
+            // 2015-2016, 2015/16: a range of years
+            if sep == UInt8(ascii: "-") || sep == UInt8(ascii: "/"), isLongYear(g[0]),
+               g[1].length == 2 || (isLongYear(g[1]) && g[1].value >= g[0].value) { return true }
+        }
+        return false
+    }
+
+    static func isTime(_ s: Shape) -> Bool {
+        let g = s.groups
+        guard s.leadingSign == nil, g.count == 2 || g.count == 3, s.sameSeparator == UInt8(ascii: ":") else { return false }
+        return g[0].length <= 2 && g[0].value <= 24 && g.dropFirst().allSatisfy { $0.length == 2 && $0.value <= 59 }
+    }
+
+    static func isISBN(_ s: Shape) -> Bool {
+        guard s.leadingSign == nil, s.sameSeparator == UInt8(ascii: "-"), s.groups.count >= 4 else { return false }
+        var digits: [Int] = []
+        for g in s.groups {
+            guard g.length <= 18 else { return false }
+            var part: [Int] = []
+            var v = g.value
+            for _ in 0..<g.length { part.append(v % 10); v /= 10 }
+            digits += part.reversed()
+        }
+        if digits.count == 13, digits[0] == 9, digits[1] == 7, digits[2] == 8 || digits[2] == 9 {
+            let sum = digits.enumerated().reduce(0) { $0 + $1.element * ($1.offset % 2 == 0 ? 1 : 3) }
+            return sum % 10 == 0
+        }
+        if digits.count == 10 {
+            let sum = digits.enumerated().reduce(0) { $0 + $1.element * (10 - $1.offset) }
+            return sum % 11 == 0
+        }
+        return false
+    }
+
+    static func luhn(_ digits: [Int]) -> Bool {
+        var sum = 0
+        for (i, d) in digits.reversed().enumerated() {
+            if i % 2 == 1 { let x = d * 2; sum += x > 9 ? x - 9 : x } else { sum += d }
+        }
+        return sum % 10 == 0
+    }
+
+    private static let cardGroupings: [[Int]] = [[4, 4, 4, 4, 3], [4, 4, 4, 4], [4, 6, 5], [4, 6, 4]]
+
+    /// Splits a cluster into words (at spaces, tabs, NBSP, thin spaces, en and em dashes and `~`), trims
+    /// brackets and `,;:` from their ends, and marks each with the rule that rejects it, if any.
+    static func marks(for cluster: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> [MarkedWord] {
+        var words: [MarkedWord] = []
+        var shapes: [Shape?] = []
+        var i = cluster.lowerBound
+        var wordStart = i
+        func flush(_ end: Int) {
+            var lo = wordStart, hi = end
+            func trimmed(_ b: UInt8) -> Bool {
+                switch b {
+                case 0x28, 0x29, 0x5B, 0x5D, 0x2C, 0x3B, 0x3A: return true   // ( ) [ ] , ; :
+                default: return false
+                }
+            }
+            while lo < hi, trimmed(bytes[lo]) { lo += 1 }
+            while hi > lo, trimmed(bytes[hi - 1]) { hi -= 1 }
+            guard lo < hi else { return }
+            var digits = 0
+            var j = lo
+            while j < hi {
+                let (c, len) = PhoneScanner.scalar(at: j, in: bytes)
+                if c == .digit { digits += 1 }
+                j += len
+            }
+            words.append(MarkedWord(range: lo..<hi, digits: digits, reason: nil))
+            shapes.append(Shape(bytes, lo..<hi))
+        }
+        while i < cluster.upperBound {
+            let b = bytes[i]
+            var sepLen = 0
+            if b == 0x20 || b == 0x09 || b == UInt8(ascii: "~") { sepLen = 1 }
+            else if b == 0xC2, i + 1 < bytes.count, bytes[i + 1] == 0xA0 { sepLen = 2 }
+            else if b == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80,
+                    (0x87...0x8B).contains(bytes[i + 2]) || bytes[i + 2] == 0xAF || bytes[i + 2] == 0x93 || bytes[i + 2] == 0x94 {
+                sepLen = 3
+            } else if b == 0xE3, i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0x80 { sepLen = 3 }
+            if sepLen > 0 {
+                flush(i)
+                i += sepLen
+                wordStart = i
+            } else {
+                i += 1
+            }
+        }
+        flush(cluster.upperBound)
+
+        // Single-word shapes.
+        for k in words.indices {
+            if words[k].digits > 30 { words[k].reason = .longDigitSequence; continue }
+            guard let s = shapes[k] else { continue }
+            if isDate(s) { words[k].reason = .date; continue }
+            if isTime(s) { words[k].reason = .time; continue }
+            if isISBN(s) { words[k].reason = .isbn; continue }
+            // Ranges written without spaces: 01.03.2015-31.03.2015, 09:00-17:30.
+            if let parts = splitAtHyphen(words[k].range, bytes: bytes) {
+                if let a = Shape(bytes, parts.0), let b = Shape(bytes, parts.1) {
+                    if isDate(a) && isDate(b) && a.sameSeparator != UInt8(ascii: "-") { words[k].reason = .date; continue }
+                    if isTime(a) && isTime(b) { words[k].reason = .time; continue }
+                }
+            }
+            let g = s.groups
+            if s.leadingSign == nil, s.sameSeparator == UInt8(ascii: "-"), cardGroupings.contains(g.map(\.length)) {
+                words[k].reason = .card; continue
+            }
+            if g.count == 1, (13...19).contains(g[0].length), s.leadingSign == nil, bytes[words[k].range.lowerBound] != 0x30,
+               luhn(asciiDigits(words[k].range, bytes)) {
+                words[k].reason = .card; continue
+            }
+            if isGroupedAmount(s) { words[k].reason = .price; continue }
+        }
+
+        // Card numbers spread over words: 4111 1111 1111 1111.
+        var k = 0
+        while k < words.count {
+            var run = k
+            while run < words.count, let s = shapes[run], s.groups.count == 1, s.leadingSign == nil { run += 1 }
+            if run - k >= 3 {
+                let lengths = (k..<run).compactMap { shapes[$0]?.groups[0].length }
+                for grouping in cardGroupings where lengths.count >= grouping.count {
+                    for start in 0...(lengths.count - grouping.count) where Array(lengths[start..<start + grouping.count]) == grouping {
+                        for w in (k + start)..<(k + start + grouping.count) { words[w].reason = words[w].reason ?? .card }
+                    }
+                }
+            }
+            k = max(run, k + 1)
+        }
+
+        // Coordinates: two decimals side by side, or a decimal followed by a degree sign.
+        for k in words.indices where words[k].reason == nil {
+            guard let s = shapes[k], isDecimalCoordinate(s) else { continue }
+            let paired = (k > 0 && shapes[k - 1].map(isDecimalCoordinate) == true)
+                || (k + 1 < words.count && shapes[k + 1].map(isDecimalCoordinate) == true)
+            let end = words[k].range.upperBound
+            let degree = end + 1 < bytes.count && bytes[end] == 0xC2 && bytes[end + 1] == 0xB0
+            if paired || degree { words[k].reason = .coordinates }
+        }
+
+        // Currency or percent sign around the cluster: the amount next to it (1 234 567 ₽, $ 5 550 000).
+        let core = digitCore(of: cluster, words: words)
+        if let first = core.first, let before = currencyBefore(words[first].range.lowerBound, bytes: bytes) {
+            for w in amountRun(from: first, forward: true, words: words, shapes: shapes) { words[w].reason = words[w].reason ?? before }
+        }
+        if let last = core.last, let after = amountSignAfter(words[last].range.upperBound, bytes: bytes) {
+            for w in amountRun(from: last, forward: false, words: words, shapes: shapes) { words[w].reason = words[w].reason ?? after }
+        }
+        return words
+    }
+
+    private static func asciiDigits(_ r: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        r.compactMap { bytes[$0] >= 0x30 && bytes[$0] <= 0x39 ? Int(bytes[$0] - 0x30) : nil }
+    }
+
+    private static func splitAtHyphen(_ r: Range<Int>, bytes: UnsafeBufferPointer<UInt8>) -> (Range<Int>, Range<Int>)? {
+        var hyphens: [Int] = []
+        for i in r where bytes[i] == UInt8(ascii: "-") { hyphens.append(i) }
+        guard hyphens.count == 1 || hyphens.count == 5, let h = hyphens.count == 1 ? hyphens.first : hyphens[2] else { return nil }
+        guard h > r.lowerBound, h + 1 < r.upperBound else { return nil }
+        return (r.lowerBound..<h, (h + 1)..<r.upperBound)
+    }
+
+    /// 1,234,567 / 1,234,567.89 / 1.234.567,89 (dots need the decimal part: 912.345.678 is a Spanish phone).
+    static func isGroupedAmount(_ s: Shape) -> Bool {
+        let g = s.groups
+        guard s.leadingSign == nil, g.count >= 3, g[0].length <= 3 else { return false }
+        let seps = s.separators
+        if seps.allSatisfy({ $0 == UInt8(ascii: ",") }) { return g.dropFirst().allSatisfy { $0.length == 3 } }
+        guard let last = seps.last, last != seps.first else { return false }
+        let grouping = seps.dropLast()
+        guard (last == UInt8(ascii: ",") || last == UInt8(ascii: ".")), grouping.allSatisfy({ $0 != last && $0 == grouping.first }),
+              grouping.first == UInt8(ascii: ".") || grouping.first == UInt8(ascii: ",") else { return false }
+        return g.dropFirst().dropLast().allSatisfy { $0.length == 3 } && g[g.count - 1].length == 2
+    }
+
+    private static func isDecimalCoordinate(_ s: Shape) -> Bool {
+        s.groups.count == 2 && s.groups[0].length <= 3 && s.groups[0].value <= 180 && s.groups[1].length >= 3
+            && (s.separators == [UInt8(ascii: ".")] || s.separators == [UInt8(ascii: ",")])
+    }
+
+    /// Indices of the words from the first to the last one holding digits.
+    private static func digitCore(of cluster: Range<Int>, words: [MarkedWord]) -> [Int] {
+        words.indices.filter { words[$0].digits > 0 }
+    }
+
+    /// The words of an amount written with space grouping starting (or ending) at word `k`: 1 234 567,89.
+    private static func amountRun(from k: Int, forward: Bool, words: [MarkedWord], shapes: [Shape?]) -> [Int] {
+        var run = [k]
+        if forward {
+            guard let s = shapes[k], s.groups.count == 1, s.groups[0].length <= 3 else { return run }
+            var j = k + 1
+            while j < words.count, let t = shapes[j], t.groups[0].length == 3, t.leadingSign == nil { run.append(j); j += 1 }
+        } else {
+            var j = k
+            while j > 0, let t = shapes[j], t.groups[0].length == 3, t.leadingSign == nil, let p = shapes[j - 1],
+                  p.groups.count == 1, p.groups[0].length <= 3 {
+                run.append(j - 1); j -= 1
+            }
+        }
+        return run
+    }
+
+    // MARK: - Context around the cluster
+
+    private static let currencyWords: Set<String> = [
+        "usd", "eur", "gbp", "rub", "brl", "jpy", "cny", "rmb", "inr", "aud", "cad", "mxn", "chf", "uah", "kzt",
+        "euro", "euros", "dollar", "dollars", "pound", "pounds", "yen", "yuan", "rupees", "rs", "reais", "real", "pesos",
+        "руб", "рублей", "рубля", "рубль", "р", "долларов", "евро", "грн", "тенге",
+    ]
+    private static let percentWords: Set<String> = ["percent", "prozent", "процент", "процента", "процентов", "pct"]
+    private static let percentPairs: [(String, String)] = [("per", "cent"), ("por", "ciento"), ("pour", "cent"), ("por", "cento")]
+
+    private static func isCurrencySign(_ v: UInt32) -> Bool {
+        if v < 0x80 { return v == 0x24 }   // $
+        guard let s = Unicode.Scalar(v) else { return false }
+        return s.properties.generalCategory == .currencySymbol
+    }
+
+    private static func isLetter(_ v: UInt32) -> Bool {
+        if v < 0x80 { return (v | 0x20) >= 0x61 && (v | 0x20) <= 0x7A }
+        if v == 0xBA { return true }   // º in nº
+        guard v >= 0xC0, let s = Unicode.Scalar(v) else { return false }
+        return s.properties.isAlphabetic
+    }
+
+    private static func isSpace(_ v: UInt32) -> Bool { v == 0x20 || v == 0xA0 || v == 0x202F }
+
+    /// The scalar ending at byte `i` and where it starts, or nil at `lo`. The bytes are valid UTF-8.
+    @inline(__always)
+    private static func scalar(before i: Int, lo: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> (value: UInt32, start: Int)? {
+        guard i > lo else { return nil }
+        var s = i - 1
+        while s > lo, bytes[s] & 0xC0 == 0x80 { s -= 1 }
+        return (decode(at: s, end: i, bytes), s)
+    }
+
+    /// The scalar starting at byte `i` and where the next one starts, or nil at `hi`.
+    @inline(__always)
+    private static func scalar(after i: Int, hi: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> (value: UInt32, end: Int)? {
+        guard i < hi else { return nil }
+        var e = i + 1
+        while e < hi, bytes[e] & 0xC0 == 0x80 { e += 1 }
+        return (decode(at: i, end: e, bytes), e)
+    }
+
+    private static func decode(at s: Int, end: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        let b = bytes[s]
+        if b < 0x80 { return UInt32(b) }
+        var v = UInt32(b & (b >= 0xF0 ? 0x07 : b >= 0xE0 ? 0x0F : 0x1F))
+        var k = s + 1
+        while k < end { v = v << 6 | UInt32(bytes[k] & 0x3F); k += 1 }
+        return v
+    }
+
+    private static func lowercasedWord(_ r: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[r]), as: UTF8.self).lowercased()
+    }
+
+    /// `.price` when a currency sign or code stands right before `start` (spaces allowed).
+    private static func currencyBefore(_ start: Int, bytes: UnsafeBufferPointer<UInt8>) -> PhoneRejection? {
+        let lo = max(0, start - 24)
+        var i = start
+        while let (v, s) = scalar(before: i, lo: lo, bytes), isSpace(v) { i = s }
+        guard let (v, _) = scalar(before: i, lo: lo, bytes) else { return nil }
+        if isCurrencySign(v) { return .price }
+        var w = i, letters = 0
+        while let (v, s) = scalar(before: w, lo: lo, bytes), isLetter(v) { w = s; letters += 1 }
+        guard letters >= 3 else { return nil }
+        return currencyWords.contains(lowercasedWord(w..<i, bytes)) ? .price : nil
+    }
+
+    /// `.price` or `.percentage` when a currency or percent sign or word follows `end` (spaces allowed).
+    private static func amountSignAfter(_ end: Int, bytes: UnsafeBufferPointer<UInt8>) -> PhoneRejection? {
+        let hi = min(bytes.count, end + 32)
+        var i = end
+        while let (v, e) = scalar(after: i, hi: hi, bytes), isSpace(v) { i = e }
+        guard let (first, _) = scalar(after: i, hi: hi, bytes) else { return nil }
+        if first == 0x25 || first == 0x2030 { return .percentage }   // % ‰
+        if isCurrencySign(first) { return .price }
+        var words: [Range<Int>] = []
+        var wordStart = i
+        while words.count < 2, let (v, e) = scalar(after: i, hi: hi, bytes) {
+            if isLetter(v) {
+                i = e
+                continue
+            }
+            if i > wordStart { words.append(wordStart..<i) }
+            if v != 0x20 { wordStart = i; break }
+            i = e
+            wordStart = i
+        }
+        if i > wordStart, words.count < 2 { words.append(wordStart..<i) }
+        guard let r0 = words.first else { return nil }
+        let w0 = lowercasedWord(r0, bytes)
+        if currencyWords.contains(w0) { return .price }
+        if percentWords.contains(w0) { return .percentage }
+        if words.count == 2 {
+            let w1 = lowercasedWord(words[1], bytes)
+            if percentPairs.contains(where: { $0.0 == w0 && $0.1 == w1 }) { return .percentage }
+        }
+        return nil
+    }
+
+    // MARK: - Hex identifiers
+
+    private static func isHex(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x46) || (b >= 0x61 && b <= 0x66)
+    }
+
+    /// Whether the match's first or last character lies in a run of hex digits and hyphens that holds a
+    /// letter `a-f` and at least 8 hex digits (UUIDs, hashes), or follows `0x`.
+    static func isInHexIdentifier(_ match: Range<Int>, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for edge in [match.lowerBound, match.upperBound - 1] where edge >= 0 && edge < bytes.count && isHex(bytes[edge]) {
+            var lo = edge, hi = edge + 1
+            while lo > 0, isHex(bytes[lo - 1]) || bytes[lo - 1] == UInt8(ascii: "-") { lo -= 1 }
+            while hi < bytes.count, isHex(bytes[hi]) || bytes[hi] == UInt8(ascii: "-") { hi += 1 }
+            if lo >= 2, bytes[lo - 1] | 0x20 == UInt8(ascii: "x"), bytes[lo - 2] == UInt8(ascii: "0") { return true }
+            var hexLetters = 0, hexChars = 0
+            for i in lo..<hi where bytes[i] != UInt8(ascii: "-") {
+                hexChars += 1
+                if bytes[i] > 0x39 { hexLetters += 1 }
+            }
+            if hexLetters > 0 && hexChars >= 8 { return true }
+        }
+        return false
+    }
+
+    // MARK: - Words before the match
+
+    /// Words that say what a number is. A reference keyword rejects; a phone word accepts at once; filler
+    /// words (`number`, `номер`, `nº`, `de`…) are skipped; any other word ends the look-back.
+    private static let referenceWords: Set<String> = [
+        // en
+        "order", "orders", "confirmation", "invoice", "ticket", "tracking", "track", "account", "acct", "reference",
+        "ref", "booking", "reservation", "case", "claim", "policy", "transaction", "receipt", "serial", "parcel",
+        "shipment", "awb", "po", "sku", "iban", "pnr", "id",
+        // ru
+        "заказ", "заказа", "заказу", "подтверждения", "подтверждение", "счет", "счёт", "счета", "счёта", "накладной",
+        "накладная", "билет", "билета", "трек", "отслеживания", "договор", "договора", "брони", "бронирования",
+        "квитанции", "квитанция", "посылки", "отправления", "лицевой", "референс", "идентификатор", "инн", "снилс",
+        // pt
+        "pedido", "encomenda", "confirmação", "confirmacao", "fatura", "factura", "bilhete", "ingresso",
+        "rastreamento", "rastreio", "conta", "referência", "referencia", "protocolo", "reserva", "recibo", "cpf", "cnpj",
+        // de
+        "bestellung", "auftrag", "bestätigung", "bestaetigung", "rechnung", "sendung", "konto", "referenz",
+        "aktenzeichen", "buchung", "vorgang", "kundennr", "bestellnr", "rechnungsnr", "auftragsnr",
+        // fr
+        "commande", "facture", "billet", "suivi", "compte", "référence", "réf", "dossier", "réservation", "colis", "reçu",
+        // es
+        "confirmación", "confirmacion", "billete", "boleto", "seguimiento", "cuenta", "localizador", "expediente",
+        "envío", "envio",
+    ]
+    private static let fillerWords: Set<String> = [
+        "number", "numbers", "no", "nos", "n", "nº", "nr", "nro", "num", "núm", "numero", "número", "numéro",
+        "nummer", "code", "código", "codigo", "de", "do", "da", "del", "du", "des", "your", "the", "our", "my",
+        "is", "was", "est", "es", "ist", "é", "ваш", "вашего", "вашей", "номер", "код", "ihre", "ihr", "votre",
+        "su", "seu", "sua", "tu",
+    ]
+    private static let phoneWords: Set<String> = [
+        "tel", "tel.", "phone", "telephone", "call", "fax", "mobile", "mob", "cell", "whatsapp", "sms", "text",
+        "телефон", "тел", "телефона", "моб", "звоните", "факс", "teléfono", "telefono", "telefone", "telefon",
+        "téléphone", "tél", "portable", "handy", "ruf", "rufen", "llame", "llamar", "ligue", "appelez", "móvil",
+        "movil", "celular", "celulare", "contact", "contato", "contacto", "hotline",
+    ]
+    private static let phoneCompounds = ["telefon", "ruf", "handy", "fax", "mobil", "notruf", "service", "durchwahl", "kontakt"]
+    private static let versionWords: Set<String> = [
+        "version", "ver", "v", "versión", "versão", "versao", "версия", "версии", "build", "release", "firmware",
+        "patch", "kernel",
+    ]
+    /// Page words; single letters count only when written as an abbreviation with a dot (`p.`, `S.`, `с.`).
+    private static let pageWords: Set<String> = [
+        "pp", "page", "pages", "pg", "pgs", "seite", "seiten", "стр", "страница", "страницы", "pág", "págs",
+        "página", "páginas", "pag", "pags", "pagina", "paginas",
+    ]
+    private static let pageAbbreviations: Set<String> = ["p", "s", "с"]
+
+    /// What the words before `start` on its line (at most 96 bytes, 5 words) say about the number there.
+    static func keywordBefore(_ start: Int, bytes: UnsafeBufferPointer<UInt8>) -> PhoneRejection? {
+        var lo = max(0, start - 96)
+        if let nl = (lo..<start).last(where: { bytes[$0] == 0x0A }) { lo = nl + 1 }
+        while lo < start, bytes[lo] & 0xC0 == 0x80 { lo += 1 }
+        var i = start
+        var seen = 0
+        while seen < 5, let (v, s) = scalar(before: i, lo: lo, bytes) {
+            if isLetter(v) {
+                var w = s
+                while let (v2, s2) = scalar(before: w, lo: lo, bytes), isLetter(v2) { w = s2 }
+                let word = lowercasedWord(w..<i, bytes)
+                let dotted = i < bytes.count && bytes[i] == UInt8(ascii: ".")
+                seen += 1
+                // "…auf 120 Seiten. (+52 55 5299 1567": a dot after a long word ends a sentence, and words of
+                // the previous sentence do not introduce the number. Short dotted words are abbreviations
+                // (`Nr.`, `pp.`, `S.`, `стр.`).
+                if dotted, word.count > 5, !fillerWords.contains(word) { return nil }
+                if phoneWords.contains(word) || phoneCompounds.contains(where: { word.hasPrefix($0) && word.hasSuffix("nummer") }) {
+                    return nil
+                }
+                if referenceWords.contains(word) || (word.hasSuffix("nummer") && word != "nummer") { return .reference }
+                if versionWords.contains(word) { return .version }
+                if pageWords.contains(word) || (dotted && pageAbbreviations.contains(word)) { return .pageRange }
+                if word == "isbn" || word == "issn" { return .isbn }
+                if fillerWords.contains(word) { i = w; continue }
+                return nil
+            }
+            // Skip what sits between a keyword and its number: spaces, `: # № . - ( ) « » "`.
+            switch v {
+            case 0x20, 0x09, 0xA0, 0x202F, 0x3A, 0x23, 0x2116, 0x2E, 0x2D, 0x2013, 0x2014, 0x28, 0x29, 0xAB, 0xBB, 0x22,
+                 0x27, 0xB0, 0x2F, 0x3D, 0xFF03, 0xFF1A:
+                i = s
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+}

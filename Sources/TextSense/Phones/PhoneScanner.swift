@@ -1,0 +1,195 @@
+/// The byte-level prefilter in front of libphonenumber: finds *clusters*, maximal runs of characters that
+/// can belong to a phone number, in one pass over the UTF-8 bytes.
+///
+/// Why this is exact and not a guess: every match `PhoneNumberMatcher` can return is drawn from its
+/// candidate pattern — a lead character (`(`, `[`, `+`, fullwidth forms) or a decimal digit, then digits
+/// (`\p{Nd}`), its punctuation set (`-x‐‑‒–—―−ー－．／  ­​⁠　()（）［］.[]/~⁓∼～`) and extension labels
+/// (`ext`, `extension`, `anexo`, `int`, `доб`, `#`, `;ext=` …). A cluster starts at a lead character or a
+/// digit and continues over a superset of those characters (letters of the labels only after a digit), so a
+/// match can never cross a cluster boundary, and the matcher, started at a cluster, sees exactly the
+/// candidates it would see when run over the whole line. Its only look-around is one character before a
+/// candidate and up to three after (`:[0-5]\d` time-stamp suffix, letter/currency checks); the snippet handed to
+/// libphonenumber includes one character before the cluster and four after it. For the same reason several
+/// clusters of one line can share a snippet: the text between them cannot be part of a match.
+///
+/// Deviations, both documented: clusters need 7 digits (see `PhoneRejection.tooFewDigits`), and a cluster
+/// longer than 1 KB is cut (see `maximumClusterBytes`; a number straddling such a cut can be lost).
+struct PhoneScanner {
+    /// Clusters with fewer digits than this are skipped (extension digits count here; the per-match rule in
+    /// `PhoneFilter` does not count them).
+    static let minimumDigits = 7
+    /// A cluster longer than this is cut (at the last `, `/`;`/tab/double space in its second half, else the
+    /// last space there, else where it is): libphonenumber's matcher is superlinear in its input, and a
+    /// megabyte-long run of digits and dashes would take it minutes. Real numbers are under 40 bytes.
+    static let maximumClusterBytes = 1024
+
+    struct Cluster: Equatable {
+        /// UTF-8 byte offsets of the cluster in the scanned text.
+        var range: Range<Int>
+        /// Decimal digits in it.
+        var digits: Int
+    }
+
+    enum CharClass: UInt8 {
+        case other
+        /// `\p{Nd}`.
+        case digit
+        /// Starts a candidate: `( [ +` and their fullwidth forms.
+        case lead
+        /// Punctuation, spaces and extension marks that may continue a candidate.
+        case punctuation
+        /// Letters of extension labels (`ext`, `anexo`, `int`, `доб`): continue a cluster that has a digit.
+        case label
+        /// A line feed: ends a cluster (the reference matcher runs line by line).
+        case newline
+    }
+
+    private static let ascii: [CharClass] = {
+        var t = [CharClass](repeating: .other, count: 128)
+        for b in UInt8(ascii: "0")...UInt8(ascii: "9") { t[Int(b)] = .digit }
+        for c in "([+" { t[Int(c.asciiValue ?? 0)] = .lead }
+        for c in "-xX )].]/~\t,;=#:" { t[Int(c.asciiValue ?? 0)] = .punctuation }
+        for c in "aeinostAEINOST" { t[Int(c.asciiValue ?? 0)] = .label }
+        t[0x0A] = .newline
+        return t
+    }()
+
+    /// Class of a non-ASCII scalar.
+    static func classify(_ v: UInt32) -> CharClass {
+        switch v {
+        case 0x00A0, 0x00AD, 0x2007...0x200B, 0x2010...0x2015, 0x202F, 0x2053, 0x2060, 0x2212, 0x223C, 0x3000,
+             0x30FC, 0xFF03, 0xFF09, 0xFF0D...0xFF0F, 0xFF1A, 0xFF1B, 0xFF1D, 0xFF3D, 0xFF5E:
+            return .punctuation
+        case 0xFF08, 0xFF0B, 0xFF3B:
+            return .lead
+        case 0xFF10...0xFF19:
+            return .digit
+        case 0x00D3, 0x00F3, 0x0301, 0x0414, 0x041E, 0x0411, 0x0434, 0x043E, 0x0431, 0xFF21...0xFF3A, 0xFF41...0xFF5A:
+            return .label
+        case 0x0660...0x0669, 0x06F0...0x06F9, 0x07C0...0x07C9:
+            return .digit
+        case 0x0900..<0x1C60, 0xA620..<0xAA60, 0xABF0...0xABF9, 0x10000..<0x1F000, 0x1FBF0...0x1FBF9:
+            // Scripts with their own decimal digits (Devanagari, Bengali, Thai, Myanmar, Osmanya, math…).
+            guard let s = Unicode.Scalar(v) else { return .other }
+            return s.properties.generalCategory == .decimalNumber ? .digit : .other
+        default:
+            return .other
+        }
+    }
+
+    /// The class of the scalar at `i` and its length in bytes. `bytes` is valid UTF-8 (it came from a String);
+    /// a truncated sequence still yields a length ≥ 1, so callers always advance.
+    @inline(__always)
+    static func scalar(at i: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (CharClass, Int) {
+        let b = bytes[i]
+        if b < 0x80 { return (ascii[Int(b)], 1) }
+        let n = bytes.count
+        if b < 0xE0 {
+            guard i + 1 < n else { return (.other, 1) }
+            // Cyrillic and Latin-1 prose stays on this short path.
+            let v = UInt32(b & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
+            return (classify(v), 2)
+        }
+        if b < 0xF0 {
+            guard i + 2 < n else { return (.other, 1) }
+            let v = UInt32(b & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+            return (classify(v), 3)
+        }
+        guard i + 3 < n else { return (.other, 1) }
+        let v = UInt32(b & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
+            | UInt32(bytes[i + 3] & 0x3F)
+        return (classify(v), 4)
+    }
+
+    /// Calls `body` for every cluster with at least `minimumDigits` digits, in text order.
+    ///
+    /// - Complexity: O(n), one pass; ASCII bytes cost one table lookup.
+    static func forEachCluster(in bytes: UnsafeBufferPointer<UInt8>, minimumDigits: Int = PhoneScanner.minimumDigits,
+                               _ body: (Cluster) -> Void) {
+        // A local copy of the table: reading a `static let` in the loop costs a `swift_once` check per byte.
+        let table = ascii
+        table.withUnsafeBufferPointer { table in
+            let n = bytes.count
+            var i = 0
+            var start = -1          // -1: not in a cluster
+            var end = 0
+            var digits = 0
+            var strongCut = -1      // just after the last `, ` `;` tab or double space of the current cluster
+            var spaceCut = -1       // just after its last space
+            while i < n {
+                let b = bytes[i]
+                // Fast skip of the common case: outside a cluster, ASCII that cannot start one.
+                if start < 0, b < 0x80 {
+                    let c = table[Int(b)]
+                    if c != .digit && c != .lead { i += 1; continue }
+                }
+                let (c, len) = b < 0x80 ? (table[Int(b)], 1) : scalar(at: i, in: bytes)
+                if start >= 0, i - start > maximumClusterBytes {
+                    // Cut, and rescan from the cut. Cuts in the second half keep the rescans linear overall.
+                    let half = start + maximumClusterBytes / 2
+                    let cut = strongCut > half ? strongCut : spaceCut > half ? spaceCut : i
+                    var k = start, cutDigits = 0
+                    while k < cut {
+                        let (ck, lk) = scalar(at: k, in: bytes)
+                        if ck == .digit { cutDigits += 1 }
+                        k += lk
+                    }
+                    if cutDigits >= minimumDigits { body(Cluster(range: start..<cut, digits: cutDigits)) }
+                    start = -1
+                    i = cut
+                    continue
+                }
+                if start < 0 {
+                    if c == .digit || c == .lead {
+                        start = i
+                        digits = c == .digit ? 1 : 0
+                        end = i + len
+                        strongCut = -1
+                        spaceCut = -1
+                    }
+                } else {
+                    switch c {
+                    case .digit:
+                        digits += 1
+                        end = i + len
+                    case .lead, .punctuation:
+                        if b == 0x20 || b == 0x09 {
+                            if b == 0x09 || (i > 0 && (bytes[i - 1] == 0x20 || bytes[i - 1] == 0x2C || bytes[i - 1] == 0x3B)) {
+                                strongCut = i + 1
+                            }
+                            spaceCut = i + 1
+                        }
+                        end = i + len
+                    case .label where digits > 0:
+                        end = i + len
+                    default:
+                        if digits >= minimumDigits { body(Cluster(range: start..<end, digits: digits)) }
+                        start = -1
+                    }
+                }
+                i += len
+            }
+            if start >= 0, digits >= minimumDigits { body(Cluster(range: start..<end, digits: digits)) }
+        }
+    }
+
+    /// The snippet handed to libphonenumber for `cluster`: one scalar before it and up to four after it,
+    /// never past a line feed (the reference runs line by line; the line feed itself is harmless context).
+    static func snippet(for cluster: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        var lo = cluster.lowerBound
+        if lo > 0 {
+            lo -= 1
+            while lo > 0, bytes[lo] & 0xC0 == 0x80 { lo -= 1 }
+        }
+        var hi = cluster.upperBound
+        var scalars = 0
+        while hi < bytes.count, scalars < 4 {
+            let b = bytes[hi]
+            hi += 1
+            while hi < bytes.count, bytes[hi] & 0xC0 == 0x80 { hi += 1 }
+            scalars += 1
+            if b == 0x0A { break }
+        }
+        return lo..<hi
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+@testable @_spi(PhoneReference) import TextSense
+
+@Suite struct PhoneDetectorTests {
+    struct Positive: CustomTestStringConvertible, Sendable {
+        var region: String
+        var text: String
+        /// The E.164 forms found, in order, with `;ext=` when there is an extension.
+        var expected: [String]
+        var testDescription: String { "\(region): \(text)" }
+    }
+
+    static let positives: [Positive] = [
+        // US
+        Positive(region: "US", text: "Call me at (650) 253-0000 tomorrow.", expected: ["+16502530000"]),
+        Positive(region: "US", text: "Phone: 650.253.0000 ext. 1234", expected: ["+16502530000;ext=1234"]),
+        Positive(region: "US", text: "Toll free 1-800-555-0199, cell +1 212 555 0123", expected: ["+18005550199", "+12125550123"]),
+        Positive(region: "US", text: "| Ana | (212) 555-0123 |\n| Bo | 212.555.0188 |", expected: ["+12125550123", "+12125550188"]),
+        Positive(region: "US", text: "--\nJane Roe\nSales, Example Corp.\nT: 415-555-0132 x27", expected: ["+14155550132;ext=27"]),
+        Positive(region: "US", text: "Account manager: call 212 555 0123", expected: ["+12125550123"]),
+        // CA
+        Positive(region: "CA", text: "Bureau : (416) 979-3333 ou +1 604 555 0199", expected: ["+14169793333", "+16045550199"]),
+        // GB
+        Positive(region: "GB", text: "Ring 020 7031 3000 or +44 20 7031 3000, mobile 07400 123456.",
+                 expected: ["+442070313000", "+442070313000", "+447400123456"]),
+        // DE
+        Positive(region: "DE", text: "Tel.: 030 1234567, Fax +49 (0)30 1234568, Telefonnummer 089 / 12 34 56 78.",
+                 expected: ["+49301234567", "+49301234568", "+498912345678"]),
+        // FR
+        Positive(region: "FR", text: "Appelez le 01 23 45 67 89 ou le +33 6.12.34.56.78", expected: ["+33123456789", "+33612345678"]),
+        // ES
+        Positive(region: "ES", text: "Llame al 912 345 678 o al +34 612 34 56 78.", expected: ["+34912345678", "+34612345678"]),
+        // BR
+        Positive(region: "BR", text: "Ligue (11) 98765-4321 ou +55 11 3456-7890", expected: ["+5511987654321", "+551134567890"]),
+        // RU
+        Positive(region: "RU", text: "Звоните: 8 (495) 123-45-67, моб. +7 916 123-45-67 доб. 123",
+                 expected: ["+74951234567", "+79161234567;ext=123"]),
+        // IN
+        Positive(region: "IN", text: "Call +91 98765 43210 or 098765 43210", expected: ["+919876543210", "+919876543210"]),
+        // JP
+        Positive(region: "JP", text: "電話 03-1234-5678、国際 +81 3-1234-5678、０３－１２３４－５６７８",
+                 expected: ["+81312345678", "+81312345678", "+81312345678"]),
+        // CN
+        Positive(region: "CN", text: "电话：010 1234 5678，手机 +86 138 0013 8000", expected: ["+861012345678", "+8613800138000"]),
+        // AU
+        Positive(region: "AU", text: "Phone (02) 9374 4000, +61 2 9374 4000 or 0412 345 678",
+                 expected: ["+61293744000", "+61293744000", "+61412345678"]),
+        // MX
+        Positive(region: "MX", text: "Teléfono: 55 1234 5678 o +52 55 1234 5678", expected: ["+525512345678", "+525512345678"]),
+        // Separators the prefilter must pass: NBSP, thin spaces, en dashes.
+        Positive(region: "US", text: "Call 650\u{A0}253\u{A0}0000 or 650\u{2013}253\u{2013}0001", expected: ["+16502530000", "+16502530001"]),
+        // Thin spaces are not phone punctuation for libphonenumber; TextSense reads them as spaces.
+        Positive(region: "FR", text: "Tél. 01\u{202F}23\u{202F}45\u{202F}67\u{202F}89", expected: ["+33123456789"]),
+        Positive(region: "RU", text: "Тел. +7\u{2009}495\u{2009}123-45-67", expected: ["+74951234567"]),
+    ]
+
+    @Test(arguments: positives)
+    func findsNumbers(_ c: Positive) throws {
+        let detector = try DataDetector(types: .phone, context: DetectionContext(region: Locale.Region(c.region)))
+        let found = detector.detections(in: c.text).compactMap { d -> String? in
+            guard case .phone(let v) = d.value else { return nil }
+            return v.e164 + (v.extension.map { ";ext=" + $0 } ?? "")
+        }
+        #expect(found == c.expected)
+    }
+
+    struct Negative: CustomTestStringConvertible, Sendable {
+        var region: String
+        var text: String
+        /// The rule that drops what libphonenumber matches at leniency `.possible` (where it accepts far more
+        /// than at `.valid`), or nil when it matches nothing even there.
+        var rejection: PhoneRejection?
+        var testDescription: String { "\(region): \(text)" }
+    }
+
+    static let negatives: [Negative] = [
+        // Order, confirmation, invoice, ticket, tracking, account and reference numbers in six languages
+        Negative(region: "US", text: "Order number: 857-555-3556", rejection: .reference),
+        Negative(region: "US", text: "Your confirmation # is 650 253 0000.", rejection: .reference),
+        Negative(region: "US", text: "Tracking: 1-800-555-0199", rejection: .reference),
+        Negative(region: "GB", text: "Invoice 020 7031 3000 is overdue", rejection: .reference),
+        Negative(region: "CA", text: "Ticket #416-979-3333 closed", rejection: .reference),
+        Negative(region: "JP", text: "Account 1234-5678-9012", rejection: .reference),
+        Negative(region: "RU", text: "Заказ № 8 916 123-45-67 оформлен", rejection: .reference),
+        Negative(region: "RU", text: "Номер заказа: +7 495 123-45-67", rejection: .reference),
+        Negative(region: "BR", text: "Pedido nº 11 98765-4321 enviado", rejection: .reference),
+        Negative(region: "BR", text: "Ref: 555-123-4567", rejection: .reference),
+        Negative(region: "DE", text: "Bestellnummer: 030 1234567", rejection: .reference),
+        Negative(region: "DE", text: "Rechnung Nr. 089 12345678", rejection: .reference),
+        Negative(region: "FR", text: "Numéro de commande : 01 23 45 67 89", rejection: .reference),
+        Negative(region: "ES", text: "Número de pedido: 912 345 678", rejection: .reference),
+        Negative(region: "MX", text: "Número de seguimiento 55 1234 5678", rejection: .reference),
+        Negative(region: "IN", text: "Tracking 633659615753", rejection: .reference),
+        // Dates and date ranges
+        Negative(region: "DE", text: "Zeitraum 01.03.2015 - 31.03.2015", rejection: .date),
+        Negative(region: "DE", text: "Zeitraum 01.03.2015-31.03.2015", rejection: .date),
+        Negative(region: "BR", text: "de 01.03.2015 - 31.03.2015", rejection: .date),
+        Negative(region: "US", text: "Valid 03/2015 – 03/2016", rejection: .date),
+        Negative(region: "GB", text: "Updated 2015-03-01", rejection: .date),
+        Negative(region: "RU", text: "с 01.03.2015 по 31.03.2015", rejection: nil),
+        // Times, ISBN/ISSN, cards, UUIDs, coordinates, versions, pages
+        Negative(region: "DE", text: "Geöffnet 09:00-17:30", rejection: .tooFewDigits),
+        Negative(region: "DE", text: "ISBN 978-0-306-40615-7", rejection: .isbn),
+        Negative(region: "FR", text: "ISBN 0-306-40615-2", rejection: .isbn),
+        Negative(region: "GB", text: "ISSN 0317-8471", rejection: .isbn),
+        Negative(region: "JP", text: "Card 4111 1111 1111 1111", rejection: .card),
+        Negative(region: "JP", text: "Card 4111-1111-1111-1111", rejection: .card),
+        Negative(region: "JP", text: "Amex 3782 822463 10005", rejection: .card),
+        Negative(region: "JP", text: "id 123e4567-e89b-12d3-a456-426614174000", rejection: .hexIdentifier),
+        Negative(region: "DE", text: "Координаты 55.755826, 37.617299", rejection: .coordinates),
+        Negative(region: "AU", text: "Sydney -33.868820, 151.209296", rejection: .coordinates),
+        Negative(region: "IN", text: "Update to version 10.0.19041.1234", rejection: .version),
+        Negative(region: "CN", text: "Build 5.04.10892", rejection: .version),
+        Negative(region: "DE", text: "Siehe S. 1234-5678", rejection: .pageRange),
+        Negative(region: "GB", text: "See pp. 1203-1245", rejection: .pageRange),
+        Negative(region: "BR", text: "Ver págs. 1203-1245", rejection: .pageRange),
+        Negative(region: "IN", text: "см. стр. 1203–1245", rejection: .pageRange),
+        // Prices and percentages
+        Negative(region: "US", text: "Total $ 5 550 000", rejection: .price),
+        Negative(region: "RU", text: "Итого 1 234 567 руб.", rejection: .price),
+        Negative(region: "US", text: "Valor R$ 1.234.567,89", rejection: .price),
+        Negative(region: "DE", text: "Umsatz 12.345.678 €", rejection: .price),
+        Negative(region: "ES", text: "Total 1,234,567.89", rejection: nil),
+        Negative(region: "DE", text: "Wachstum 12 345 678 Prozent", rejection: .percentage),
+        Negative(region: "BR", text: "Alta de 12 345 678 %", rejection: .percentage),
+        // Plain digit runs that are not numbers in that region
+        Negative(region: "BR", text: "Folio 2015-03-01", rejection: .date),
+        Negative(region: "CA", text: "Version 10.0.19041.1234", rejection: nil),
+    ]
+
+    @Test(arguments: negatives)
+    func rejectsLookalikes(_ c: Negative) throws {
+        for leniency in [PhoneLeniency.valid, .possible] {
+            let context = DetectionContext(region: Locale.Region(c.region), phoneLeniency: leniency)
+            let detector = try DataDetector(types: .phone, context: context)
+            #expect(detector.detections(in: c.text).isEmpty, "leniency \(leniency)")
+        }
+        let possible = DetectionContext(region: Locale.Region(c.region), phoneLeniency: .possible)
+        let reasons = PhoneReference.lineByLineMatches(in: c.text, context: possible).map(\.rejection)
+        #expect(reasons.allSatisfy { $0 != nil })
+        if let rejection = c.rejection {
+            #expect(reasons.contains(rejection.rawValue))
+        } else {
+            #expect(reasons.isEmpty)
+        }
+    }
+}

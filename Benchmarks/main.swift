@@ -10,7 +10,8 @@ import TextSenseCorpus
 //   stats [--corpus DIR]                      entity counts per language and type
 //   export [--corpus DIR] > gold.jsonl        the gold as JSONL (offsets in UTF-8 bytes)
 //   generate --size MB [--seed N] [--style mixed|prose|dense] > file
-//   phones …                                  reserved for the phone benchmark (Benchmarks/Phones.swift)
+//   phones [--mb N] [--seed N] [--region CC] [--density prose|dense|both] [--no-python]
+//                                             phone detection vs libphonenumber per line (and Python phonenumbers)
 
 let usage = """
 usage: textsense-bench run [--json FILE] [--svg FILE] [--size MB] [--peers] [--errors FILE] [--corpus DIR] [--quick]
@@ -19,6 +20,7 @@ usage: textsense-bench run [--json FILE] [--svg FILE] [--size MB] [--peers] [--e
        textsense-bench stats [--corpus DIR]
        textsense-bench export [--corpus DIR]
        textsense-bench generate --size MB [--seed N] [--style mixed|prose|dense] [--corpus DIR]
+       textsense-bench phones [--mb N] [--seed N] [--region CC] [--density prose|dense|both] [--no-python]
 """
 
 /// Exit codes follow sysexits: 64 usage, 65 bad data, 66 missing input, 70 internal check failed.
@@ -133,10 +135,8 @@ case "run":
     let options = Options(rest, valued: ["--corpus", "--json", "--svg", "--size", "--errors", "--scaling"],
                           bare: ["--peers", "--quick"])
     runBenchmark(options: options, documents: loadGold(options))
-// The phone benchmark lives in Benchmarks/Phones.swift (branch phones). Lead: once it is merged, replace
-// this comment with the two lines below and add `textsense-bench phones …` to `usage`.
-// case "phones":
-//     do { try runPhoneBenchmark(arguments: Array(rest)) } catch { fail("phones: \(error)", code: Exit.software) }
+case "phones":
+    do { try runPhoneBenchmark(arguments: Array(rest)) } catch { fail("phones: \(error)", code: Exit.software) }
 case "help", "-h", "--help":
     print(usage)
 default:

@@ -19,6 +19,7 @@ struct DetectCommand: Command {
         OptionSpec(name: "format", takesValue: true),
         OptionSpec(name: "link-bare-ip", takesValue: false),
         OptionSpec(name: "html-document", takesValue: false),
+        OptionSpec(name: "phone-leniency", takesValue: true),
     ]
 
     init(_ args: ArraySlice<String>) throws {
@@ -64,8 +65,9 @@ struct DetectCommand: Command {
             }
             now = date
         }
+        let leniency = try p.choice("phone-leniency", as: PhoneLeniency.self) ?? .valid
         let context = DetectionContext(locale: locale, region: region, referenceDate: now, timeZone: timeZone,
-                                       linksBareIPAddresses: p.has("link-bare-ip"))
+                                       linksBareIPAddresses: p.has("link-bare-ip"), phoneLeniency: leniency)
         detector = try DataDetector(types: types, context: context)
     }
 

@@ -62,6 +62,8 @@ options:
   --html-document     with --format html: a complete page (UTF-8, a Content-Security-Policy that allows
                       no script, white space kept)
   --link-bare-ip      also link bare IPv4 addresses without a scheme (192.168.0.1/admin)
+  --phone-leniency L  possible, valid (default), strictGrouping or exactGrouping: how strictly a phone
+                      number must follow its region's numbering plan and grouping (libphonenumber's leniency)
 \(commonUsage)
 """
 

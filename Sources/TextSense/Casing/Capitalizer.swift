@@ -57,9 +57,9 @@ public struct Capitalizer: Sendable {
         case allCharacters = "all"
     }
 
-    /// The detections a capitalizer leaves untouched unless told otherwise: links and email addresses (phone
-    /// numbers join them when the phone detector lands: vanity numbers like `1-800-FLOWERS` hold letters).
-    public static let defaultProtectedTypes: DetectionTypes = [.link, .email]
+    /// The detections a capitalizer leaves untouched unless told otherwise: links, email addresses and phone
+    /// numbers (vanity numbers like `1-800-FLOWERS` hold letters).
+    public static let defaultProtectedTypes: DetectionTypes = [.link, .email, .phone]
 
     /// The locale whose case rules and abbreviations apply.
     public let locale: Locale

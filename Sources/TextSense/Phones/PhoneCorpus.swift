@@ -11,7 +11,7 @@ public enum PhoneCorpus {
 
     /// About `bytes` bytes of text (lines of 40–300 bytes), the same for the same seed.
     public static func generate(bytes: Int, seed: UInt64, density: Density) -> String {
-        var rng = SplitMix64(seed: seed)
+        var rng = PhoneCorpusRandom(seed: seed)
         var out = ""
         out.reserveCapacity(bytes + 512)
         while out.utf8.count < bytes {
@@ -58,15 +58,15 @@ public enum PhoneCorpus {
         "El 3 de mayo de 2018 se vendieron 1.200 entradas.",
     ]
 
-    private static func sentence(_ rng: inout SplitMix64) -> String { prose[rng.next(prose.count)] }
+    private static func sentence(_ rng: inout PhoneCorpusRandom) -> String { prose[rng.next(prose.count)] }
 
-    private static func digits(_ n: Int, _ rng: inout SplitMix64, first: ClosedRange<Int> = 0...9) -> String {
+    private static func digits(_ n: Int, _ rng: inout PhoneCorpusRandom, first: ClosedRange<Int> = 0...9) -> String {
         var s = String(first.lowerBound + rng.next(first.count))
         for _ in 1..<max(1, n) { s += String(rng.next(10)) }
         return n <= 0 ? "" : s
     }
 
-    static func phone(_ rng: inout SplitMix64) -> String {
+    static func phone(_ rng: inout PhoneCorpusRandom) -> String {
         func d(_ n: Int, _ first: ClosedRange<Int> = 0...9) -> String { digits(n, &rng, first: first) }
         let npa = d(3, 2...9), nxx = d(3, 2...9), line = d(4)
         switch rng.next(26) {
@@ -99,7 +99,7 @@ public enum PhoneCorpus {
         }
     }
 
-    private static func phoneLine(_ rng: inout SplitMix64) -> String {
+    private static func phoneLine(_ rng: inout PhoneCorpusRandom) -> String {
         let p = phone(&rng)
         let frames = [
             "Call me at \(p) tomorrow.", "Phone: \(p)", "Tel. \(p) (office)", "Телефон: \(p).", "Ligue para \(p)!",
@@ -109,7 +109,7 @@ public enum PhoneCorpus {
         return frames[rng.next(frames.count)]
     }
 
-    private static func lookalike(_ rng: inout SplitMix64) -> String {
+    private static func lookalike(_ rng: inout PhoneCorpusRandom) -> String {
         func d(_ n: Int, _ first: ClosedRange<Int> = 0...9) -> String { digits(n, &rng, first: first) }
         let day = String(format2: 1 + rng.next(28)), month = String(format2: 1 + rng.next(12))
         let year = String(1990 + rng.next(40))
@@ -149,8 +149,8 @@ public enum PhoneCorpus {
     }
 }
 
-/// A small, fast, seedable generator (SplitMix64) so generated corpora are identical on every machine.
-struct SplitMix64 {
+/// A small, fast, seedable generator (PhoneCorpusRandom) so generated corpora are identical on every machine.
+struct PhoneCorpusRandom {
     private var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func nextUInt64() -> UInt64 {

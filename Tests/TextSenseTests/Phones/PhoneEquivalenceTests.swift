@@ -65,7 +65,7 @@ import Testing
         Seed(seed: 13, region: "RU", leniency: .valid), Seed(seed: 14, region: "BR", leniency: .strictGrouping),
     ])
     func randomLinesAgreeWithLibphonenumber(_ s: Seed) throws {
-        var rng = SplitMix64(seed: s.seed)
+        var rng = PhoneCorpusRandom(seed: s.seed)
         var text = ""
         // Random tokens, with real-looking numbers mixed in so that libphonenumber has something to find
         // next to the noise.

@@ -40,6 +40,9 @@ extension Detection {
         case link
         /// An email address: `ana+news@mail.example.com`.
         case email
+        /// A date, time, date range or calendar event: `Friday, December 4, 2026`, `tomorrow at 5pm`,
+        /// `15 декабря 2026 года`, `from 2:00 to 3:30 PM EST`.
+        case date
 
         public static func < (a: Kind, b: Kind) -> Bool { a.order < b.order }
         private var order: Int { Kind.allCases.firstIndex(of: self) ?? 0 }
@@ -51,6 +54,8 @@ extension Detection {
         case link(LinkValue)
         /// `{"address": …, "url": "mailto:…"}` — see `EmailValue`.
         case email(EmailValue)
+        /// `{"start","end","allDay","timeZone","grain"}` — see `DateValue`.
+        case date(DateValue)
     }
 }
 
@@ -88,6 +93,10 @@ public struct SuggestedAction: Hashable, Sendable, Codable {
         case composeMail
         /// Add a contact: `payload` is a vCard 4.0 (RFC 6350) card.
         case addToContacts
+        /// Add an event: `payload` is an RFC 5545 VCALENDAR with one VEVENT.
+        case addToCalendar
+        /// Show the day in a calendar app: `url` is `calshow:<Unix epoch seconds of the start>`.
+        case showInCalendar
     }
 
     public var kind: Kind

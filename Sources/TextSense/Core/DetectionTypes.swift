@@ -11,15 +11,19 @@ public struct DetectionTypes: OptionSet, Hashable, Sendable {
     public static let link = DetectionTypes(rawValue: 1 << 0)
     /// Email addresses.
     public static let email = DetectionTypes(rawValue: 1 << 1)
+    /// Dates, times, date ranges and events (`tomorrow at 5pm`, `15.12.2026`). Bits 2 and 3 are left for
+    /// phone numbers and addresses.
+    public static let date = DetectionTypes(rawValue: 1 << 4)
 
     /// Every detector this version has.
-    public static let all: DetectionTypes = [.link, .email]
+    public static let all: DetectionTypes = [.link, .email, .date]
 
     /// The type for one detection kind.
     public init(_ kind: Detection.Kind) {
         switch kind {
         case .link: self = .link
         case .email: self = .email
+        case .date: self = .date
         }
     }
 

@@ -29,6 +29,9 @@ public struct DataDetector: Sendable {
         if !types.isDisjoint(with: [.link, .email]) {
             detectors.append(try LinkDetector(findsLinks: types.contains(.link), findsEmails: types.contains(.email)))
         }
+        if types.contains(.date) {
+            detectors.append(DateDetector(context: context))
+        }
         self.detectors = detectors
     }
 
@@ -41,8 +44,11 @@ public struct DataDetector: Sendable {
             let candidates = self.candidates(in: UTF8Text(bytes: bytes))
             return candidates.map { c in
                 let matched = String(decoding: UnsafeBufferPointer(rebasing: bytes[c.range]), as: UTF8.self)
+                let summary = c.kind == .date ? EventSummary.summary(around: c.range, in: UTF8Text(bytes: bytes)) : nil
                 return Detection(kind: c.kind, range: text.range(utf8Range: c.range), utf8Range: c.range,
-                                 text: matched, value: c.value, actions: SuggestedAction.actions(for: c.value, text: matched))
+                                 text: matched, value: c.value,
+                                 actions: SuggestedAction.actions(for: c.value, text: matched, summary: summary,
+                                                                  timestamp: context.referenceDate))
             }
         }
     }

@@ -31,10 +31,12 @@ extension Detection.Value {
         switch self {
         case .link: return .link
         case .email: return .email
+        case .date: return .date
         }
     }
 
-    /// Writes the value object: link `{"url"}`, email `{"address","url"}`.
+    /// Writes the value object: link `{"url"}`, email `{"address","url"}`,
+    /// date `{"start","end","allDay","timeZone","grain"}` (`end` may be `null`).
     public func writeJSON(to w: inout JSONWriter) {
         w.beginObject()
         switch self {
@@ -43,6 +45,13 @@ extension Detection.Value {
         case .email(let v):
             w.field("address", v.address)
             w.field("url", v.url.absoluteString)
+        case .date(let v):
+            w.field("start", DateValue.iso8601(v.start, in: v.timeZone))
+            w.key("end")
+            if let end = v.end { w.string(DateValue.iso8601(end, in: v.timeZone)) } else { w.null() }
+            w.field("allDay", v.allDay)
+            w.field("timeZone", v.timeZone.identifier)
+            w.field("grain", v.grain.rawValue)
         }
         w.endObject()
     }
@@ -79,6 +88,7 @@ extension Detection: Codable {
         switch value {
         case .link(let v): try c.encode(v, forKey: .value)
         case .email(let v): try c.encode(v, forKey: .value)
+        case .date(let v): try c.encode(v, forKey: .value)
         }
         try c.encode(actions, forKey: .actions)
     }
@@ -105,6 +115,7 @@ extension Detection: Codable {
         switch kind {
         case .link: value = .link(try c.decode(LinkValue.self, forKey: .value))
         case .email: value = .email(try c.decode(EmailValue.self, forKey: .value))
+        case .date: value = .date(try c.decode(DateValue.self, forKey: .value))
         }
         actions = try c.decode([SuggestedAction].self, forKey: .actions)
     }

@@ -1,0 +1,140 @@
+import Foundation
+
+/// Finds dates, times, ranges and durations.
+///
+/// One pass over the bytes finds anchors: the start of every digit run that is not glued to a letter, and
+/// every word whose lower-cased first letter run is a keyword that can start a date on its own (a month, a
+/// weekday, `tomorrow`, a holiday, `noon`, a unit such as `hours`). Words are hashed only when their first
+/// byte can start such a keyword. Around an anchor the parser tokenizes lazily, also trying to start up to
+/// three words earlier so that leading words (`next`, `in`, `from`, `a las`) join the expression; the first
+/// (earliest) start whose expression covers the anchor wins, and scanning resumes after it, so each byte is
+/// parsed a bounded number of times.
+///
+/// Languages: the context's language (when it is one of `DateLanguage.all`) and English, the context's first.
+struct DateDetector: Detector {
+    let lexicon: DateLexicon
+    let dayFirst: Bool
+
+    /// Regions that write numeric dates month first (`12/15/2026`); everyone else reads `10/12/2026` as
+    /// 10 December.
+    static let monthFirstRegions: Set<String> = ["US", "PH", "FM", "MH", "PW", "AS", "GU", "MP", "PR", "UM", "VI"]
+
+    init(context: DetectionContext) {
+        var languages: [DateLanguage] = []
+        if let l = DateLanguage.named(context.languageCode) { languages.append(l) }
+        if context.languageCode != "en" { languages.append(.english) }
+        lexicon = DateLexicon(languages: languages)
+        dayFirst = !Self.monthFirstRegions.contains(context.region.identifier.uppercased())
+    }
+
+    func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate]) {
+        let resolver = DateResolver(referenceDate: context.referenceDate, zone: context.timeZone)
+        let n = text.count
+        var i = 0
+        var lastEnd = 0
+        while i < n {
+            let b = text[i]
+            if DateScan.isDigit(b) {
+                let start = i
+                while i < n, DateScan.isDigit(text[i]) { i += 1 }
+                if start >= lastEnd, !Self.followsWordCharacter(start, in: text),
+                   let c = candidate(around: start, in: text, after: lastEnd, resolver: resolver) {
+                    candidates.append(c)
+                    lastEnd = c.range.upperBound
+                    i = max(i, lastEnd)
+                }
+            } else if DateScan.isASCIILetter(b) || (b >= 0xC0 && !DateScan.isSeparatorLead(b)) {
+                let start = i
+                if lexicon.anchorFirstBytes[Int(b)] {
+                    var end = i
+                    while end < n {
+                        let c = text[end]
+                        if DateScan.isASCIILetter(c) { end += 1; continue }
+                        if c >= 0x80 && !DateScan.isSeparatorLead(c) { end += DateScan.sequenceLength(c) ; continue }
+                        break
+                    }
+                    end = min(end, n)
+                    i = end
+                    let h = DateScan.hashLowered(UnsafeBufferPointer(rebasing: text.bytes[start..<end])).hash
+                    if start >= lastEnd, start == 0 || !DateScan.isDigit(text[start - 1]), lexicon.isAnchor(hash: h),
+                       let c = candidate(around: start, in: text, after: lastEnd, resolver: resolver) {
+                        candidates.append(c)
+                        lastEnd = c.range.upperBound
+                        i = max(i, lastEnd)
+                    }
+                } else {
+                    while i < n {
+                        let c = text[i]
+                        if DateScan.isASCIILetter(c) { i += 1; continue }
+                        if c >= 0x80 && !DateScan.isSeparatorLead(c) { i += DateScan.sequenceLength(c); continue }
+                        break
+                    }
+                }
+            } else {
+                i += b < 0x80 ? 1 : DateScan.sequenceLength(b)
+            }
+        }
+    }
+
+    /// The expression around the anchor at byte `anchor`, starting no earlier than `floor`.
+    private func candidate(around anchor: Int, in text: UTF8Text, after floor: Int, resolver: DateResolver) -> Candidate? {
+        let first = earlierStart(before: anchor, in: text, floor: floor, words: 3)
+        let tokens = DateTokens(text: text, from: first)
+        let parser = DateParser(lex: lexicon, tokens: tokens, dayFirst: dayFirst)
+        var k = 0
+        while let t = tokens[k], t.start <= anchor {
+            defer { k += 1 }
+            guard let e = parser.expression(k), let last = tokens[e.endToken - 1], last.end > anchor,
+                  let first = tokens[e.firstToken], let value = resolver.value(of: e) else { continue }
+            let numeric = e.start.numeric || (e.end?.numeric ?? false)
+            return Candidate(kind: .date, range: first.start..<last.end, value: .date(value),
+                             priority: numeric ? Candidate.Priority.date : Candidate.Priority.normal)
+        }
+        return nil
+    }
+
+    /// The start of the word up to `words` words before `anchor`, crossing only spaces, never before `floor`,
+    /// never across a line break or punctuation.
+    private func earlierStart(before anchor: Int, in text: UTF8Text, floor: Int, words: Int) -> Int {
+        var start = anchor
+        for _ in 0..<words {
+            var q = start
+            while q > floor, text[q - 1] == 0x20 || text[q - 1] == 0x09 { q -= 1 }
+            guard q < start, q > floor else { break }
+            var w = q
+            while w > floor {
+                let c = text[w - 1]
+                if c < 0x80 {
+                    guard DateScan.isASCIILetter(c) || DateScan.isDigit(c) || c == UInt8(ascii: "'") || c == UInt8(ascii: "-") else { break }
+                    w -= 1
+                    continue
+                }
+                var lead = w - 1
+                while lead > floor, text[lead] & 0xC0 == 0x80 { lead -= 1 }
+                guard text[lead] >= 0xC0, !DateScan.isSeparatorLead(text[lead]) else { break }
+                w = lead
+            }
+            guard w < q else { break }
+            start = w
+        }
+        return start
+    }
+
+    /// Whether the scalar before byte `i` is a letter or digit, or a number separator after a digit (so `i` is
+    /// inside a word or number, not at its start).
+    static func followsWordCharacter(_ i: Int, in text: UTF8Text) -> Bool {
+        guard i > 0 else { return false }
+        let c = text[i - 1]
+        if c < 0x80 {
+            if DateScan.isASCIILetter(c) || DateScan.isDigit(c) { return true }
+            // `2026-12-01-7788`, `1.2.3`: a number continued by a separator is one token, not a new start.
+            if c == UInt8(ascii: "-") || c == UInt8(ascii: "/") || c == UInt8(ascii: ".") || c == UInt8(ascii: ":") {
+                return i >= 2 && DateScan.isDigit(text[i - 2])
+            }
+            return false
+        }
+        var lead = i - 1
+        while lead > 0, text[lead] & 0xC0 == 0x80 { lead -= 1 }
+        return text[lead] >= 0xC0 && !DateScan.isSeparatorLead(text[lead])
+    }
+}

@@ -41,11 +41,19 @@ struct DateExpression {
 
 /// A recursive-descent parser over `DateTokens`. Every `parse…` function takes a token index and returns the
 /// index after what it read, or `nil` without side effects.
-struct DateParser {
-    let lex: DateLexicon
+final class DateParser {
+    let owner: DateDetector
     let tokens: DateTokens
+    /// The shared tables, borrowed from the detector (never copied: a copy retains every table).
+    var lex: DateLexicon { _read { yield owner.lexicon } }
     /// Day-first reading of `a/b/c` (from the region).
     let dayFirst: Bool
+
+    init(owner: DateDetector, tokens: DateTokens, dayFirst: Bool) {
+        self.owner = owner
+        self.tokens = tokens
+        self.dayFirst = dayFirst
+    }
 
     // MARK: Token helpers
 
@@ -66,21 +74,24 @@ struct DateParser {
     /// The longest phrase of `table` starting at token `i`: words separated by spaces.
     func match<V>(_ table: DateLexicon.Phrases<V>, at i: Int) -> (V, Int)? {
         guard table.maxWords > 0, let first = word(i) else { return nil }
-        var keys = [first.text]
+        let h1 = first.fnv | 1
+        if table.maxWords == 1 || table.multiWordFirsts.value(h1) == nil {
+            return table.table.value(h1).map { ($0, i + 1) }
+        }
+        var best = table.table.value(h1).map { ($0, i + 1) }
+        var state = first.fnv
         var n = 1
         while n < table.maxWords, let t = word(i + n), t.spaceBefore {
-            keys.append(keys[n - 1] + " " + t.text)
+            state = DateScan.fnv(DateScan.fnv(state, CollectionOfOne(0x20)), t.text.utf8)
             n += 1
+            if let v = table.table.value(state | 1) { best = (v, i + n) }
         }
-        for k in stride(from: keys.count - 1, through: 0, by: -1) {
-            if let v = table.map[keys[k]] { return (v, i + k + 1) }
-        }
-        return nil
+        return best
     }
 
     private func capitalizationOK(_ i: Int) -> Bool {
         guard let t = word(i) else { return false }
-        return !lex.capitalizedOnly.contains(t.text) || t.capitalized
+        return t.capitalized || lex.capitalizedOnlyHashes.value(t.fnv | 1) == nil
     }
 
     /// A month name or abbreviation (with an optional `.`).
@@ -96,8 +107,8 @@ struct DateParser {
         guard let t = number(i), t.digits <= 2, (1...31).contains(t.number) else { return nil }
         if punct(i + 1, ":"), attached(i + 1) { return nil }
         var j = i + 1
-        if let s = tokens[j], !s.spaceBefore, lex.ordinalSuffixes.contains(s.text) { j += 1 }
-        else if punct(j, "-"), attached(j), let s = tokens[j + 1], !s.spaceBefore, lex.ordinalSuffixes.contains(s.text) { j += 2 }
+        if let s = tokens[j], !s.spaceBefore, lex.ordinalSuffixHashes.value(s.fnv | 1) != nil { j += 1 }
+        else if punct(j, "-"), attached(j), let s = tokens[j + 1], !s.spaceBefore, lex.ordinalSuffixHashes.value(s.fnv | 1) != nil { j += 2 }
         else if punct(j, "."), attached(j), month(j + 1) != nil { j += 1 }
         return (t.number, j)
     }
@@ -171,7 +182,7 @@ struct DateParser {
     private func dayMonth(_ i: Int, _ p: inout DatePoint) -> Int? {
         // Month first: `December 4, 2026`, `Dec 1st`, `December 2026`, `dezembro de 2026`.
         if let (m, j) = month(i) {
-            if let (d, k) = dayNumber(j), tokens[k].map({ $0.kind != .word || !lex.units.map.keys.contains($0.text) }) ?? true {
+            if let (d, k) = dayNumber(j), tokens[k].map({ $0.kind != .word || lex.units.table.value($0.fnv | 1) == nil }) ?? true {
                 p.month = m; p.day = d
                 var e = k
                 if punct(e, ","), let (y, e2) = year(e + 1) { p.year = y; e = e2 }
@@ -225,12 +236,14 @@ struct DateParser {
     /// Any date part; the longest reading wins.
     private func datePart(_ i: Int, _ p: inout DatePoint) -> Int? {
         var best: (Int, DatePoint)?
-        for f in [numericDate, namedDate, wordDate] as [(Int, inout DatePoint) -> Int?] {
-            var q = p
-            if let j = f(i, &q), j > (best?.0 ?? i) { best = (j, q) }
-        }
-        guard let (j, q) = best else { return nil }
-        p = q
+        var q = p
+        if let j = numericDate(i, &q) { best = (j, q) }
+        q = p
+        if let j = namedDate(i, &q), j > (best?.0 ?? i) { best = (j, q) }
+        q = p
+        if let j = wordDate(i, &q), j > (best?.0 ?? i) { best = (j, q) }
+        guard let (j, r) = best else { return nil }
+        p = r
         return j
     }
 
@@ -413,8 +426,9 @@ struct DateParser {
             var k = j
             if punct(k, ",") { k += 1 }
             if let (_, k2) = match(lex.datePrepositions, at: k) { k = k2 }
+            // A bare number before a date is not its time (`Version 2, June 1991`).
             var both = t
-            if let e = datePart(k, &both) { both.bareHour = false; consider(both, e) }
+            if !t.bareHour, let e = datePart(k, &both) { consider(both, e) }
             else if t.bareHour { consider(t, j) }
         }
         return best
@@ -430,10 +444,11 @@ struct DateParser {
         }
         // `from … to …`, `between … and …`.
         if let (_, j) = match(lex.rangeOpeners, at: i), let (a, k) = point(j, allowBare: true) {
-            let between = tokens[i].map { ["between", "zwischen", "entre", "между"].contains($0.text) } ?? false
+            // `between … and …` and `from … to …` both accept either connector: the words are data, and
+            // `from 2 and 3` never occurs in practice.
             var c: Int?
-            if let (_, k2) = match(between ? lex.andWords : lex.rangeConnectors, at: k) { c = k2 }
-            else if !between, punct(k, "-", "–", "—") { c = k + 1 }
+            if let (_, k2) = match(lex.rangeConnectors, at: k) ?? match(lex.andWords, at: k) { c = k2 }
+            else if punct(k, "-", "–", "—") { c = k + 1 }
             if let c, let (b, e) = point(c, allowBare: true), let merged = merge(a, b) {
                 consider(DateExpression(start: merged.0, end: merged.1, firstToken: i, endToken: e))
             }

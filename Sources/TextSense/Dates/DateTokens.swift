@@ -48,6 +48,17 @@ enum DateScan {
         return (h | 1, n)
     }
 
+    /// FNV-1a continued over `bytes`.
+    @inline(__always)
+    static func fnv(_ state: UInt64, _ bytes: some Sequence<UInt8>) -> UInt64 {
+        var h = state
+        for b in bytes { h = (h ^ UInt64(b)) &* fnvPrime }
+        return h
+    }
+
+    /// The lookup hash of an already lower-cased key (`"day after tomorrow"`); equals `hashLowered` of it.
+    static func keyHash(_ key: String) -> UInt64 { fnv(fnvOffset, key.utf8) | 1 }
+
     /// Decodes the scalar at `i` (the text is valid UTF-8 because it came from a `String`; a truncated or
     /// stray byte decodes as U+FFFD with length 1 so callers always advance).
     static func scalar(in text: UTF8Text, at i: Int) -> (Unicode.Scalar, Int) {
@@ -91,6 +102,8 @@ struct DateToken {
     var capitalized: Bool
     /// Words: every letter is upper-case.
     var allCaps: Bool
+    /// FNV-1a state after `text`'s bytes (`| 1` gives the lookup hash; phrases continue from it).
+    var fnv: UInt64
 }
 
 /// Tokens from a start offset, produced on demand so a failed parse costs only the tokens it looked at.
@@ -113,6 +126,10 @@ final class DateTokens {
         return i < tokens.count ? tokens[i] : nil
     }
 
+    static func isLetter(_ s: Unicode.Scalar) -> Bool {
+        s.value < 0x80 ? DateScan.isASCIILetter(UInt8(s.value)) : s.properties.isAlphabetic
+    }
+
     private func produce() {
         var space = false
         var newlines = 0
@@ -133,43 +150,58 @@ final class DateTokens {
                 digits += 1
                 pos += 1
             }
-            tokens.append(DateToken(kind: .number, start: start, end: pos, text: text.string(start..<pos),
+            let digitsText = text.string(start..<pos)
+            tokens.append(DateToken(kind: .number, start: start, end: pos, text: digitsText,
                                     number: digits <= 9 ? n : -1, digits: digits, spaceBefore: space,
-                                    capitalized: false, allCaps: false))
+                                    capitalized: false, allCaps: false, fnv: DateScan.fnv(DateScan.fnvOffset, digitsText.utf8)))
             return
         }
         let (first, firstLen) = DateScan.scalar(in: text, at: pos)
-        guard first.properties.isAlphabetic else {
+        guard Self.isLetter(first) else {
             pos += firstLen
             var t = String(first)
             if first == "\u{2019}" { t = "'" }
             tokens.append(DateToken(kind: .punct, start: start, end: pos, text: t, number: -1, digits: 0,
-                                    spaceBefore: space, capitalized: false, allCaps: false))
+                                    spaceBefore: space, capitalized: false, allCaps: false, fnv: DateScan.fnv(DateScan.fnvOffset, t.utf8)))
             return
         }
-        var word = String.UnicodeScalarView()
+        var word = ""
         var capitalized = false, allCaps = true, firstLetter = true
         while pos < limit {
-            let (s, len) = DateScan.scalar(in: text, at: pos)
-            if s.properties.isAlphabetic {
-                if firstLetter { capitalized = s.properties.isUppercase; firstLetter = false }
-                if s.properties.isLowercase { allCaps = false }
-                word.append(contentsOf: s.properties.lowercaseMapping.unicodeScalars)
-                pos += len
-                continue
+            let c = text[pos]
+            // ASCII fast path: no Unicode property lookups.
+            if c < 0x80 {
+                if DateScan.isASCIILetter(c) {
+                    if firstLetter { capitalized = c < 0x61; firstLetter = false }
+                    if c >= 0x61 { allCaps = false }
+                    word.unicodeScalars.append(Unicode.Scalar(c | 0x20))
+                    pos += 1
+                    continue
+                }
+            } else {
+                let (s, len) = DateScan.scalar(in: text, at: pos)
+                if Self.isLetter(s) {
+                    if firstLetter { capitalized = s.properties.isUppercase; firstLetter = false }
+                    if s.properties.isLowercase { allCaps = false }
+                    word.unicodeScalars.append(contentsOf: s.properties.lowercaseMapping.unicodeScalars)
+                    pos += len
+                    continue
+                }
             }
             // An apostrophe or hyphen between two letters stays inside the word (`year's`, `après-demain`).
+            let (s, len) = DateScan.scalar(in: text, at: pos)
             if s == "'" || s == "\u{2019}" || s == "-", pos + len < limit {
                 let (next, _) = DateScan.scalar(in: text, at: pos + len)
-                if next.properties.isAlphabetic {
-                    word.append(s == "-" ? "-" : "'")
+                if Self.isLetter(next) {
+                    word.unicodeScalars.append(s == "-" ? "-" : "'")
                     pos += len
                     continue
                 }
             }
             break
         }
-        tokens.append(DateToken(kind: .word, start: start, end: pos, text: String(word), number: -1, digits: 0,
-                                spaceBefore: space, capitalized: capitalized, allCaps: allCaps))
+        tokens.append(DateToken(kind: .word, start: start, end: pos, text: word, number: -1, digits: 0,
+                                spaceBefore: space, capitalized: capitalized, allCaps: allCaps,
+                                fnv: DateScan.fnv(DateScan.fnvOffset, word.utf8)))
     }
 }

@@ -106,6 +106,8 @@ struct EnglishDateTests {
         DateCase("ratio 16:9"),
         DateCase("from 2 to 3"),
         DateCase("1.2.3.4"),
+        DateCase("Version 2, June 1991", #""June 1991" 1991-06-01T00:00:00-04:00 month allDay"#),
+        DateCase("the 5 options we may use"),
     ])
     func negatives(_ c: DateCase) { Self.check(c) }
 }

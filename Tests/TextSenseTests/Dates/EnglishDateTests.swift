@@ -34,6 +34,10 @@ struct EnglishDateTests {
         DateCase("12am, sharp", #""12am" 2026-12-03T00:00:00-05:00 hour"#),
         DateCase("tomorrow at 9:30am", #""tomorrow at 9:30am" 2026-12-04T09:30:00-05:00 minute"#),
         DateCase("5pm on Saturday", #""5pm on Saturday" 2026-12-05T17:00:00-05:00 hour"#),
+        DateCase("noon tomorrow", #""noon tomorrow" 2026-12-04T12:00:00-05:00 minute"#),
+        DateCase("Monday 9am", #""Monday 9am" 2026-12-07T09:00:00-05:00 hour"#),
+        DateCase("Mon, Dec 7 at 10:00", #""Mon, Dec 7 at 10:00" 2026-12-07T10:00:00-05:00 minute"#),
+        DateCase("Dec 4th at 3:30pm EST", #""Dec 4th at 3:30pm EST" 2026-12-04T15:30:00-05:00 minute"#),
     ])
     func times(_ c: DateCase) { Self.check(c) }
 
@@ -108,6 +112,13 @@ struct EnglishDateTests {
         DateCase("1.2.3.4"),
         DateCase("Version 2, June 1991", #""June 1991" 1991-06-01T00:00:00-04:00 month allDay"#),
         DateCase("the 5 options we may use"),
+        DateCase("call (555) 123-4567 or 650.253.0000 or +7 915 123-45-67"),
+        DateCase("ISBN 978-3-16-148410-0"),
+        DateCase("costs 10.50 or 12.5%"),
+        DateCase("from 5 to 10 items"),
+        DateCase("takes 1-2 days"),
+        DateCase("for 2 hours"),
+        DateCase("2026"),
     ])
     func negatives(_ c: DateCase) { Self.check(c) }
 }

@@ -38,19 +38,32 @@ enum EventSummary {
             hi += 1
         }
         while hi > range.upperBound, hi < text.count, text[hi] & 0xC0 == 0x80 { hi -= 1 }
-        var before = words(text.string(lo..<range.lowerBound))
-        var after = words(text.string(range.upperBound..<hi))
-        while let w = before.last, connectors.contains(w.lowercased()) || w.allSatisfy({ ",;:-–—(".contains($0) }) { before.removeLast() }
-        while let w = after.first, connectors.contains(w.lowercased()) || w.allSatisfy({ ",;:-–—)".contains($0) }) { after.removeFirst() }
-        var joined = (before + after).joined(separator: " ")
-        while let last = joined.last, ",;:-–—".contains(last) { joined.removeLast() }
-        joined = joined.trimmingCharacters(in: .whitespaces)
-        return joined.isEmpty ? nil : joined
+        // Words as byte ranges split at ASCII spaces: no Character or Foundation work on the hot path.
+        var before = words(lo..<range.lowerBound, text)
+        var after = words(range.upperBound..<hi, text)
+        while let w = before.last, isConnector(w, text) { before.removeLast() }
+        while let w = after.first, isConnector(w, text) { after.removeFirst() }
+        var out = (before + after).map { text.string($0) }.joined(separator: " ")
+        while let last = out.unicodeScalars.last, ",;:-–—(".unicodeScalars.contains(last) { out.unicodeScalars.removeLast() }
+        return out.isEmpty ? nil : out
     }
 
-    private static func words(_ s: String) -> [String] {
-        s.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+    /// A connector word, or a word of only punctuation (`,`, `–`), left over where the date was cut out.
+    private static func isConnector(_ r: Range<Int>, _ text: UTF8Text) -> Bool {
+        let w = text.string(r)
+        if w.unicodeScalars.allSatisfy({ ",;:-–—()".unicodeScalars.contains($0) }) { return true }
+        return connectors.contains(w.lowercased())
+    }
+
+    private static func words(_ r: Range<Int>, _ text: UTF8Text) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        var i = r.lowerBound
+        while i < r.upperBound {
+            while i < r.upperBound, text[i] == 0x20 || text[i] == 0x09 { i += 1 }
+            let start = i
+            while i < r.upperBound, text[i] != 0x20 && text[i] != 0x09 { i += 1 }
+            if i > start { out.append(start..<i) }
+        }
+        return out
     }
 }
-
-import Foundation

@@ -169,6 +169,7 @@ final class DateParser {
         if let (wd, k) = match(lex.weekdays, at: i) ?? (capitalizationOK(i) ? match(lex.weekdayAbbreviations, at: i) : nil) {
             var j = punct(k, ".") && attached(k) ? k + 1 : k
             if punct(j, ",") { j += 1 }
+            if let (_, k2) = match(lex.datePrepositions, at: j) { j = k2 }   // `Freitag, den 4. Dezember`
             guard let e = dayMonth(j, &q) else { return nil }
             q.weekday = wd
             p = q
@@ -428,7 +429,8 @@ final class DateParser {
             if let (_, k2) = match(lex.datePrepositions, at: k) { k = k2 }
             // A bare number before a date is not its time (`Version 2, June 1991`).
             var both = t
-            if !t.bareHour, let e = datePart(k, &both) { consider(both, e) }
+            let afterPreposition = i > 0 && match(lex.timePrepositions, at: i - 1).map { $0.1 == i } == true
+            if !t.bareHour || afterPreposition, let e = datePart(k, &both) { both.bareHour = false; consider(both, e) }
             else if t.bareHour { consider(t, j) }
         }
         return best
@@ -453,22 +455,55 @@ final class DateParser {
                 consider(DateExpression(start: merged.0, end: merged.1, firstToken: i, endToken: e))
             }
         }
-        guard let (a, k) = point(i, allowBare: false) ?? point(i, allowBare: true) else { return best }
-        consider(DateExpression(start: a, firstToken: i, endToken: k))
-        // `10am-11:30am`, `March 10 to March 12, 2027`, `01.03.2015 - 31.03.2015`, `December 10-12`.
-        var c: Int?
-        if punct(k, "-", "–", "—") { c = k + 1 } else if let (_, k2) = match(lex.rangeConnectors, at: k) { c = k2 }
-        if let c {
-            if let (b, e) = point(c, allowBare: true), let merged = merge(a, b) {
-                consider(DateExpression(start: merged.0, end: merged.1, firstToken: i, endToken: e))
-            } else if a.day != nil, !a.hasTime, a.year == nil || !a.numeric, let (d, e) = dayNumber(c),
-                      tokens[e].map({ $0.kind != .number && $0.text != ":" }) ?? true {
-                var b = a
-                b.day = d
-                var end = e
-                if punct(end, ","), let (y, e2) = year(end + 1) { b.year = y; end = e2 }
-                else if let (y, e2) = year(end) { b.year = y; end = e2 }
-                if let merged = merge(a, b) { consider(DateExpression(start: merged.0, end: merged.1, firstToken: i, endToken: end)) }
+        if let (a, k) = point(i, allowBare: false) ?? point(i, allowBare: true) {
+            consider(DateExpression(start: a, firstToken: i, endToken: k))
+            // `10am-11:30am`, `March 10 to March 12, 2027`, `01.03.2015 - 31.03.2015`, `December 10-12`.
+            var c: Int?
+            if punct(k, "-", "–", "—") { c = k + 1 } else if let (_, k2) = match(lex.rangeConnectors, at: k) { c = k2 }
+            if let c {
+                if let (b, e) = point(c, allowBare: true), let merged = merge(a, b) {
+                    consider(DateExpression(start: merged.0, end: merged.1, firstToken: i, endToken: e))
+                } else if a.day != nil, !a.hasTime, a.year == nil || !a.numeric, let (d, e) = dayNumber(c),
+                          tokens[e].map({ $0.kind != .number && $0.text != ":" }) ?? true {
+                    var b = a
+                    b.day = d
+                    var end = e
+                    if punct(end, ","), let (y, e2) = year(end + 1) { b.year = y; end = e2 }
+                    else if let (y, e2) = year(end) { b.year = y; end = e2 }
+                    if let merged = merge(a, b) { consider(DateExpression(start: merged.0, end: merged.1, firstToken: i, endToken: end)) }
+                }
+            }
+        }
+        // A date followed by a time range: `Dec 9th from 9 to 11am`, `viernes, de 10 a 12`.
+        if let b = best, b.end == nil, !b.start.hasTime, b.start.hasDate, b.start.offset == nil {
+            var j = b.endToken
+            if punct(j, ",") { j += 1 }
+            if let r = expression(j), r.start.hasTime, !r.start.hasDate, let rEnd = r.end, !rEnd.hasDate || rEnd.hasTime {
+                var s0 = r.start, s1 = rEnd
+                for p in [0, 1] {
+                    var x = p == 0 ? s0 : s1
+                    x.year = b.start.year; x.month = b.start.month; x.day = b.start.day; x.weekday = b.start.weekday
+                    x.weekdayMode = b.start.weekdayMode; x.relativeDays = b.start.relativeDays
+                    if p == 0 { s0 = x } else { s1 = x }
+                }
+                consider(DateExpression(start: s0, end: s1, firstToken: i, endToken: r.endToken))
+            }
+        }
+        // Day ranges sharing a month: `1-5 December`, `с 1 по 5 декабря`, `vom 1. bis 3. März`, `du 10 au 12 mars`.
+        do {
+            var j = i
+            if let (_, k) = match(lex.rangeOpeners, at: j) { j = k }
+            if let d = number(j), d.digits <= 2, (1...31).contains(d.number) {
+                var k = j + 1
+                if punct(k, "."), attached(k) { k += 1 }
+                var c: Int?
+                if let (_, k2) = match(lex.rangeConnectors, at: k) { c = k2 } else if punct(k, "-", "–", "—") { c = k + 1 }
+                if let c, let (b, e) = point(c), b.day != nil, b.month != nil, !b.hasTime, d.number < (b.day ?? 0) {
+                    var a = b
+                    a.day = d.number
+                    a.numeric = false
+                    consider(DateExpression(start: a, end: b, firstToken: i, endToken: e))
+                }
             }
         }
         guard var e = best else { return nil }

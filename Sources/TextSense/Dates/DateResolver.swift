@@ -43,12 +43,23 @@ struct DateResolver {
     }
 
     func value(of e: DateExpression) -> DateValue? {
-        guard let a = resolve(e.start) else { return nil }
-        let start = instant(a)
+        guard var a = resolve(e.start) else { return nil }
+        var start = instant(a)
         var end: Date?
         var grain = a.grain
         if let bp = e.end, var b = resolve(bp) {
             grain = max(grain, b.grain)
+            // A range without years is the next one whose end is on or after the reference day: its start is
+            // in the end's year (or the year before, for `Dec 28 - Jan 3`).
+            if !a.explicitYear, !b.explicitYear, let m = e.start.month, let d = e.start.day, bp.month != nil {
+                let (by, _, _) = CivilDate.fromDays(b.days)
+                var y = by
+                if CivilDate.daysFromEpoch(year: y, month: m, day: d) > b.days { y -= 1 }
+                if CivilDate.isValid(year: y, month: m, day: d) {
+                    a.days = CivilDate.daysFromEpoch(year: y, month: m, day: d)
+                    start = instant(a)
+                }
+            }
             if a.seconds == nil && b.seconds == nil {
                 if b.days < a.days, !b.explicitYear { b.days = shiftYear(b.days, by: 1) }
                 guard b.days >= a.days else { return nil }

@@ -78,11 +78,11 @@ struct DateOutputTests {
         #expect(Self.detect(ones).isEmpty)
         let spaces = String(repeating: " ", count: 1_000_000)
         #expect(Self.detect(spaces).isEmpty)
-        let dates = String(repeating: "12/15/2026 ", count: 20_000)
+        let dates = String(repeating: "12/15/2026 ", count: 5_000)
         let found = Self.detect(dates)
-        #expect(found.count == 20_000)
-        let words = String(repeating: "next in from between at on tomorrow ", count: 10_000)
-        #expect(Self.detect(words).count == 10_000)
+        #expect(found.count == 5_000)
+        let words = String(repeating: "next in from between at on tomorrow ", count: 2_000)
+        #expect(Self.detect(words).count == 2_000)
     }
 
     @Test("random text never traps; results are in bounds, ordered, non-overlapping, on scalar boundaries")

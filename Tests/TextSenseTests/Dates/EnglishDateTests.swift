@@ -34,6 +34,9 @@ struct EnglishDateTests {
         DateCase("12am, sharp", #""12am" 2026-12-03T00:00:00-05:00 hour"#),
         DateCase("tomorrow at 9:30am", #""tomorrow at 9:30am" 2026-12-04T09:30:00-05:00 minute"#),
         DateCase("5pm on Saturday", #""5pm on Saturday" 2026-12-05T17:00:00-05:00 hour"#),
+        DateCase("Let's meet at 7 tonight", #""7 tonight" 2026-12-03T19:00:00-05:00 hour"#),
+        DateCase("Deadline: 31.12.2026 23:59", #""31.12.2026 23:59" 2026-12-31T23:59:00-05:00 minute"#),
+        DateCase("on 2026-12-01 15:30 in room 4", #""2026-12-01 15:30" 2026-12-01T15:30:00-05:00 minute"#),
         DateCase("noon tomorrow", #""noon tomorrow" 2026-12-04T12:00:00-05:00 minute"#),
         DateCase("Monday 9am", #""Monday 9am" 2026-12-07T09:00:00-05:00 hour"#),
         DateCase("Mon, Dec 7 at 10:00", #""Mon, Dec 7 at 10:00" 2026-12-07T10:00:00-05:00 minute"#),
@@ -70,6 +73,13 @@ struct EnglishDateTests {
         DateCase("tomorrow at 3pm, 30 min", #""tomorrow at 3pm, 30 min" 2026-12-04T15:00:00-05:00–2026-12-04T15:30:00-05:00 hour"#),
         DateCase("December 10-12", #""December 10-12" 2026-12-10T00:00:00-05:00–2026-12-13T00:00:00-05:00 day allDay"#),
         DateCase("10pm-1am", #""10pm-1am" 2026-12-03T22:00:00-05:00–2026-12-04T01:00:00-05:00 hour"#),
+        DateCase("Wednesday, Dec 9th from 9 to 11am PST",
+                 #""Wednesday, Dec 9th from 9 to 11am PST" 2026-12-09T09:00:00-08:00–2026-12-09T11:00:00-08:00 hour America/Los_Angeles"#),
+        DateCase("between Monday and Wednesday",
+                 #""between Monday and Wednesday" 2026-12-07T00:00:00-05:00–2026-12-10T00:00:00-05:00 day allDay"#),
+        DateCase("Dec 24 - Jan 2", #""Dec 24 - Jan 2" 2026-12-24T00:00:00-05:00–2027-01-03T00:00:00-05:00 day allDay"#),
+        DateCase("Dec 1-2", #""Dec 1-2" 2027-12-01T00:00:00-05:00–2027-12-03T00:00:00-05:00 day allDay"#),
+        DateCase("Dec 1 - Dec 5", #""Dec 1 - Dec 5" 2026-12-01T00:00:00-05:00–2026-12-06T00:00:00-05:00 day allDay"#),
     ])
     func ranges(_ c: DateCase) { Self.check(c) }
 

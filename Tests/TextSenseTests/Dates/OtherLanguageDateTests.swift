@@ -18,6 +18,9 @@ struct OtherLanguageDateTests {
         DateCase("с 10:00 до 12:30", #""с 10:00 до 12:30" 2026-12-03T10:00:00+03:00–2026-12-03T12:30:00+03:00 minute"#),
         DateCase("Вчера", #""Вчера" 2026-12-02T00:00:00+03:00 day allDay"#),
         DateCase("версия 2.4.1"),
+        DateCase("в 15:00 по московскому времени", #""15:00 по московскому времени" 2026-12-03T15:00:00+03:00 minute"#),
+        DateCase("с 1 по 5 декабря", #""с 1 по 5 декабря" 2026-12-01T00:00:00+03:00–2026-12-06T00:00:00+03:00 day allDay"#),
+        DateCase("в пятницу в 18:30", #""пятницу в 18:30" 2026-12-04T18:30:00+03:00 minute"#),
     ])
     func russian(_ c: DateCase) {
         #expect(DateFixture.lines(c.text, locale: "ru_RU", zone: "Europe/Moscow") == c.expected)
@@ -34,6 +37,8 @@ struct OtherLanguageDateTests {
         DateCase("no Natal", #""Natal" 2026-12-25T00:00:00-03:00 day allDay"#),
         DateCase("18h30", #""18h30" 2026-12-03T18:30:00-03:00 minute"#),
         DateCase("hoje", #""hoje" 2026-12-03T00:00:00-03:00 day allDay"#),
+        DateCase("sexta-feira, 4 de dezembro, às 19h30", #""sexta-feira, 4 de dezembro, às 19h30" 2026-12-04T19:30:00-03:00 minute"#),
+        DateCase("das 14h às 16h", #""das 14h às 16h" 2026-12-03T14:00:00-03:00–2026-12-03T16:00:00-03:00 minute"#),
     ])
     func portuguese(_ c: DateCase) {
         #expect(DateFixture.lines(c.text, locale: "pt_BR", zone: "America/Sao_Paulo") == c.expected)
@@ -50,6 +55,9 @@ struct OtherLanguageDateTests {
         DateCase("an Heiligabend", #""Heiligabend" 2026-12-24T00:00:00+01:00 day allDay"#),
         DateCase("von 9 bis 17 Uhr", #""von 9 bis 17 Uhr" 2026-12-03T09:00:00+01:00–2026-12-03T17:00:00+01:00 minute"#),
         DateCase("Mittwoch, 9. Dezember", #""Mittwoch, 9. Dezember" 2026-12-09T00:00:00+01:00 day allDay"#),
+        DateCase("Am Freitag, den 4. Dezember um 18 Uhr", #""Freitag, den 4. Dezember um 18 Uhr" 2026-12-04T18:00:00+01:00 minute"#),
+        DateCase("vom 1. bis 3. März 2027", #""vom 1. bis 3. März 2027" 2027-03-01T00:00:00+01:00–2027-03-04T00:00:00+01:00 day allDay"#),
+        DateCase("Version 2.10"),
     ])
     func german(_ c: DateCase) {
         #expect(DateFixture.lines(c.text, locale: "de_DE", zone: "Europe/Berlin") == c.expected)
@@ -66,6 +74,8 @@ struct OtherLanguageDateTests {
         DateCase("après-demain", #""après-demain" 2026-12-05T00:00:00+01:00 day allDay"#),
         DateCase("à Noël", #""Noël" 2026-12-25T00:00:00+01:00 day allDay"#),
         DateCase("10/12/2026", #""10/12/2026" 2026-12-10T00:00:00+01:00 day allDay"#),
+        DateCase("du 10 au 12 mars", #""du 10 au 12 mars" 2027-03-10T00:00:00+01:00–2027-03-13T00:00:00+01:00 day allDay"#),
+        DateCase("vendredi 4 décembre à 20h", #""vendredi 4 décembre à 20h" 2026-12-04T20:00:00+01:00 minute"#),
         DateCase("ce soir à 8 heures", #""ce soir à 8 heures" 2026-12-03T20:00:00+01:00 minute"#),
     ])
     func french(_ c: DateCase) {
@@ -84,6 +94,8 @@ struct OtherLanguageDateTests {
         DateCase("10/12/2026", #""10/12/2026" 2026-12-10T00:00:00+01:00 day allDay"#),
         DateCase("ayer", #""ayer" 2026-12-02T00:00:00+01:00 day allDay"#),
         DateCase("marcador 3-2"),
+        DateCase("de 10 a 12 de la mañana", #""de 10 a 12 de la mañana" 2026-12-03T10:00:00+01:00–2026-12-03T12:00:00+01:00 hour"#),
+        DateCase("el viernes 4 de diciembre a las 9", #""viernes 4 de diciembre a las 9" 2026-12-04T09:00:00+01:00 hour"#),
     ])
     func spanish(_ c: DateCase) {
         #expect(DateFixture.lines(c.text, locale: "es_ES", zone: "Europe/Madrid") == c.expected)

@@ -29,7 +29,7 @@ extension DateLanguage {
         thisWords: ["diesen", "diese"],
         timePrepositions: ["um", "gegen", "ab"],
         strongTimePrepositions: [],
-        datePrepositions: ["am", "an"],
+        datePrepositions: ["am", "an", "den"],
         hourWords: ["uhr", "h"],
         namedTimes: ["mittag": 12, "mittags": 12, "mitternacht": 0],
         rangeOpeners: ["von", "vom", "zwischen", "ab"],

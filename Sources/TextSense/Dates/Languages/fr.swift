@@ -10,7 +10,7 @@ extension DateLanguage {
                              "nov": 11, "déc": 12],
         weekdays: ["dimanche": 1, "lundi": 2, "mardi": 3, "mercredi": 4, "jeudi": 5, "vendredi": 6, "samedi": 7],
         weekdayAbbreviations: ["dim": 1, "lun": 2, "mar": 3, "mer": 4, "jeu": 5, "ven": 6, "sam": 7],
-        capitalizedOnly: ["mars", "mar", "mer"],
+        capitalizedOnly: ["mar", "mer"],
         relativeDays: ["aujourd'hui": 0, "demain": 1, "hier": -1, "après-demain": 2, "avant-hier": -2],
         tonight: ["ce soir"],
         eveningAfter: ["du soir", "de l'après-midi"],

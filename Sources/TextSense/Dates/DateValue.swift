@@ -9,6 +9,21 @@ import Foundation
 ///
 /// In JSON: `{"start":"2026-12-04T12:00:00+01:00","end":null,"allDay":false,"timeZone":"Europe/Berlin","grain":"hour"}`.
 /// `start`/`end` are ISO 8601 with the offset of `timeZone` at that instant.
+///
+/// How text is resolved against `DetectionContext.referenceDate` in `DetectionContext.timeZone`:
+/// - A date without a year is its next occurrence on or after the reference day (today counts): on
+///   2026-12-03, `December 4` is 2026-12-04 and `December 1` is 2027-12-01. A range without years is the next
+///   one whose end is on or after the reference day (`Dec 28 - Jan 3`).
+/// - A bare weekday (`Saturday`, `this Saturday`, `в субботу`) is the first such day on or after the reference
+///   day (today counts); `next Saturday` the first strictly after it; `last Saturday` the last strictly before.
+/// - A time without a date is on the reference day. `tonight at 8` is 20:00.
+/// - `in 2 hours`/`30 min ago` count from the reference instant; `in 3 days`/`2 weeks from today` are whole
+///   days from the reference day.
+/// - A stated zone (`EST`, `UTC+3`, `Moscow time`, `Europe/Paris`) is where the wall-clock time is read;
+///   abbreviations name their region's zone, so the offset follows its daylight-saving rules on that date.
+/// - Numeric dates follow the region: month first in the US (`12/15/2026`), day first elsewhere
+///   (`10/12/2026` is 10 December); dotted dates are always day first; a reading that is impossible in the
+///   region's order is read the other way (`15/12/2026` in the US). Impossible dates (`31.02.2026`) are no date.
 public struct DateValue: Hashable, Sendable {
     /// The finest unit the text states.
     public enum Grain: String, Hashable, Sendable, Codable, CaseIterable, Comparable {

@@ -64,6 +64,16 @@ struct DateOutputTests {
         }
     }
 
+    @Test("DateValue Codable keeps fixed-offset and UTC zones and a null end")
+    func valueCodable() throws {
+        for text in ["15:00 UTC+3", "at 2026-12-01T15:30:00Z", "on 12/15/2026"] {
+            let d = try #require(Self.detect(text).first)
+            guard case .date(let v) = d.value else { Issue.record("not a date"); continue }
+            let back = try JSONDecoder().decode(DateValue.self, from: try JSONEncoder().encode(v))
+            #expect(back == v)
+        }
+    }
+
     @Test("DetectionTypes knows date: names, all, kinds")
     func types() {
         var unknown: String?

@@ -47,11 +47,23 @@ final class DateDetector: Detector {
                 i = max(i, lastEnd)
             } else if DateScan.isASCIILetter(b) || (b >= 0xC0 && !DateScan.isSeparatorLead(b)) {
                 let start = i
-                i = Self.letterRunEnd(from: i, in: text)
-                // Longer words are never anchors (the longest keyword run is far shorter), so they are not hashed.
-                guard lexicon.anchorFirstBytes[Int(b)], i - start <= lexicon.longestAnchorRun, start >= lastEnd,
-                      start == 0 || !DateScan.isDigit(text[start - 1]) else { continue }
-                let flags = lexicon.anchors.flags(DateScan.hashLowered(UnsafeBufferPointer(rebasing: text.bytes[start..<i])).hash)
+                // ASCII words are hashed while their end is found; others are hashed afterwards.
+                var h = DateScan.fnvOffset
+                var ascii = true
+                while i < n {
+                    let c = text[i]
+                    if DateScan.isASCIILetter(c) { h = (h ^ UInt64(c | 0x20)) &* DateScan.fnvPrime; i += 1; continue }
+                    if c >= 0xC0 && !DateScan.isSeparatorLead(c) { ascii = false; i += DateScan.sequenceLength(c); continue }
+                    if c >= 0x80 && c < 0xC0 && !ascii { i += 1; continue }
+                    break
+                }
+                i = min(i, n)
+                // Words shorter or longer than every keyword's first run are never anchors, so they are not looked up.
+                let length = i - start
+                guard lexicon.anchorFirstBytes[Int(b)], length <= lexicon.longestAnchorRun, length >= lexicon.shortestAnchorRun,
+                      start >= lastEnd, start == 0 || !DateScan.isDigit(text[start - 1]) else { continue }
+                if !ascii { h = DateScan.hashLowered(UnsafeBufferPointer(rebasing: text.bytes[start..<i])).hash } else { h |= 1 }
+                let flags = lexicon.anchors.flags(h)
                 guard flags != 0 else { continue }
                 if flags & DateLexicon.AnchorFlags.capitalizedOnly != 0, b >= 0x61, b <= 0x7A { continue }
                 if flags & DateLexicon.AnchorFlags.standalone == 0 {

@@ -61,8 +61,8 @@ struct DateLexicon: Sendable {
     /// Bytes that can start an anchor word (either case); a word starting with any other byte is skipped
     /// without hashing.
     private(set) var anchorFirstBytes = [Bool](repeating: false, count: 256)
-    /// The byte length of the longest anchor letter run.
-    private(set) var longestAnchorRun = 0
+    /// The byte lengths of the longest and the shortest anchor letter runs.
+    private(set) var longestAnchorRun = 0, shortestAnchorRun = Int.max
 
     enum AnchorFlags {
         /// Starts an expression alone (month, weekday, `tomorrow`, holiday, `noon`).
@@ -116,6 +116,7 @@ struct DateLexicon: Sendable {
                 let run = firstRun(w)
                 guard let b = run.first else { continue }
                 longestAnchorRun = max(longestAnchorRun, run.count)
+                shortestAnchorRun = min(shortestAnchorRun, run.count)
                 var f = flag
                 if capitalizedOnly.contains(w) { f |= AnchorFlags.capitalizedOnly }
                 let h = DateScan.hashLowered(run).hash

@@ -151,7 +151,7 @@ struct DateLexicon: Sendable {
         var lead: [UInt64: UInt8] = [:]
         var leadPhrases: [String] = []
         for p in [futurePrefixes, pastPrefixes, nextWords, lastWords, thisWords, rangeOpeners, strongTimePrepositions,
-                  timePrepositions, durationPrefixes, tonight, rangeConnectors, andWords] { leadPhrases += p.map.keys }
+                  timePrepositions, durationPrefixes, tonight, rangeConnectors, andWords, datePrepositions] { leadPhrases += p.map.keys }
         leadPhrases += numberWords.map.keys; leadPhrases += relativeDays.map.keys; leadPhrases += phraseLeaders
         for phrase in leadPhrases {
             for w in phrase.split(separator: " ") { lead[DateScan.hashLowered(Array(w.utf8)).hash] = 1 }

@@ -127,6 +127,20 @@ final class DateParser {
 
     // MARK: Dates
 
+    /// `24.12.` without a year, only right after a date word (`am 24.12.`, `bis 31.1.`): alone it is too
+    /// easily a price or a section number.
+    private func dottedDayMonth(_ i: Int, _ p: inout DatePoint) -> Int? {
+        guard i > 0, let a = number(i), a.digits <= 2, punct(i + 1, "."), attached(i + 1), let b = number(i + 2),
+              attached(i + 2), b.digits <= 2, punct(i + 3, "."), attached(i + 3) else { return nil }
+        if let n = tokens[i + 4], !n.spaceBefore, n.kind != .punct || n.text == "." { return nil }
+        let led = [lex.datePrepositions, lex.rangeOpeners, lex.rangeConnectors].contains { table in
+            match(table, at: i - 1).map { $0.1 == i } == true
+        }
+        guard led, CivilDate.isValid(year: 2000, month: b.number, day: a.number) else { return nil }
+        p.month = b.number; p.day = a.number
+        return i + 4
+    }
+
     /// Three numbers with one separator: `12/15/2026`, `03.12.2026`, `2026-12-01`, `15-12-26`.
     private func numericDate(_ i: Int, _ p: inout DatePoint) -> Int? {
         guard let a = number(i), punct(i + 1, "/", ".", "-"), attached(i + 1), let sep = tokens[i + 1]?.text,
@@ -238,7 +252,7 @@ final class DateParser {
     private func datePart(_ i: Int, _ p: inout DatePoint) -> Int? {
         var best: (Int, DatePoint)?
         var q = p
-        if let j = numericDate(i, &q) { best = (j, q) }
+        if let j = numericDate(i, &q) ?? dottedDayMonth(i, &q) { best = (j, q) }
         q = p
         if let j = namedDate(i, &q), j > (best?.0 ?? i) { best = (j, q) }
         q = p

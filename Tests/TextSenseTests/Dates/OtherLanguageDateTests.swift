@@ -58,6 +58,8 @@ struct OtherLanguageDateTests {
         DateCase("Am Freitag, den 4. Dezember um 18 Uhr", #""Freitag, den 4. Dezember um 18 Uhr" 2026-12-04T18:00:00+01:00 minute"#),
         DateCase("vom 1. bis 3. März 2027", #""vom 1. bis 3. März 2027" 2027-03-01T00:00:00+01:00–2027-03-04T00:00:00+01:00 day allDay"#),
         DateCase("Version 2.10"),
+        DateCase("am 24.12. um 18 Uhr", #""24.12. um 18 Uhr" 2026-12-24T18:00:00+01:00 minute"#),
+        DateCase("Es kostet 24.12."),
     ])
     func german(_ c: DateCase) {
         #expect(DateFixture.lines(c.text, locale: "de_DE", zone: "Europe/Berlin") == c.expected)

@@ -133,7 +133,8 @@ final class DateParser {
         guard i > 0, let a = number(i), a.digits <= 2, punct(i + 1, "."), attached(i + 1), let b = number(i + 2),
               attached(i + 2), b.digits <= 2, punct(i + 3, "."), attached(i + 3) else { return nil }
         if let n = tokens[i + 4], !n.spaceBefore, n.kind != .punct || n.text == "." { return nil }
-        let led = [lex.datePrepositions, lex.rangeOpeners, lex.rangeConnectors].contains { table in
+        // Not after `to`/`bis`: `Ubuntu 20.04 to 22.04.` is a version.
+        let led = [lex.datePrepositions, lex.rangeOpeners].contains { table in
             match(table, at: i - 1).map { $0.1 == i } == true
         }
         guard led, CivilDate.isValid(year: 2000, month: b.number, day: a.number) else { return nil }
@@ -156,7 +157,8 @@ final class DateParser {
             guard b.digits <= 2, c.digits <= 2 else { return nil }
             (y, m, d) = (a.number, b.number, c.number)
         } else {
-            guard a.digits <= 2, b.digits <= 2, c.digits == 4 || c.digits == 2 else { return nil }
+            // A two-digit year needs zero-padded parts (`01.07.10`): `1.7.10` is a version.
+            guard a.digits <= 2, b.digits <= 2, c.digits == 4 || (c.digits == 2 && a.digits == 2 && b.digits == 2) else { return nil }
             y = c.digits == 4 ? c.number : (c.number < 70 ? 2000 + c.number : 1900 + c.number)
             // Dots are day-first everywhere; slashes and dashes follow the region, falling back to the other
             // order when the region's reading is impossible (`15/12/2026` in the US).
@@ -197,7 +199,7 @@ final class DateParser {
     private func dayMonth(_ i: Int, _ p: inout DatePoint) -> Int? {
         // Month first: `December 4, 2026`, `Dec 1st`, `December 2026`, `dezembro de 2026`.
         if let (m, j) = month(i) {
-            if let (d, k) = dayNumber(j), tokens[k].map({ $0.kind != .word || lex.units.table.value($0.fnv | 1) == nil }) ?? true {
+            if attached(j) == false, let (d, k) = dayNumber(j), tokens[k].map({ $0.kind != .word || lex.units.table.value($0.fnv | 1) == nil }) ?? true {
                 p.month = m; p.day = d
                 var e = k
                 if punct(e, ","), let (y, e2) = year(e + 1) { p.year = y; e = e2 }
@@ -213,7 +215,8 @@ final class DateParser {
         if let (d, j) = dayNumber(i) {
             var k = j
             if let (_, k2) = match(lex.dayMonthJoiners, at: k) { k = k2 }
-            guard let (m, e0) = month(k) else { return nil }
+            // `1feb061701` is a commit id: a month glued to the day number is not a date.
+            guard tokens[k]?.spaceBefore == true || (k > 0 && punct(k - 1, ".")), let (m, e0) = month(k) else { return nil }
             p.day = d; p.month = m
             var e = e0
             if punct(e, ","), let (y, e2) = year(e + 1) { p.year = y; e = e2 }

@@ -129,6 +129,9 @@ struct EnglishDateTests {
         DateCase("takes 1-2 days"),
         DateCase("for 2 hours"),
         DateCase("2026"),
+        DateCase("Git v1.7.10 and in 1.7.10"),
+        DateCase("merge 1feb061701 later"),
+        DateCase("Ubuntu 20.04 to 22.04."),
     ])
     func negatives(_ c: DateCase) { Self.check(c) }
 }

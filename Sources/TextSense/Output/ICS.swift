@@ -187,41 +187,43 @@ public struct ICSCalendar: Hashable, Sendable {
         return lines
     }
 
-    /// Escapes a TEXT value (RFC 5545 §3.3.11): backslash, semicolon, comma, newline; CR is dropped.
+    /// Escapes a TEXT value (RFC 5545 §3.3.11): backslash, semicolon, comma, newline; CR and other control
+    /// characters (not allowed in content lines, §3.1) are dropped. Works on UTF-8 bytes: every byte it
+    /// matches is ASCII, so multi-byte sequences pass through whole.
     static func escape(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for ch in s.unicodeScalars {
-            switch ch {
-            case "\\": out += "\\\\"
-            case ";": out += "\\;"
-            case ",": out += "\\,"
-            case "\n": out += "\\n"
-            case "\r": continue
-            default:
-                // Other control characters are not allowed in content lines (§3.1, CONTROL).
-                if ch.value < 0x20 && ch != "\t" || ch.value == 0x7F { continue }
-                out.unicodeScalars.append(ch)
+        var out: [UInt8] = []
+        out.reserveCapacity(s.utf8.count + 8)
+        for b in s.utf8 {
+            switch b {
+            case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","): out.append(UInt8(ascii: "\\")); out.append(b)
+            case 0x0A: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "n"))
+            case 0x09: out.append(b)
+            case 0x00..<0x20, 0x7F: continue
+            default: out.append(b)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Folds a content line at 75 octets (§3.1): CRLF and one space, never inside a UTF-8 sequence.
     static func fold(_ line: String) -> String {
         guard line.utf8.count > 75 else { return line }
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(line.utf8.count + line.utf8.count / 25)
         var width = 0
-        for scalar in line.unicodeScalars {
-            let n = String(scalar).utf8.count
+        let bytes = Array(line.utf8)
+        var i = 0
+        while i < bytes.count {
+            let n = min(DateScan.sequenceLength(bytes[i]), bytes.count - i)
             if width + n > 75 {
-                out += "\r\n "
+                out.append(contentsOf: [0x0D, 0x0A, 0x20])
                 width = 1
             }
-            out.unicodeScalars.append(scalar)
+            out.append(contentsOf: bytes[i..<(i + n)])
             width += n
+            i += n
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }
 

@@ -330,6 +330,8 @@ final class DateParser {
                 if let n = tokens[i + 1], !n.spaceBefore, n.kind != .punct || ![",", ")", ".", "!", "?", ";"].contains(n.text) { return nil }
                 if let n = tokens[i + 1], n.kind == .number { return nil }
                 if punct(i + 1, "."), attached(i + 1), number(i + 2) != nil, attached(i + 2) { return nil }
+                // A bare hour followed by an unrelated word is a count (`a las 10 personas`, `at 5 health`).
+                if word(i + 1) != nil, !mayFollowTime(i + 1) { return nil }
                 q.hour = h.number; q.bareHour = true; j = i + 1
             } else { return nil }
         } else { return nil }
@@ -339,6 +341,18 @@ final class DateParser {
         if let (z, k) = zone(j) { q.zone = z; j = k }
         p = q
         return j
+    }
+
+    /// Whether the words at `i` can follow a time: a half of the day, an hour word, a zone, a date word, a
+    /// range or list connector.
+    private func mayFollowTime(_ i: Int) -> Bool {
+        if match(lex.eveningAfter, at: i) != nil || match(lex.morningAfter, at: i) != nil || match(lex.hourWords, at: i) != nil
+            || match(lex.datePrepositions, at: i) != nil || match(lex.rangeConnectors, at: i) != nil
+            || match(lex.andWords, at: i) != nil || match(lex.relativeDays, at: i) != nil || match(lex.tonight, at: i) != nil
+            || match(lex.weekdays, at: i) != nil || match(lex.durationPrefixes, at: i) != nil || zone(i) != nil {
+            return true
+        }
+        return false
     }
 
     // MARK: Zones

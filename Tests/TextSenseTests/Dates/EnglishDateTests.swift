@@ -110,6 +110,7 @@ struct EnglishDateTests {
         DateCase("10/5=2"),
         DateCase("it weighs 6.5 kilograms"),
         DateCase("at 5 health"),
+        DateCase("tomorrow at 5 health", #""tomorrow" 2026-12-04T00:00:00-05:00 day allDay"#),
         DateCase("In 1999 I paid 12345"),
         DateCase("you may go"),
         DateCase("march on"),

@@ -96,6 +96,7 @@ struct OtherLanguageDateTests {
         DateCase("10/12/2026", #""10/12/2026" 2026-12-10T00:00:00+01:00 day allDay"#),
         DateCase("ayer", #""ayer" 2026-12-02T00:00:00+01:00 day allDay"#),
         DateCase("marcador 3-2"),
+        DateCase("se lo di a las 10 personas"),
         DateCase("de 10 a 12 de la mañana", #""de 10 a 12 de la mañana" 2026-12-03T10:00:00+01:00–2026-12-03T12:00:00+01:00 hour"#),
         DateCase("el viernes 4 de diciembre a las 9", #""viernes 4 de diciembre a las 9" 2026-12-04T09:00:00+01:00 hour"#),
     ])

@@ -25,9 +25,21 @@ import Foundation
 ///   (`10/12/2026` is 10 December); dotted dates are always day first; a reading that is impossible in the
 ///   region's order is read the other way (`15/12/2026` in the US). Impossible dates (`31.02.2026`) are no date.
 public struct DateValue: Hashable, Sendable {
-    /// The finest unit the text states.
+    /// The finest unit the text states, e.g. `.month` for `December 2026`, `.day` for `tomorrow`, `.hour` for
+    /// `5pm`, `.minute` for `17:00`, `.second` for `2026-12-01T15:30:00Z`.
     public enum Grain: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
-        case year, month, day, hour, minute, second
+        /// A year alone (reserved: bare years are not reported as dates).
+        case year
+        /// A month and year: `December 2026`.
+        case month
+        /// A day: `12/15/2026`, `tomorrow`, `next Tuesday`, `in 3 days`.
+        case day
+        /// An hour: `5pm`, `10 Uhr`, `in 2 hours`.
+        case hour
+        /// Minutes: `17:00`, `18h30`, `noon`.
+        case minute
+        /// Seconds: `15:30:05`, ISO 8601 with seconds.
+        case second
 
         public static func < (a: Grain, b: Grain) -> Bool { a.order < b.order }
         private var order: Int { Grain.allCases.firstIndex(of: self) ?? 0 }

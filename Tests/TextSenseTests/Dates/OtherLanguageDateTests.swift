@@ -18,6 +18,8 @@ struct OtherLanguageDateTests {
         DateCase("с 10:00 до 12:30", #""с 10:00 до 12:30" 2026-12-03T10:00:00+03:00–2026-12-03T12:30:00+03:00 minute"#),
         DateCase("Вчера", #""Вчера" 2026-12-02T00:00:00+03:00 day allDay"#),
         DateCase("версия 2.4.1"),
+        DateCase("в 15:00 MSK", #""15:00 MSK" 2026-12-03T15:00:00+03:00 minute"#),
+        DateCase("Новый год", #""Новый год" 2027-01-01T00:00:00+03:00 day allDay"#),
         DateCase("в 15:00 по московскому времени", #""15:00 по московскому времени" 2026-12-03T15:00:00+03:00 minute"#),
         DateCase("с 1 по 5 декабря", #""с 1 по 5 декабря" 2026-12-01T00:00:00+03:00–2026-12-06T00:00:00+03:00 day allDay"#),
         DateCase("в пятницу в 18:30", #""пятницу в 18:30" 2026-12-04T18:30:00+03:00 minute"#),
@@ -37,6 +39,8 @@ struct OtherLanguageDateTests {
         DateCase("no Natal", #""Natal" 2026-12-25T00:00:00-03:00 day allDay"#),
         DateCase("18h30", #""18h30" 2026-12-03T18:30:00-03:00 minute"#),
         DateCase("hoje", #""hoje" 2026-12-03T00:00:00-03:00 day allDay"#),
+        DateCase("às 10h BRT", #""às 10h BRT" 2026-12-03T10:00:00-03:00 minute"#),
+        DateCase("amanhã às 9h (horário de Brasília)", #""amanhã às 9h (horário de Brasília)" 2026-12-04T09:00:00-03:00 minute"#),
         DateCase("sexta-feira, 4 de dezembro, às 19h30", #""sexta-feira, 4 de dezembro, às 19h30" 2026-12-04T19:30:00-03:00 minute"#),
         DateCase("das 14h às 16h", #""das 14h às 16h" 2026-12-03T14:00:00-03:00–2026-12-03T16:00:00-03:00 minute"#),
     ])
@@ -58,6 +62,8 @@ struct OtherLanguageDateTests {
         DateCase("Am Freitag, den 4. Dezember um 18 Uhr", #""Freitag, den 4. Dezember um 18 Uhr" 2026-12-04T18:00:00+01:00 minute"#),
         DateCase("vom 1. bis 3. März 2027", #""vom 1. bis 3. März 2027" 2027-03-01T00:00:00+01:00–2027-03-04T00:00:00+01:00 day allDay"#),
         DateCase("Version 2.10"),
+        DateCase("um 14:00 CET", #""14:00 CET" 2026-12-03T14:00:00+01:00 minute Europe/Paris"#),
+        DateCase("um 9 Uhr MESZ am 1. Juli", #""9 Uhr MESZ am 1. Juli" 2027-07-01T09:00:00+02:00 minute"#),
         DateCase("am 24.12. um 18 Uhr", #""24.12. um 18 Uhr" 2026-12-24T18:00:00+01:00 minute"#),
         DateCase("Es kostet 24.12."),
     ])

@@ -57,6 +57,8 @@ struct RecordInfo: Sendable {
     let number: Int
     /// The input's name when several inputs are given.
     let file: String?
+    /// The input's position among the inputs (0-based).
+    var input = 0
     /// How the line ended (lines and jsonl modes; `.none` in document mode, where records keep their bytes).
     var ending: LineEnding = .none
 }
@@ -111,7 +113,7 @@ func runCommand<C: Command>(usage: String, _ make: () throws -> C) -> Int32 {
     let inputs = cmd.common.inputs.isEmpty ? ["-"] : cmd.common.inputs
     let named = inputs.count > 1
     var status = ExitCode.ok
-    for path in inputs {
+    for (index, path) in inputs.enumerated() {
         let fd: Int32
         do { fd = try openInput(path) } catch {
             out.flush()
@@ -120,7 +122,7 @@ func runCommand<C: Command>(usage: String, _ make: () throws -> C) -> Int32 {
             continue
         }
         defer { if fd != 0 { close(fd) } }
-        let pipeline = Pipeline(command: cmd, displayName: path == "-" ? "<stdin>" : path, file: named ? path : nil,
+        let pipeline = Pipeline(command: cmd, displayName: path == "-" ? "<stdin>" : path, file: named ? path : nil, input: index,
                                 progress: ProgressMeter(fd: fd, mode: cmd.common.progress))
         do {
             try pipeline.run(fd: fd, to: &out)
@@ -143,6 +145,7 @@ struct Pipeline<C: Command> {
     let command: C
     let displayName: String
     let file: String?
+    let input: Int
     let progress: ProgressMeter
 
     /// One record's rendering: output bytes, or where invalid UTF-8 starts (for `--strict` and the warning).
@@ -194,11 +197,11 @@ struct Pipeline<C: Command> {
             var whole: [UInt8] = []
             try reader.run(record: { bytes, _, _, _ throws(InputError) in whole.append(contentsOf: bytes) },
                            blockDone: { progress.advance(to: $0) })
-            batch.append(Job(bytes: whole, info: RecordInfo(offset: 0, number: 1, file: file)))
+            batch.append(Job(bytes: whole, info: RecordInfo(offset: 0, number: 1, file: file, input: input)))
             flush(&out)
         } else {
             try reader.run(record: { bytes, offset, number, ending throws(InputError) in
-                batch.append(Job(bytes: Array(bytes), info: RecordInfo(offset: offset, number: number, file: file, ending: ending)))
+                batch.append(Job(bytes: Array(bytes), info: RecordInfo(offset: offset, number: number, file: file, input: input, ending: ending)))
             }, blockDone: { bytesRead in
                 flush(&out)
                 out.flush()

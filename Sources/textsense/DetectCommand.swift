@@ -1,7 +1,7 @@
 import Foundation
 import TextSense
 
-enum OutputFormat: String { case jsonl, text, html, vcf }
+enum OutputFormat: String { case jsonl, text, html, vcf, ics }
 
 struct DetectCommand: Command {
     let common: CommonOptions
@@ -9,6 +9,12 @@ struct DetectCommand: Command {
     let detector: DataDetector
     /// `--html-document`: wrap `--format html` output in a complete page.
     let htmlDocument: Bool
+    /// `--format ics`: events collected from every record (rendered on several threads), written as one
+    /// VCALENDAR at the end — its VTIMEZONEs depend on every event. Memory grows with the number of events,
+    /// not with the input.
+    private let events = EventCollector()
+    /// DTSTAMP of the calendar: the reference time (`--now`), so output is reproducible.
+    private let timestamp: Date
     var jsonField: String { "detections" }
 
     static let options = CommonOptions.specs + [
@@ -66,6 +72,7 @@ struct DetectCommand: Command {
             now = date
         }
         let leniency = try p.choice("phone-leniency", as: PhoneLeniency.self) ?? .valid
+        timestamp = now
         let context = DetectionContext(locale: locale, region: region, referenceDate: now, timeZone: timeZone,
                                        linksBareIPAddresses: p.has("link-bare-ip"), phoneLeniency: leniency)
         detector = try DataDetector(types: types, context: context)
@@ -92,6 +99,8 @@ struct DetectCommand: Command {
         case .html:
             w.bytes.append(contentsOf: HTMLMarkup.fragment(for: record.text, detections: found).utf8)
             if lines { w.bytes.append(0x0A) }
+        case .ics:
+            events.add(found.compactMap { CalendarEvent($0, in: record.text) }, input: info.input, offset: info.offset)
         case .vcf:
             for d in found {
                 if let card = d.actions.first(where: { $0.kind == .addToContacts })?.payload { w.bytes.append(contentsOf: card.utf8) }
@@ -119,7 +128,11 @@ struct DetectCommand: Command {
         return Array(HTMLMarkup.documentHeader(title: title).utf8)
     }
 
-    func footer() -> [UInt8] { htmlDocument ? Array(HTMLMarkup.documentFooter.utf8) : [] }
+    func footer() -> [UInt8] {
+        if htmlDocument { return Array(HTMLMarkup.documentFooter.utf8) }
+        guard format == .ics else { return [] }
+        return Array(ICSCalendar(events: events.inInputOrder()).serialized(timestamp: timestamp).utf8)
+    }
 
     func writeJSONValue(_ text: DecodedUTF8, to w: inout JSONWriter) {
         writeDetections(detector.detections(in: text.text), record: text, to: &w)
@@ -182,4 +195,24 @@ func parseISO8601(_ s: String, defaultZone: TimeZone) -> Date? {
     c.timeZone = zone
     guard let date = cal.date(from: c), cal.component(.day, from: date) == day else { return nil }
     return date
+}
+
+/// Calendar events from records rendered on several threads, put back in input order at the end.
+final class EventCollector: @unchecked Sendable {
+    // Sendable notes: `events` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var events: [(input: Int, offset: Int, index: Int, event: CalendarEvent)] = []
+
+    func add(_ new: [CalendarEvent], input: Int, offset: Int) {
+        guard !new.isEmpty else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        for (i, e) in new.enumerated() { events.append((input, offset, i, e)) }
+    }
+
+    func inInputOrder() -> [CalendarEvent] {
+        lock.lock()
+        defer { lock.unlock() }
+        return events.sorted { ($0.input, $0.offset, $0.index) < ($1.input, $1.offset, $1.index) }.map(\.event)
+    }
 }

@@ -42,6 +42,9 @@ extension Detection {
         case email
         /// A phone number: `+1 (650) 253-0000`, `030 1234567` (national, read with the context's region).
         case phone
+        /// A date, time, date range or calendar event: `Friday, December 4, 2026`, `tomorrow at 5pm`,
+        /// `15 декабря 2026 года`, `from 2:00 to 3:30 PM EST`.
+        case date
 
         public static func < (a: Kind, b: Kind) -> Bool { a.order < b.order }
         private var order: Int { Kind.allCases.firstIndex(of: self) ?? 0 }
@@ -56,6 +59,8 @@ extension Detection {
         /// `{"e164","international","national","countryCode","region","numberType","extension"?}` — see
         /// `PhoneValue`.
         case phone(PhoneValue)
+        /// `{"start","end","allDay","timeZone","grain"}` — see `DateValue`.
+        case date(DateValue)
     }
 }
 
@@ -97,6 +102,10 @@ public struct SuggestedAction: Hashable, Sendable, Codable {
         case call
         /// Send a text message: `url` is an `sms:` URI (RFC 5724).
         case message
+        /// Add an event: `payload` is an RFC 5545 VCALENDAR with one VEVENT.
+        case addToCalendar
+        /// Show the day in a calendar app: `url` is `calshow:<Unix epoch seconds of the start>`.
+        case showInCalendar
     }
 
     public var kind: Kind

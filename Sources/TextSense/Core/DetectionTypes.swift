@@ -14,8 +14,11 @@ public struct DetectionTypes: OptionSet, Hashable, Sendable {
     /// Phone numbers (libphonenumber, read with the context's region and leniency).
     public static let phone = DetectionTypes(rawValue: 1 << 2)
 
+    /// Dates, times, date ranges and events (`tomorrow at 5pm`, `15.12.2026`). Bit 3 is left for addresses.
+    public static let date = DetectionTypes(rawValue: 1 << 4)
+
     /// Every detector this version has.
-    public static let all: DetectionTypes = [.link, .email, .phone]
+    public static let all: DetectionTypes = [.link, .email, .phone, .date]
 
     /// The type for one detection kind.
     public init(_ kind: Detection.Kind) {
@@ -23,6 +26,7 @@ public struct DetectionTypes: OptionSet, Hashable, Sendable {
         case .link: self = .link
         case .email: self = .email
         case .phone: self = .phone
+        case .date: self = .date
         }
     }
 

@@ -1,8 +1,10 @@
 import Foundation
 
 extension SuggestedAction {
-    /// The actions for a detected value, most useful first.
-    static func actions(for value: Detection.Value, text: String) -> [SuggestedAction] {
+    /// The actions for a detected value, most useful first. Dates use `summary` (the surrounding sentence, else
+    /// the matched text) as the event title and `timestamp` as the calendar's DTSTAMP.
+    static func actions(for value: Detection.Value, text: String, summary: String? = nil,
+                        timestamp: Date = Date()) -> [SuggestedAction] {
         switch value {
         case .link(let link):
             return [
@@ -28,6 +30,14 @@ extension SuggestedAction {
             actions.append(SuggestedAction(kind: .addToContacts, title: "Add to Contacts", payload: card.serialized()))
             actions.append(SuggestedAction(kind: .copy, title: "Copy Phone Number", payload: phone.international))
             return actions
+        case .date(let date):
+            let event = CalendarEvent(value: date, summary: summary ?? text)
+            return [
+                SuggestedAction(kind: .addToCalendar, title: "Create Event",
+                                payload: ICSCalendar(events: [event]).serialized(timestamp: timestamp)),
+                SuggestedAction(kind: .showInCalendar, title: "Show in Calendar", url: date.calendarURL),
+                SuggestedAction(kind: .copy, title: "Copy Event", payload: text),
+            ]
         }
     }
 }

@@ -12,6 +12,8 @@ struct Candidate: Sendable {
         static let explicitLink = 100
         /// An email address owns the domain inside it.
         static let email = 90
+        /// A date written as three numbers (`01.03.2015`, `2026-12-01`) beats a phone number over the same digits.
+        static let date = 60
         /// Everything else competes by length first.
         static let normal = 50
         /// Guesses without strong markers (bare domains) lose to any normal candidate they overlap.

@@ -32,6 +32,9 @@ public struct DataDetector: Sendable {
         if types.contains(.phone) {
             detectors.append(PhoneDetector())
         }
+        if types.contains(.date) {
+            detectors.append(DateDetector(context: context))
+        }
         self.detectors = detectors
     }
 
@@ -44,8 +47,11 @@ public struct DataDetector: Sendable {
             let candidates = self.candidates(in: UTF8Text(bytes: bytes))
             return candidates.map { c in
                 let matched = String(decoding: UnsafeBufferPointer(rebasing: bytes[c.range]), as: UTF8.self)
+                let summary = c.kind == .date ? EventSummary.summary(around: c.range, in: UTF8Text(bytes: bytes)) : nil
                 return Detection(kind: c.kind, range: text.range(utf8Range: c.range), utf8Range: c.range,
-                                 text: matched, value: c.value, actions: SuggestedAction.actions(for: c.value, text: matched))
+                                 text: matched, value: c.value,
+                                 actions: SuggestedAction.actions(for: c.value, text: matched, summary: summary,
+                                                                  timestamp: context.referenceDate))
             }
         }
     }

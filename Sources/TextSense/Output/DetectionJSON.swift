@@ -32,11 +32,13 @@ extension Detection.Value {
         case .link: return .link
         case .email: return .email
         case .phone: return .phone
+        case .date: return .date
         }
     }
 
     /// Writes the value object: link `{"url"}`, email `{"address","url"}`, phone
-    /// `{"e164","international","national","countryCode","region","numberType","extension"?}`.
+    /// `{"e164","international","national","countryCode","region","numberType","extension"?}`,
+    /// date `{"start","end","allDay","timeZone","grain"}` (`end` may be `null`).
     public func writeJSON(to w: inout JSONWriter) {
         w.beginObject()
         switch self {
@@ -47,6 +49,13 @@ extension Detection.Value {
             w.field("url", v.url.absoluteString)
         case .phone(let v):
             v.writeJSON(to: &w)
+        case .date(let v):
+            w.field("start", DateValue.iso8601(v.start, in: v.timeZone))
+            w.key("end")
+            if let end = v.end { w.string(DateValue.iso8601(end, in: v.timeZone)) } else { w.null() }
+            w.field("allDay", v.allDay)
+            w.field("timeZone", v.timeZone.identifier)
+            w.field("grain", v.grain.rawValue)
         }
         w.endObject()
     }
@@ -84,6 +93,7 @@ extension Detection: Codable {
         case .link(let v): try c.encode(v, forKey: .value)
         case .email(let v): try c.encode(v, forKey: .value)
         case .phone(let v): try c.encode(v, forKey: .value)
+        case .date(let v): try c.encode(v, forKey: .value)
         }
         try c.encode(actions, forKey: .actions)
     }
@@ -111,6 +121,7 @@ extension Detection: Codable {
         case .link: value = .link(try c.decode(LinkValue.self, forKey: .value))
         case .email: value = .email(try c.decode(EmailValue.self, forKey: .value))
         case .phone: value = .phone(try c.decode(PhoneValue.self, forKey: .value))
+        case .date: value = .date(try c.decode(DateValue.self, forKey: .value))
         }
         actions = try c.decode([SuggestedAction].self, forKey: .actions)
     }

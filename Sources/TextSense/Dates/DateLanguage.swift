@@ -1,0 +1,115 @@
+/// The words one language uses for dates and times, as data: a new language is one more `DateLanguage`
+/// value in `Languages/` plus its entry in `DateLanguage.all` — the parser has no per-language code.
+///
+/// Every key is lower-case (the parser lower-cases ASCII, Latin-1 and Cyrillic letters before looking words
+/// up). A key may hold several words separated by single spaces (`"day after tomorrow"`); the parser matches
+/// the longest key. Apostrophes are written `'` (the parser maps `’` to `'`).
+struct DateLanguage: Sendable {
+    /// A calendar unit used by relative expressions and durations.
+    enum Unit: Sendable { case minute, hour, day, week, month, year }
+
+    /// A fixed day of the year (a holiday).
+    struct MonthDay: Sendable, ExpressibleByArrayLiteral {
+        var month: Int
+        var day: Int
+        init(arrayLiteral elements: Int...) {
+            month = elements.first ?? 1
+            day = elements.dropFirst().first ?? 1
+        }
+    }
+
+    /// ISO 639-1 code, matched against `DetectionContext.languageCode`.
+    var code: String
+    /// Month names and their inflected forms → 1…12. Full names, any case endings.
+    var months: [String: Int]
+    /// Abbreviated month names → 1…12 (a following `.` is allowed).
+    var monthAbbreviations: [String: Int]
+    /// Weekday names → 1 (Sunday) … 7 (Saturday). These may stand alone (`on Saturday`).
+    var weekdays: [String: Int]
+    /// Abbreviated weekday names: only used before a date (`Fri, Dec 4`), never alone (`Sun Microsystems`).
+    var weekdayAbbreviations: [String: Int]
+    /// Words that are dates only when written with a capital letter (`May 5` vs `you may 5`; `March 3`).
+    var capitalizedOnly: Set<String>
+    /// Relative day words → days from the reference day (`tomorrow` → 1, `yesterday` → -1).
+    var relativeDays: [String: Int]
+    /// Words meaning "this evening": a day offset of 0 that makes a bare hour 1…11 an evening hour.
+    var tonight: Set<String>
+    /// Words that make a bare hour 1…11 an evening hour when they follow it (`8 in the evening`, `8 abends`).
+    var eveningAfter: Set<String>
+    /// Words that keep a bare hour a morning hour when they follow it (`8 in the morning`).
+    var morningAfter: Set<String>
+    /// Unit words for `in 3 days`, `for 2 hours`, `30 min` (all inflections).
+    var units: [String: Unit]
+    /// Small number words usable in place of digits in relative expressions (`in two hours`, `in an hour`).
+    var numberWords: [String: Int]
+    /// Before an amount: the future (`in`, `через`, `dans`).
+    var futurePrefixes: Set<String>
+    /// Before an amount: the past (`hace`, `vor`, `il y a`).
+    var pastPrefixes: Set<String>
+    /// After an amount: the past (`ago`, `назад`).
+    var pastSuffixes: Set<String>
+    /// After an amount: the future from now (`from now`, `from today`, `later`).
+    var futureSuffixes: Set<String>
+    /// Before or after a weekday: the next one strictly after the reference day (`next`, `prochain`).
+    var nextWords: Set<String>
+    /// Before or after a weekday: the last one strictly before the reference day.
+    var lastWords: Set<String>
+    /// Before a weekday: the same as the bare weekday (`this Friday`).
+    var thisWords: Set<String>
+    /// Between a date and a time, or before a time (`at`, `um`, `à`, `às`, `в`): not part of the span when leading.
+    var timePrepositions: Set<String>
+    /// Prepositions that alone make a following bare number an hour (`a las 10`, `às 9`); part of the span.
+    var strongTimePrepositions: Set<String>
+    /// Between a time and a date (`on`, `am`, `le`): not part of the span when leading.
+    var datePrepositions: Set<String>
+    /// Words after an hour: `Uhr`, `h`, `o'clock`, `часов`.
+    var hourWords: Set<String>
+    /// Noon and midnight words → hour.
+    var namedTimes: [String: Int]
+    /// Range openers (`from`, `between`, `von`, `entre`): part of the span.
+    var rangeOpeners: Set<String>
+    /// Range connectors (`to`, `until`, `bis`, `au`, `до`), besides `-` and `–`.
+    var rangeConnectors: Set<String>
+    /// The `and` of `between … and …`.
+    var andWords: Set<String>
+    /// Before a duration: `for 2 hours`, `für`, `pendant`.
+    var durationPrefixes: Set<String>
+    /// After a day number: `1st`, `1er`, `5º` (digits directly followed by these letters).
+    var ordinalSuffixes: Set<String>
+    /// Between a day and a month: `1st of December`, `5 de dezembro`.
+    var dayMonthJoiners: Set<String>
+    /// Between a month and a year: `dezembro de 2026`.
+    var monthYearJoiners: Set<String>
+    /// After a year: `2026 года`, `2026 г.`.
+    var yearWords: Set<String>
+    /// Named holidays on fixed days → (month, day).
+    var holidays: [String: MonthDay]
+    /// Spoken zone names → IANA identifiers (`moscow time`, `uk time`, `horário de brasília`).
+    var zoneNames: [String: String]
+
+    /// Every language the parser knows, English first.
+    static let all: [DateLanguage] = [.english, .russian, .portuguese, .german, .french, .spanish]
+
+    /// The language for a code, if there is one.
+    static func named(_ code: String) -> DateLanguage? { all.first { $0.code == code } }
+}
+
+/// Language-independent zone abbreviations → IANA identifiers. Abbreviations name a region's zone, so the
+/// offset follows that region's daylight-saving rules on the date (people write `EST` all year round and mean
+/// New York time). Only all-capital spellings are read as zones.
+enum ZoneAbbreviations {
+    static let table: [String: String] = [
+        "UTC": "UTC", "GMT": "GMT", "Z": "UTC",
+        "EST": "America/New_York", "EDT": "America/New_York", "ET": "America/New_York",
+        "CST": "America/Chicago", "CDT": "America/Chicago", "CT": "America/Chicago",
+        "MST": "America/Denver", "MDT": "America/Denver", "MT": "America/Denver",
+        "PST": "America/Los_Angeles", "PDT": "America/Los_Angeles", "PT": "America/Los_Angeles",
+        "AKST": "America/Anchorage", "AKDT": "America/Anchorage", "HST": "Pacific/Honolulu",
+        "BST": "Europe/London", "WET": "Europe/Lisbon", "WEST": "Europe/Lisbon",
+        "CET": "Europe/Paris", "CEST": "Europe/Paris", "MEZ": "Europe/Berlin", "MESZ": "Europe/Berlin",
+        "EET": "Europe/Athens", "EEST": "Europe/Athens", "MSK": "Europe/Moscow",
+        "BRT": "America/Sao_Paulo", "ART": "America/Argentina/Buenos_Aires",
+        "IST": "Asia/Kolkata", "JST": "Asia/Tokyo", "KST": "Asia/Seoul",
+        "AEST": "Australia/Sydney", "AEDT": "Australia/Sydney",
+    ]
+}

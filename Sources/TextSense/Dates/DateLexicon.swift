@@ -1,0 +1,233 @@
+/// Word tables of several `DateLanguage`s merged for lookup, plus the anchor table the byte scan uses.
+///
+/// Built once per `DateDetector` and immutable afterwards. Parsers hold it in a `let`, so lookups borrow the
+/// tables instead of copying them. When two active languages give one word different
+/// meanings, the first language (the context's) wins.
+struct DateLexicon: Sendable {
+    /// A table of phrases (one or more words) → value, with the longest phrase's word count.
+    ///
+    /// A class so that passing a table to the parser's `match` is one retain, not a copy of its storage.
+    /// Sendable notes: `@unchecked` because `add` mutates it, which only `DateLexicon.init` does, before the
+    /// lexicon is shared; afterwards it is only read.
+    final class Phrases<V: Sendable>: @unchecked Sendable {
+        var map: [String: V] = [:]
+        var maxWords = 0
+        /// Hashes of the first words of phrases with more than one word: other words are looked up alone.
+        private(set) var multiWordFirsts = WordHashTable<Bool>()
+        /// `map` keyed by `DateScan.keyHash`, so lookups hash no `String`.
+        private(set) var table = WordHashTable<V>()
+
+        init() {}
+
+        func add(_ key: String, _ value: V) {
+            guard map[key] == nil else { return }
+            map[key] = value
+            table.insert(DateScan.keyHash(key), value)
+            let words = key.split(separator: " ")
+            maxWords = max(maxWords, words.count)
+            if words.count > 1, let f = words.first { multiWordFirsts.insert(DateScan.keyHash(String(f)), true) }
+        }
+        func add(_ table: [String: V]) { for (k, v) in table.sorted(by: { $0.key < $1.key }) { add(k, v) } }
+    }
+
+    private(set) var months = Phrases<Int>(), monthAbbreviations = Phrases<Int>()
+    private(set) var weekdays = Phrases<Int>(), weekdayAbbreviations = Phrases<Int>()
+    private(set) var capitalizedOnly: Set<String> = []
+    /// `capitalizedOnly` and `ordinalSuffixes` by key hash.
+    private(set) var capitalizedOnlyHashes = WordHashTable<Bool>(), ordinalSuffixHashes = WordHashTable<Bool>()
+    private(set) var relativeDays = Phrases<Int>(), tonight = Phrases<Bool>()
+    private(set) var eveningAfter = Phrases<Bool>(), morningAfter = Phrases<Bool>()
+    private(set) var units = Phrases<DateLanguage.Unit>(), numberWords = Phrases<Int>()
+    private(set) var futurePrefixes = Phrases<Bool>(), pastPrefixes = Phrases<Bool>()
+    private(set) var pastSuffixes = Phrases<Bool>(), futureSuffixes = Phrases<Bool>()
+    private(set) var nextWords = Phrases<Bool>(), lastWords = Phrases<Bool>(), thisWords = Phrases<Bool>()
+    private(set) var timePrepositions = Phrases<Bool>(), strongTimePrepositions = Phrases<Bool>(), datePrepositions = Phrases<Bool>()
+    private(set) var hourWords = Phrases<Bool>(), namedTimes = Phrases<Int>()
+    private(set) var rangeOpeners = Phrases<Bool>(), rangeConnectors = Phrases<Bool>(), andWords = Phrases<Bool>()
+    private(set) var durationPrefixes = Phrases<Bool>()
+    private(set) var ordinalSuffixes: Set<String> = []
+    private(set) var dayMonthJoiners = Phrases<Bool>(), monthYearJoiners = Phrases<Bool>(), yearWords = Phrases<Bool>()
+    private(set) var holidays = Phrases<DateLanguage.MonthDay>(), zoneNames = Phrases<String>()
+
+    /// Words that make a date expression on their own (the last word of a phrase), keyed by the FNV-1a hash
+    /// of their lower-cased first letter run (`aujourd'hui` → `aujourd`), with `AnchorFlags`.
+    private(set) var anchors = ByteWordSet()
+    /// Words that can follow a number in a date (`pm`, `Uhr`, `days`, `December`, `de`): a digit run followed
+    /// by anything else (and not glued to a separator or letter, and not after a leader) is not parsed.
+    private(set) var followers = ByteWordSet()
+    /// Whole words that may lead an expression (`next`, `in`, `from`, `a las`, `il y a`, `two`): the parser
+    /// may start up to three such words before an anchor.
+    private(set) var leaders = ByteWordSet()
+    /// Bytes that can start an anchor word (either case); a word starting with any other byte is skipped
+    /// without hashing.
+    private(set) var anchorFirstBytes = [Bool](repeating: false, count: 256)
+    /// The byte lengths of the longest and the shortest anchor letter runs.
+    private(set) var longestAnchorRun = 0, shortestAnchorRun = Int.max
+
+    enum AnchorFlags {
+        /// Starts an expression alone (month, weekday, `tomorrow`, holiday, `noon`).
+        static let standalone: UInt8 = 1
+        /// A unit (`days`): only after a number or a number word.
+        static let unit: UInt8 = 2
+        /// A date only when capitalized (`May`, `Sun`).
+        static let capitalizedOnly: UInt8 = 4
+    }
+
+    init(languages: [DateLanguage]) {
+        func set(_ s: Set<String>) -> [String: Bool] { Dictionary(uniqueKeysWithValues: s.map { ($0, true) }) }
+        for l in languages {
+            months.add(l.months); monthAbbreviations.add(l.monthAbbreviations)
+            weekdays.add(l.weekdays); weekdayAbbreviations.add(l.weekdayAbbreviations)
+            capitalizedOnly.formUnion(l.capitalizedOnly)
+            relativeDays.add(l.relativeDays); tonight.add(set(l.tonight))
+            eveningAfter.add(set(l.eveningAfter)); morningAfter.add(set(l.morningAfter))
+            units.add(l.units); numberWords.add(l.numberWords)
+            futurePrefixes.add(set(l.futurePrefixes)); pastPrefixes.add(set(l.pastPrefixes))
+            pastSuffixes.add(set(l.pastSuffixes)); futureSuffixes.add(set(l.futureSuffixes))
+            nextWords.add(set(l.nextWords)); lastWords.add(set(l.lastWords)); thisWords.add(set(l.thisWords))
+            timePrepositions.add(set(l.timePrepositions)); strongTimePrepositions.add(set(l.strongTimePrepositions))
+            datePrepositions.add(set(l.datePrepositions))
+            hourWords.add(set(l.hourWords)); namedTimes.add(l.namedTimes)
+            rangeOpeners.add(set(l.rangeOpeners)); rangeConnectors.add(set(l.rangeConnectors)); andWords.add(set(l.andWords))
+            durationPrefixes.add(set(l.durationPrefixes))
+            ordinalSuffixes.formUnion(l.ordinalSuffixes)
+            dayMonthJoiners.add(set(l.dayMonthJoiners)); monthYearJoiners.add(set(l.monthYearJoiners))
+            yearWords.add(set(l.yearWords))
+            holidays.add(l.holidays); zoneNames.add(l.zoneNames)
+        }
+        for w in capitalizedOnly { capitalizedOnlyHashes.insert(DateScan.keyHash(w), true) }
+        for w in ordinalSuffixes { ordinalSuffixHashes.insert(DateScan.keyHash(w), true) }
+        func firstRun(_ w: String) -> ArraySlice<UInt8> {
+            let bytes = Array(w.utf8)
+            var end = 0
+            while end < bytes.count, DateScan.isLetterByte(bytes[end]) { end += 1 }
+            return bytes[0..<end]
+        }
+        var anchorFlags: [UInt64: UInt8] = [:]
+        var phraseLeaders: [String] = []
+        func addAnchors(_ words: some Sequence<String>, _ flag: UInt8) {
+            for phrase in words {
+                // A phrase is anchored on its last word (`the day after tomorrow` on `tomorrow`, `Christmas Eve`
+                // on `eve`): first words such as `the` or `new` are too common to parse at every occurrence.
+                // The words before it become leaders, so the parser starts at them.
+                let parts = phrase.split(separator: " ").map(String.init)
+                guard let w = parts.last else { continue }
+                phraseLeaders += parts.dropLast()
+                let run = firstRun(w)
+                guard let b = run.first else { continue }
+                longestAnchorRun = max(longestAnchorRun, run.count)
+                shortestAnchorRun = min(shortestAnchorRun, run.count)
+                var f = flag
+                if capitalizedOnly.contains(w) { f |= AnchorFlags.capitalizedOnly }
+                let h = DateScan.hashLowered(run).hash
+                if let old = anchorFlags[h] {
+                    // A run shared by a capitalized-only word and a plain one (`mar` vs `march`) stays plain.
+                    let cap = old & f & AnchorFlags.capitalizedOnly
+                    f = ((old | f) & ~AnchorFlags.capitalizedOnly) | cap
+                }
+                anchorFlags[h] = f
+                anchorFirstBytes[Int(b)] = true
+                if b >= 0x61 && b <= 0x7A { anchorFirstBytes[Int(b - 0x20)] = true }
+                // Cyrillic capitals and small letters use the lead bytes D0 and D1.
+                if b == 0xD0 || b == 0xD1 { anchorFirstBytes[0xD0] = true; anchorFirstBytes[0xD1] = true }
+            }
+        }
+        addAnchors(months.map.keys, AnchorFlags.standalone); addAnchors(monthAbbreviations.map.keys, AnchorFlags.standalone)
+        addAnchors(weekdays.map.keys, AnchorFlags.standalone); addAnchors(weekdayAbbreviations.map.keys, AnchorFlags.standalone)
+        addAnchors(relativeDays.map.keys, AnchorFlags.standalone); addAnchors(tonight.map.keys, AnchorFlags.standalone)
+        addAnchors(holidays.map.keys, AnchorFlags.standalone); addAnchors(namedTimes.map.keys, AnchorFlags.standalone)
+        addAnchors(units.map.keys, AnchorFlags.unit)
+        anchors = ByteWordSet(anchorFlags)
+
+        var follow: [UInt64: UInt8] = [:]
+        var followWords: [String] = ["am", "pm", "a", "p", "h"]
+        followWords += units.map.keys; followWords += months.map.keys; followWords += monthAbbreviations.map.keys
+        for p in [hourWords, dayMonthJoiners, monthYearJoiners, eveningAfter, morningAfter, pastSuffixes, futureSuffixes,
+                  yearWords, rangeConnectors, andWords] { followWords += p.map.keys }
+        followWords += ordinalSuffixes
+        for w in followWords { let run = firstRun(w); if !run.isEmpty { follow[DateScan.hashLowered(run).hash] = 1 } }
+        followers = ByteWordSet(follow)
+
+        var lead: [UInt64: UInt8] = [:]
+        var leadPhrases: [String] = []
+        for p in [futurePrefixes, pastPrefixes, nextWords, lastWords, thisWords, rangeOpeners, strongTimePrepositions,
+                  timePrepositions, durationPrefixes, tonight, rangeConnectors, andWords, datePrepositions] { leadPhrases += p.map.keys }
+        leadPhrases += numberWords.map.keys; leadPhrases += relativeDays.map.keys; leadPhrases += phraseLeaders
+        for phrase in leadPhrases {
+            for w in phrase.split(separator: " ") { lead[DateScan.hashLowered(Array(w.utf8)).hash] = 1 }
+        }
+        leaders = ByteWordSet(lead)
+    }
+}
+
+/// A fixed set of word hashes with a byte of flags each: open addressing, no `Hasher`, no allocation on lookup.
+struct ByteWordSet: Sendable {
+    private var keys: [UInt64] = [0]
+    private var flags: [UInt8] = [0]
+    private var mask = 0
+
+    init() {}
+
+    init(_ table: [UInt64: UInt8]) {
+        var size = 16
+        while size < table.count * 4 { size <<= 1 }
+        keys = [UInt64](repeating: 0, count: size)
+        flags = [UInt8](repeating: 0, count: size)
+        mask = size - 1
+        for (h, f) in table {
+            var slot = Int(truncatingIfNeeded: h) & mask
+            while keys[slot] != 0 { slot = (slot + 1) & mask }
+            keys[slot] = h
+            flags[slot] = f
+        }
+    }
+
+    /// The flags of the word hashing to `h` (never 0 for a member), or 0 when it is not a member.
+    @inline(__always)
+    func flags(_ h: UInt64) -> UInt8 {
+        var slot = Int(truncatingIfNeeded: h) & mask
+        while true {
+            let k = keys[slot]
+            if k == h { return flags[slot] }
+            if k == 0 { return 0 }
+            slot = (slot + 1) & mask
+        }
+    }
+}
+
+/// A growable open-addressing table from 64-bit word hashes (never 0) to values.
+struct WordHashTable<V: Sendable>: Sendable {
+    private var keys: [UInt64] = [UInt64](repeating: 0, count: 8)
+    private var values: [V?] = [V?](repeating: nil, count: 8)
+    private var count = 0
+
+    init() {}
+
+    mutating func insert(_ h: UInt64, _ v: V) {
+        if (count + 1) * 2 > keys.count {
+            let old = zip(keys, values).filter { $0.0 != 0 }
+            keys = [UInt64](repeating: 0, count: keys.count * 2)
+            values = [V?](repeating: nil, count: keys.count)
+            count = 0
+            for (k, value) in old { if let value { insert(k, value) } }
+        }
+        let mask = keys.count - 1
+        var slot = Int(truncatingIfNeeded: h) & mask
+        while keys[slot] != 0 && keys[slot] != h { slot = (slot + 1) & mask }
+        if keys[slot] == 0 { count += 1 }
+        keys[slot] = h
+        values[slot] = v
+    }
+
+    @inline(__always)
+    func value(_ h: UInt64) -> V? {
+        let mask = keys.count - 1
+        var slot = Int(truncatingIfNeeded: h) & mask
+        while true {
+            let k = keys[slot]
+            if k == h { return values[slot] }
+            if k == 0 { return nil }
+            slot = (slot + 1) & mask
+        }
+    }
+}

@@ -1,0 +1,578 @@
+import Foundation
+
+/// What one date expression says, before it is resolved against the reference date.
+struct DatePoint {
+    enum WeekdayMode { case upcoming, next, last }
+
+    var year: Int?
+    var month: Int?
+    var day: Int?
+    var weekday: Int?
+    var weekdayMode = WeekdayMode.upcoming
+    var relativeDays: Int?
+    /// `tonight`, `8 in the evening`: a bare hour 1…11 is p.m.
+    var evening = false
+    var morning = false
+    var hour: Int?
+    var minute: Int?
+    var second: Int?
+    /// true = p.m., false = a.m., nil = not stated.
+    var pm: Bool?
+    var zone: TimeZone?
+    /// `in 3 days`, `2 hours ago`: an amount of a unit from the reference moment.
+    var offset: (amount: Int, unit: DateLanguage.Unit)?
+    /// Written as three numbers (`01.03.2015`): beats a phone number over the same digits.
+    var numeric = false
+    /// The hour is a bare number (`at 8`), only acceptable with other evidence.
+    var bareHour = false
+
+    var hasDate: Bool { month != nil || day != nil || weekday != nil || relativeDays != nil || offset != nil }
+    var hasTime: Bool { hour != nil }
+}
+
+/// A parsed expression: a point, an optional end, and the token range it covers.
+struct DateExpression {
+    var start: DatePoint
+    var end: DatePoint?
+    var duration: (amount: Int, unit: DateLanguage.Unit)?
+    var firstToken: Int
+    var endToken: Int
+}
+
+/// A recursive-descent parser over `DateTokens`. Every `parse…` function takes a token index and returns the
+/// index after what it read, or `nil` without side effects.
+final class DateParser {
+    let owner: DateDetector
+    let tokens: DateTokens
+    /// The shared tables, borrowed from the detector (never copied: a copy retains every table).
+    var lex: DateLexicon { _read { yield owner.lexicon } }
+    /// Day-first reading of `a/b/c` (from the region).
+    let dayFirst: Bool
+
+    init(owner: DateDetector, tokens: DateTokens, dayFirst: Bool) {
+        self.owner = owner
+        self.tokens = tokens
+        self.dayFirst = dayFirst
+    }
+
+    // MARK: Token helpers
+
+    private func word(_ i: Int) -> DateToken? {
+        guard let t = tokens[i], t.kind == .word else { return nil }
+        return t
+    }
+    private func number(_ i: Int) -> DateToken? {
+        guard let t = tokens[i], t.kind == .number, t.number >= 0 else { return nil }
+        return t
+    }
+    private func punct(_ i: Int, _ chars: String...) -> Bool {
+        guard let t = tokens[i], t.kind == .punct else { return false }
+        return chars.contains(t.text)
+    }
+    private func attached(_ i: Int) -> Bool { tokens[i].map { !$0.spaceBefore } ?? false }
+
+    /// The longest phrase of `table` starting at token `i`: words separated by spaces.
+    func match<V>(_ table: DateLexicon.Phrases<V>, at i: Int) -> (V, Int)? {
+        guard table.maxWords > 0, let first = word(i) else { return nil }
+        let h1 = first.fnv | 1
+        if table.maxWords == 1 || table.multiWordFirsts.value(h1) == nil {
+            return table.table.value(h1).map { ($0, i + 1) }
+        }
+        var best = table.table.value(h1).map { ($0, i + 1) }
+        var state = first.fnv
+        var n = 1
+        while n < table.maxWords, let t = word(i + n), t.spaceBefore {
+            state = DateScan.fnv(DateScan.fnv(state, CollectionOfOne(0x20)), t.text.utf8)
+            n += 1
+            if let v = table.table.value(state | 1) { best = (v, i + n) }
+        }
+        return best
+    }
+
+    private func capitalizationOK(_ i: Int) -> Bool {
+        guard let t = word(i) else { return false }
+        return t.capitalized || lex.capitalizedOnlyHashes.value(t.fnv | 1) == nil
+    }
+
+    /// A month name or abbreviation (with an optional `.`).
+    private func month(_ i: Int) -> (Int, Int)? {
+        guard capitalizationOK(i) else { return nil }
+        if let (m, j) = match(lex.months, at: i) { return (m, punct(j, ".") && attached(j) ? j + 1 : j) }
+        if let (m, j) = match(lex.monthAbbreviations, at: i) { return (m, punct(j, ".") && attached(j) ? j + 1 : j) }
+        return nil
+    }
+
+    /// A day number 1…31 with an optional ordinal suffix (`1st`, `1er`, `5º`, `15-го`, German `1.`).
+    private func dayNumber(_ i: Int) -> (Int, Int)? {
+        guard let t = number(i), t.digits <= 2, (1...31).contains(t.number) else { return nil }
+        if punct(i + 1, ":"), attached(i + 1) { return nil }
+        var j = i + 1
+        if let s = tokens[j], !s.spaceBefore, lex.ordinalSuffixHashes.value(s.fnv | 1) != nil { j += 1 }
+        else if punct(j, "-"), attached(j), let s = tokens[j + 1], !s.spaceBefore, lex.ordinalSuffixHashes.value(s.fnv | 1) != nil { j += 2 }
+        else if punct(j, "."), attached(j), month(j + 1) != nil { j += 1 }
+        return (t.number, j)
+    }
+
+    /// A four-digit year (optionally followed by a year word: `2026 года`, `2026 г.`).
+    private func year(_ i: Int) -> (Int, Int)? {
+        guard let t = number(i), t.digits == 4, (1000...9999).contains(t.number) else { return nil }
+        // `2026-…`, `2026.5`, `2026/…` continue a number, not a date.
+        if let n = tokens[i + 1], !n.spaceBefore, n.kind == .punct, ["-", "/", ".", ":"].contains(n.text),
+           let m = tokens[i + 2], m.kind == .number, !m.spaceBefore { return nil }
+        if let n = tokens[i + 1], !n.spaceBefore, n.kind != .punct { return nil }
+        var j = i + 1
+        if let (_, k) = match(lex.yearWords, at: j) { j = punct(k, ".") && attached(k) ? k + 1 : k }
+        return (t.number, j)
+    }
+
+    // MARK: Dates
+
+    /// `24.12.` without a year, only right after a date word (`am 24.12.`, `bis 31.1.`): alone it is too
+    /// easily a price or a section number.
+    private func dottedDayMonth(_ i: Int, _ p: inout DatePoint) -> Int? {
+        guard i > 0, let a = number(i), a.digits <= 2, punct(i + 1, "."), attached(i + 1), let b = number(i + 2),
+              attached(i + 2), b.digits <= 2, punct(i + 3, "."), attached(i + 3) else { return nil }
+        if let n = tokens[i + 4], !n.spaceBefore, n.kind != .punct || n.text == "." { return nil }
+        // Not after `to`/`bis`: `Ubuntu 20.04 to 22.04.` is a version.
+        let led = [lex.datePrepositions, lex.rangeOpeners].contains { table in
+            match(table, at: i - 1).map { $0.1 == i } == true
+        }
+        guard led, CivilDate.isValid(year: 2000, month: b.number, day: a.number) else { return nil }
+        p.month = b.number; p.day = a.number
+        return i + 4
+    }
+
+    /// Three numbers with one separator: `12/15/2026`, `03.12.2026`, `2026-12-01`, `15-12-26`.
+    private func numericDate(_ i: Int, _ p: inout DatePoint) -> Int? {
+        guard let a = number(i), punct(i + 1, "/", ".", "-"), attached(i + 1), let sep = tokens[i + 1]?.text,
+              let b = number(i + 2), attached(i + 2), punct(i + 3, sep), attached(i + 3),
+              let c = number(i + 4), attached(i + 4) else { return nil }
+        // A fourth part (`1.2.3.4`, `2026-12-01-7788`) or letters/digits glued on make it an ID or a version.
+        if let n = tokens[i + 5], !n.spaceBefore {
+            if n.kind == .punct, ["/", ".", "-"].contains(n.text), let m = tokens[i + 6], m.kind == .number, !m.spaceBefore { return nil }
+            if n.kind == .word && !(n.text == "t" && a.digits == 4) { return nil }
+        }
+        var y: Int, m: Int, d: Int
+        if a.digits == 4 {
+            guard b.digits <= 2, c.digits <= 2 else { return nil }
+            (y, m, d) = (a.number, b.number, c.number)
+        } else {
+            // A two-digit year needs zero-padded parts (`01.07.10`): `1.7.10` is a version.
+            guard a.digits <= 2, b.digits <= 2, c.digits == 4 || (c.digits == 2 && a.digits == 2 && b.digits == 2) else { return nil }
+            y = c.digits == 4 ? c.number : (c.number < 70 ? 2000 + c.number : 1900 + c.number)
+            // Dots are day-first everywhere; slashes and dashes follow the region, falling back to the other
+            // order when the region's reading is impossible (`15/12/2026` in the US).
+            let preferDayFirst = sep == "." || dayFirst
+            (d, m) = preferDayFirst ? (a.number, b.number) : (b.number, a.number)
+            if !CivilDate.isValid(year: y, month: m, day: d), sep != "." { (d, m) = (m, d) }
+        }
+        guard (1000...9999).contains(y), CivilDate.isValid(year: y, month: m, day: d) else { return nil }
+        p.year = y; p.month = m; p.day = d; p.numeric = true
+        var j = i + 5
+        // ISO 8601 date-time: `2026-12-01T15:30:00Z`, `…T15:30+03:00`.
+        if a.digits == 4, sep == "-", let t = word(j), t.text == "t", attached(j), let (k, _) = clock(j + 1, &p, requireAttached: true) {
+            j = k
+            if let z = word(j), z.text == "z", attached(j) { p.zone = TimeZone(identifier: "UTC"); j += 1 }
+            else if let (zone, k2) = numericOffset(j), attached(j) { p.zone = zone; j = k2 }
+        }
+        return j
+    }
+
+    /// Month-name dates: `December 4, 2026`, `Dec 1st`, `4 December 2026`, `15 декабря 2026 года`,
+    /// `5 de dezembro de 2026`, `1er décembre`, `December 2026`, optionally after a weekday (`Friday, `).
+    private func namedDate(_ i: Int, _ p: inout DatePoint) -> Int? {
+        var q = p
+        if let (wd, k) = match(lex.weekdays, at: i) ?? (capitalizationOK(i) ? match(lex.weekdayAbbreviations, at: i) : nil) {
+            var j = punct(k, ".") && attached(k) ? k + 1 : k
+            if punct(j, ",") { j += 1 }
+            if let (_, k2) = match(lex.datePrepositions, at: j) { j = k2 }   // `Freitag, den 4. Dezember`
+            guard let e = dayMonth(j, &q) else { return nil }
+            q.weekday = wd
+            p = q
+            return e
+        }
+        guard let e = dayMonth(i, &q) else { return nil }
+        p = q
+        return e
+    }
+
+    private func dayMonth(_ i: Int, _ p: inout DatePoint) -> Int? {
+        // Month first: `December 4, 2026`, `Dec 1st`, `December 2026`, `dezembro de 2026`.
+        if let (m, j) = month(i) {
+            if attached(j) == false, let (d, k) = dayNumber(j), tokens[k].map({ $0.kind != .word || lex.units.table.value($0.fnv | 1) == nil }) ?? true {
+                p.month = m; p.day = d
+                var e = k
+                if punct(e, ","), let (y, e2) = year(e + 1) { p.year = y; e = e2 }
+                else if let (y, e2) = year(e) { p.year = y; e = e2 }
+                return e
+            }
+            var k = j
+            if punct(k, ",") { k += 1 } else if let (_, k2) = match(lex.monthYearJoiners, at: k) { k = k2 }
+            if let (y, e) = year(k) { p.month = m; p.year = y; return e }
+            return nil
+        }
+        // Day first: `4 December 2026`, `1st of December`, `5 de dezembro`, `15 декабря 2026 года`, `1. Dezember`.
+        if let (d, j) = dayNumber(i) {
+            var k = j
+            if let (_, k2) = match(lex.dayMonthJoiners, at: k) { k = k2 }
+            // `1feb061701` is a commit id: a month glued to the day number is not a date.
+            guard tokens[k]?.spaceBefore == true || (k > 0 && punct(k - 1, ".")), let (m, e0) = month(k) else { return nil }
+            p.day = d; p.month = m
+            var e = e0
+            if punct(e, ","), let (y, e2) = year(e + 1) { p.year = y; e = e2 }
+            else if let (_, e1) = match(lex.monthYearJoiners, at: e), let (y, e2) = year(e1) { p.year = y; e = e2 }
+            else if let (y, e2) = year(e) { p.year = y; e = e2 }
+            return e
+        }
+        return nil
+    }
+
+    /// `today`, `tomorrow`, `tonight`, `next Tuesday`, `Saturday`, `mardi prochain`, `Christmas Eve 2026`.
+    private func wordDate(_ i: Int, _ p: inout DatePoint) -> Int? {
+        if let (_, j) = match(lex.tonight, at: i) { p.relativeDays = 0; p.evening = true; return j }
+        if let (d, j) = match(lex.relativeDays, at: i) { p.relativeDays = d; return j }
+        if let (h, j) = match(lex.holidays, at: i) {
+            p.month = h.month; p.day = h.day
+            if let (y, k) = year(j) { p.year = y; return k }
+            return j
+        }
+        var j = i
+        var mode = DatePoint.WeekdayMode.upcoming
+        if let (_, k) = match(lex.nextWords, at: j) { mode = .next; j = k }
+        else if let (_, k) = match(lex.lastWords, at: j) { mode = .last; j = k }
+        else if let (_, k) = match(lex.thisWords, at: j) { j = k }
+        guard let (wd, k) = match(lex.weekdays, at: j) else { return nil }
+        var e = k
+        if mode == .upcoming {
+            if let (_, k2) = match(lex.nextWords, at: e) { mode = .next; e = k2 }
+            else if let (_, k2) = match(lex.lastWords, at: e) { mode = .last; e = k2 }
+        }
+        p.weekday = wd; p.weekdayMode = mode
+        return e
+    }
+
+    /// Any date part; the longest reading wins.
+    private func datePart(_ i: Int, _ p: inout DatePoint) -> Int? {
+        var best: (Int, DatePoint)?
+        var q = p
+        if let j = numericDate(i, &q) ?? dottedDayMonth(i, &q) { best = (j, q) }
+        q = p
+        if let j = namedDate(i, &q), j > (best?.0 ?? i) { best = (j, q) }
+        q = p
+        if let j = wordDate(i, &q), j > (best?.0 ?? i) { best = (j, q) }
+        guard let (j, r) = best else { return nil }
+        p = r
+        return j
+    }
+
+    // MARK: Times
+
+    /// `17:00`, `5:30:15`, `14.30` (only with a following `Uhr`/`h`/am-pm) — digits with a clock separator.
+    private func clock(_ i: Int, _ p: inout DatePoint, requireAttached: Bool = false) -> (Int, Bool)? {
+        guard let h = number(i), h.digits <= 2, h.number <= 24, punct(i + 1, ":", "."), attached(i + 1),
+              let m = number(i + 2), attached(i + 2), m.digits == 2, m.number <= 59 else { return nil }
+        if requireAttached, !attached(i) { return nil }
+        let dot = punct(i + 1, ".")
+        var j = i + 3
+        var s: Int?
+        if punct(j, ":"), attached(j), let sec = number(j + 1), attached(j + 1), sec.digits == 2, sec.number <= 60 {
+            s = sec.number; j += 2
+            if punct(j, "."), attached(j), let frac = number(j + 1), attached(j + 1), frac.digits <= 9 { j += 2 }
+        }
+        if let n = tokens[j], !n.spaceBefore, n.kind == .number { return nil }
+        if let n = tokens[j], !n.spaceBefore, n.kind == .punct, [":", "."].contains(n.text), number(j + 1) != nil, attached(j + 1) { return nil }
+        var q = p
+        q.hour = h.number; q.minute = m.number; q.second = s
+        var strong = !dot
+        if let (pm, k) = meridiem(j) {
+            guard (1...12).contains(h.number) else { return nil }
+            q.pm = pm; j = k; strong = true
+        } else if let (_, k) = match(lex.hourWords, at: j) { j = k; strong = true }
+        guard strong else { return nil }
+        p = q
+        return (j, true)
+    }
+
+    /// `am`, `pm`, `a.m.`, `p.m.`.
+    private func meridiem(_ i: Int) -> (Bool, Int)? {
+        guard let t = word(i) else { return nil }
+        switch t.text {
+        case "am": return (false, punct(i + 1, ".") && attached(i + 1) ? i + 2 : i + 1)
+        case "pm": return (true, punct(i + 1, ".") && attached(i + 1) ? i + 2 : i + 1)
+        case "a", "p":
+            guard punct(i + 1, "."), attached(i + 1), let m = word(i + 2), m.text == "m", attached(i + 2) else { return nil }
+            return (t.text == "p", punct(i + 3, ".") && attached(i + 3) ? i + 4 : i + 3)
+        default: return nil
+        }
+    }
+
+    /// A time of day: `5pm`, `5 p.m.`, `17:00`, `17h`, `18h30`, `14:30 Uhr`, `10 Uhr`, `noon`; with
+    /// `allowBare`, a bare hour (`at 8`). Followed by an optional evening/morning phrase and zone.
+    private func timePart(_ i: Int, _ p: inout DatePoint, allowBare: Bool) -> Int? {
+        var q = p
+        var j: Int
+        if let (h, k) = match(lex.namedTimes, at: i) {
+            q.hour = h; q.minute = 0; j = k
+        } else if let (k, _) = clock(i, &q) {
+            j = k
+        } else if let h = number(i), h.digits <= 2, h.number <= 24 {
+            if let (pm, k) = meridiem(i + 1) {
+                guard (1...12).contains(h.number) else { return nil }
+                q.hour = h.number; q.pm = pm; j = k
+            } else if let t = word(i + 1), t.text == "h", attached(i + 1) {
+                q.hour = h.number; j = i + 2
+                if let m = number(j), attached(j), m.digits == 2, m.number <= 59 { q.minute = m.number; j += 1 }
+                else { q.minute = 0 }
+            } else if let (_, k) = match(lex.hourWords, at: i + 1) {
+                q.hour = h.number; q.minute = 0; j = k
+            } else if allowBare {
+                // A bare hour must not run into something that makes it a count (`at 5 health`, `at 5.5`).
+                if let n = tokens[i + 1], !n.spaceBefore, n.kind != .punct || ![",", ")", ".", "!", "?", ";"].contains(n.text) { return nil }
+                if let n = tokens[i + 1], n.kind == .number { return nil }
+                if punct(i + 1, "."), attached(i + 1), number(i + 2) != nil, attached(i + 2) { return nil }
+                // A bare hour followed by an unrelated word is a count (`a las 10 personas`, `at 5 health`).
+                if word(i + 1) != nil, !mayFollowTime(i + 1) { return nil }
+                q.hour = h.number; q.bareHour = true; j = i + 1
+            } else { return nil }
+        } else { return nil }
+        if let h = q.hour, h == 24, (q.minute ?? 0) != 0 { return nil }
+        if let (_, k) = match(lex.eveningAfter, at: j) { q.evening = true; q.bareHour = false; j = k }
+        else if let (_, k) = match(lex.morningAfter, at: j) { q.morning = true; q.bareHour = false; j = k }
+        if let (z, k) = zone(j) { q.zone = z; j = k }
+        p = q
+        return j
+    }
+
+    /// Whether the words at `i` can follow a time: a half of the day, an hour word, a zone, a date word, a
+    /// range or list connector.
+    private func mayFollowTime(_ i: Int) -> Bool {
+        if match(lex.eveningAfter, at: i) != nil || match(lex.morningAfter, at: i) != nil || match(lex.hourWords, at: i) != nil
+            || match(lex.datePrepositions, at: i) != nil || match(lex.rangeConnectors, at: i) != nil
+            || match(lex.andWords, at: i) != nil || match(lex.relativeDays, at: i) != nil || match(lex.tonight, at: i) != nil
+            || match(lex.weekdays, at: i) != nil || match(lex.durationPrefixes, at: i) != nil || zone(i) != nil {
+            return true
+        }
+        return false
+    }
+
+    // MARK: Zones
+
+    /// `+03:00`, `-0800`, `+3` after `UTC`/`GMT` or glued to an ISO time.
+    private func numericOffset(_ i: Int) -> (TimeZone, Int)? {
+        guard punct(i, "+", "-", "−"), let sign = tokens[i]?.text, let h = number(i + 1), attached(i + 1) else { return nil }
+        var hours = h.number, minutes = 0, j = i + 2
+        if h.digits == 4 { hours = h.number / 100; minutes = h.number % 100 }
+        else if h.digits <= 2, punct(j, ":"), attached(j), let m = number(j + 1), m.digits == 2, attached(j + 1) { minutes = m.number; j += 2 }
+        else if h.digits > 2 { return nil }
+        guard hours <= 14, minutes < 60 else { return nil }
+        let secs = (hours * 3600 + minutes * 60) * (sign == "+" ? 1 : -1)
+        guard let z = TimeZone(secondsFromGMT: secs) else { return nil }
+        return (z, j)
+    }
+
+    /// A zone after a time: `UTC+3`, `GMT-08:00`, `EST`, `America/New_York`, `Moscow time`, `(CET)`.
+    private func zone(_ i: Int) -> (TimeZone, Int)? {
+        if punct(i, "("), let (z, j) = zone(i + 1), punct(j, ")") { return (z, j + 1) }
+        if let (id, j) = match(lex.zoneNames, at: i), let z = TimeZone(identifier: id) { return (z, j) }
+        guard let t = word(i) else { return nil }
+        if t.text == "utc" || t.text == "gmt" {
+            if let (z, j) = numericOffset(i + 1), attached(i + 1) { return (z, j) }
+            return (TimeZone(identifier: t.text == "utc" ? "UTC" : "GMT") ?? .gmt, i + 1)
+        }
+        if t.allCaps, t.text.unicodeScalars.count >= 2, let id = ZoneAbbreviations.table[t.text.uppercased()],
+           let z = TimeZone(identifier: id) { return (z, i + 1) }
+        // IANA names: `Europe/Berlin`, `America/Argentina/Buenos_Aires`.
+        if t.capitalized, punct(i + 1, "/"), attached(i + 1) {
+            var j = i
+            var parts: [String] = []
+            while let w = tokens[j], w.kind == .word || (w.kind == .punct && ["/", "_"].contains(w.text)), j == i || !w.spaceBefore {
+                parts.append(w.kind == .word ? String(tokens.text.string(w.start..<w.end)) : w.text)
+                j += 1
+                if parts.count > 9 { break }
+            }
+            while let last = parts.last, last == "/" || last == "_" { parts.removeLast(); j -= 1 }
+            if parts.contains("/"), let z = TimeZone(identifier: parts.joined()) { return (z, j) }
+        }
+        return nil
+    }
+
+    // MARK: Relative amounts
+
+    /// A count: digits or a number word (`two`, `an`, `a couple of`).
+    private func amount(_ i: Int) -> (Int, Int)? {
+        if let t = number(i), t.digits <= 4 { return (t.number, i + 1) }
+        return match(lex.numberWords, at: i)
+    }
+
+    /// `30 min`, `2 hours`, `3 days`.
+    private func quantity(_ i: Int) -> ((Int, DateLanguage.Unit), Int)? {
+        guard let (n, j) = amount(i), let (u, k) = match(lex.units, at: j) else { return nil }
+        return ((n, u), punct(k, ".") && attached(k) && u == .minute ? k + 1 : k)
+    }
+
+    /// `in 30 days`, `in 2 hours`, `2 weeks from today`, `3 days ago`, `через 2 часа`, `hace 3 días`, `vor 2 Tagen`.
+    private func relativeAmount(_ i: Int, _ p: inout DatePoint) -> Int? {
+        if let (_, j) = match(lex.futurePrefixes, at: i), let (q, k) = quantity(j) {
+            p.offset = q; return k
+        }
+        if let (_, j) = match(lex.pastPrefixes, at: i), let (q, k) = quantity(j) {
+            p.offset = (-q.0, q.1); return k
+        }
+        if let (q, j) = quantity(i) {
+            if let (_, k) = match(lex.pastSuffixes, at: j) { p.offset = (-q.0, q.1); return k }
+            if let (_, k) = match(lex.futureSuffixes, at: j) { p.offset = q; return k }
+        }
+        return nil
+    }
+
+    // MARK: Points and expressions
+
+    /// A date, a time, or both in either order; a bare hour only after a time preposition next to a date
+    /// (`tomorrow at 8`) or after a strong preposition (`a las 10`), or when `allowBare` (range ends).
+    func point(_ i: Int, allowBare: Bool = false) -> (DatePoint, Int)? {
+        var best: (DatePoint, Int)?
+        func consider(_ p: DatePoint, _ j: Int) { if j > (best?.1 ?? i) { best = (p, j) } }
+
+        // Date first, then an optional time.
+        var d = DatePoint()
+        if let j = datePart(i, &d) ?? relativeAmount(i, &d) {
+            consider(d, j)
+            var k = j
+            if punct(k, ",") { k += 1 }
+            var prep = false
+            if let (_, k2) = match(lex.timePrepositions, at: k) ?? match(lex.strongTimePrepositions, at: k) { k = k2; prep = true }
+            var t = d
+            if d.offset?.unit != .hour, d.offset?.unit != .minute, let e = timePart(k, &t, allowBare: prep) {
+                t.bareHour = false
+                consider(t, e)
+            }
+        }
+        // Time first, then an optional date.
+        var t = DatePoint()
+        var start = i
+        var strongPrep = false
+        if let (_, k) = match(lex.strongTimePrepositions, at: i) { start = k; strongPrep = true }
+        if let j = timePart(start, &t, allowBare: allowBare || strongPrep) {
+            if strongPrep { t.bareHour = false }
+            if !t.bareHour { consider(t, j) }
+            var k = j
+            if punct(k, ",") { k += 1 }
+            if let (_, k2) = match(lex.datePrepositions, at: k) { k = k2 }
+            // A bare number before a date is not its time (`Version 2, June 1991`).
+            var both = t
+            let afterPreposition = i > 0 && match(lex.timePrepositions, at: i - 1).map { $0.1 == i } == true
+            if !t.bareHour || afterPreposition, let e = datePart(k, &both) { both.bareHour = false; consider(both, e) }
+            else if t.bareHour { consider(t, j) }
+        }
+        return best
+    }
+
+    /// A full expression starting at token `i`: a point or a range, then an optional duration.
+    func expression(_ i: Int) -> DateExpression? {
+        var best: DateExpression?
+        func consider(_ e: DateExpression) {
+            if e.start.bareHour && (e.end?.bareHour ?? true) { return }
+            if let end = e.end, end.bareHour, !e.start.hasTime && !e.start.hasDate { return }
+            if e.endToken > (best?.endToken ?? i) { best = e }
+        }
+        // `from … to …`, `between … and …`.
+        if let (_, j) = match(lex.rangeOpeners, at: i), let (a, k) = point(j, allowBare: true) {
+            // `between … and …` and `from … to …` both accept either connector: the words are data, and
+            // `from 2 and 3` never occurs in practice.
+            var c: Int?
+            if let (_, k2) = match(lex.rangeConnectors, at: k) ?? match(lex.andWords, at: k) { c = k2 }
+            else if punct(k, "-", "–", "—") { c = k + 1 }
+            if let c, let (b, e) = point(c, allowBare: true), let merged = merge(a, b) {
+                consider(DateExpression(start: merged.0, end: merged.1, firstToken: i, endToken: e))
+            }
+        }
+        if let (a, k) = point(i, allowBare: false) ?? point(i, allowBare: true) {
+            consider(DateExpression(start: a, firstToken: i, endToken: k))
+            // `10am-11:30am`, `March 10 to March 12, 2027`, `01.03.2015 - 31.03.2015`, `December 10-12`.
+            var c: Int?
+            if punct(k, "-", "–", "—") { c = k + 1 } else if let (_, k2) = match(lex.rangeConnectors, at: k) { c = k2 }
+            if let c {
+                if let (b, e) = point(c, allowBare: true), let merged = merge(a, b) {
+                    consider(DateExpression(start: merged.0, end: merged.1, firstToken: i, endToken: e))
+                } else if a.day != nil, !a.hasTime, a.year == nil || !a.numeric, let (d, e) = dayNumber(c),
+                          tokens[e].map({ $0.kind != .number && $0.text != ":" }) ?? true {
+                    var b = a
+                    b.day = d
+                    var end = e
+                    if punct(end, ","), let (y, e2) = year(end + 1) { b.year = y; end = e2 }
+                    else if let (y, e2) = year(end) { b.year = y; end = e2 }
+                    if let merged = merge(a, b) { consider(DateExpression(start: merged.0, end: merged.1, firstToken: i, endToken: end)) }
+                }
+            }
+        }
+        // A date followed by a time range: `Dec 9th from 9 to 11am`, `viernes, de 10 a 12`.
+        if let b = best, b.end == nil, !b.start.hasTime, b.start.hasDate, b.start.offset == nil {
+            var j = b.endToken
+            if punct(j, ",") { j += 1 }
+            if let r = expression(j), r.start.hasTime, !r.start.hasDate, let rEnd = r.end, !rEnd.hasDate || rEnd.hasTime {
+                var s0 = r.start, s1 = rEnd
+                for p in [0, 1] {
+                    var x = p == 0 ? s0 : s1
+                    x.year = b.start.year; x.month = b.start.month; x.day = b.start.day; x.weekday = b.start.weekday
+                    x.weekdayMode = b.start.weekdayMode; x.relativeDays = b.start.relativeDays
+                    if p == 0 { s0 = x } else { s1 = x }
+                }
+                consider(DateExpression(start: s0, end: s1, firstToken: i, endToken: r.endToken))
+            }
+        }
+        // Day ranges sharing a month: `1-5 December`, `с 1 по 5 декабря`, `vom 1. bis 3. März`, `du 10 au 12 mars`.
+        do {
+            var j = i
+            if let (_, k) = match(lex.rangeOpeners, at: j) { j = k }
+            if let d = number(j), d.digits <= 2, (1...31).contains(d.number) {
+                var k = j + 1
+                if punct(k, "."), attached(k) { k += 1 }
+                var c: Int?
+                if let (_, k2) = match(lex.rangeConnectors, at: k) { c = k2 } else if punct(k, "-", "–", "—") { c = k + 1 }
+                if let c, let (b, e) = point(c), b.day != nil, b.month != nil, !b.hasTime, d.number < (b.day ?? 0) {
+                    var a = b
+                    a.day = d.number
+                    a.numeric = false
+                    consider(DateExpression(start: a, end: b, firstToken: i, endToken: e))
+                }
+            }
+        }
+        guard var e = best else { return nil }
+        // `for 2 hours`, `, 30 min`.
+        if e.start.hasTime || e.start.hasDate, e.end == nil {
+            var j = e.endToken
+            if punct(j, ",") { j += 1 }
+            if let (_, k2) = match(lex.durationPrefixes, at: j) { j = k2 }
+            if let (q, k3) = quantity(j), q.0 > 0, (e.start.hasTime && e.start.offset == nil) || q.1 == .day || q.1 == .week {
+                e.duration = q
+                e.endToken = k3
+            }
+        }
+        return e
+    }
+
+    /// Fills what the second point of a range leaves out from the first and vice versa: `from 2:00 to 3:30 PM`
+    /// (a.m./p.m.), `March 10 to March 12, 2027` (year), `Dec 4 10am-11:30am` (the day).
+    private func merge(_ a0: DatePoint, _ b0: DatePoint) -> (DatePoint, DatePoint)? {
+        var a = a0, b = b0
+        // A range needs like ends: two dates or two times.
+        guard a.hasTime == b.hasTime || (a.hasDate && b.hasDate) else { return nil }
+        if a.offset != nil || b.offset != nil { return nil }
+        if a.hasTime && b.hasTime {
+            // `2 to 3:30 PM`: the start shares the end's half of the day unless that puts it after the end
+            // (`11-1pm` is 11 a.m.).
+            if a.pm == nil, let bpm = b.pm, let ah = a.hour, (1...12).contains(ah), let bh = b.hour {
+                a.pm = bpm ? (ah % 12) + 12 <= (bh % 12) + 12 : false
+            }
+            if a.zone == nil { a.zone = b.zone }
+            if b.zone == nil { b.zone = a.zone }
+        }
+        if !b.hasDate {
+            b.year = a.year; b.month = a.month; b.day = a.day; b.weekday = a.weekday
+            b.weekdayMode = a.weekdayMode; b.relativeDays = a.relativeDays
+        }
+        if a.year == nil, a.month != nil, let y = b.year { a.year = y }
+        if a.month == nil, a.day != nil, b.month != nil { a.month = b.month }
+        return (a, b)
+    }
+}

@@ -1,0 +1,207 @@
+/// Byte-level helpers for the date scan: classification, lower-casing hash, scalar decoding.
+enum DateScan {
+    static let fnvOffset: UInt64 = 0xcbf2_9ce4_8422_2325
+    static let fnvPrime: UInt64 = 0x100_0000_01b3
+
+    @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b &- 0x30 < 10 }
+    @inline(__always) static func isASCIILetter(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 }
+
+    /// Whether `b` can be part of a letter run in a keyword (ASCII letter or any byte of a multi-byte scalar).
+    @inline(__always) static func isLetterByte(_ b: UInt8) -> Bool { isASCIILetter(b) || b >= 0x80 }
+
+    /// Lead bytes whose scalars are punctuation or spaces, not letters: C2 (U+0080–U+00BF: NBSP, «, », º is
+    /// handled by the tokenizer), E2 (U+2000–U+2FFF: dashes, quotes, spaces), E3 (CJK punctuation).
+    @inline(__always) static func isSeparatorLead(_ b: UInt8) -> Bool { b == 0xC2 || b == 0xE2 || b == 0xE3 }
+
+    /// The length of the UTF-8 sequence starting with lead byte `b` (1 for stray continuation bytes).
+    @inline(__always) static func sequenceLength(_ b: UInt8) -> Int {
+        b < 0xC0 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
+    }
+
+    /// FNV-1a over the lower-cased bytes of `bytes` (ASCII, Latin-1 and Cyrillic capitals folded); never 0.
+    static func hashLowered(_ bytes: some Collection<UInt8>) -> (hash: UInt64, count: Int) {
+        var h = fnvOffset
+        var it = bytes.makeIterator()
+        var n = 0
+        var pendingLead: UInt8 = 0
+        while let b0 = it.next() {
+            n += 1
+            var b = b0
+            if pendingLead != 0 {
+                // Second byte of a two-byte scalar: fold capitals.
+                if pendingLead == 0xC3, b >= 0x80, b <= 0x9E, b != 0x97 { b += 0x20 }
+                else if pendingLead == 0xD0 {
+                    if b >= 0x90 && b <= 0x9F { b += 0x20 }
+                    else if b >= 0xA0 && b <= 0xAF { h = (h ^ 0xD1) &* fnvPrime; h = (h ^ UInt64(b - 0x20)) &* fnvPrime; pendingLead = 0; continue }
+                    else if b >= 0x80 && b <= 0x8F { h = (h ^ 0xD1) &* fnvPrime; h = (h ^ UInt64(b + 0x10)) &* fnvPrime; pendingLead = 0; continue }
+                }
+                h = (h ^ UInt64(pendingLead)) &* fnvPrime
+                h = (h ^ UInt64(b)) &* fnvPrime
+                pendingLead = 0
+                continue
+            }
+            if b == 0xC3 || b == 0xD0 { pendingLead = b; continue }
+            if b >= 0x41 && b <= 0x5A { b |= 0x20 }
+            h = (h ^ UInt64(b)) &* fnvPrime
+        }
+        if pendingLead != 0 { h = (h ^ UInt64(pendingLead)) &* fnvPrime }
+        return (h | 1, n)
+    }
+
+    /// FNV-1a continued over `bytes`.
+    @inline(__always)
+    static func fnv(_ state: UInt64, _ bytes: some Sequence<UInt8>) -> UInt64 {
+        var h = state
+        for b in bytes { h = (h ^ UInt64(b)) &* fnvPrime }
+        return h
+    }
+
+    /// The lookup hash of an already lower-cased key (`"day after tomorrow"`); equals `hashLowered` of it.
+    static func keyHash(_ key: String) -> UInt64 { fnv(fnvOffset, key.utf8) | 1 }
+
+    /// Decodes the scalar at `i` (the text is valid UTF-8 because it came from a `String`; a truncated or
+    /// stray byte decodes as U+FFFD with length 1 so callers always advance).
+    static func scalar(in text: UTF8Text, at i: Int) -> (Unicode.Scalar, Int) {
+        let b = text[i]
+        if b < 0x80 { return (Unicode.Scalar(b), 1) }
+        let len = sequenceLength(b)
+        guard len > 1, i + len <= text.count else { return ("\u{FFFD}", 1) }
+        var v = UInt32(b) & (len == 2 ? 0x1F : len == 3 ? 0x0F : 0x07)
+        for k in 1..<len {
+            let c = text[i + k]
+            guard c & 0xC0 == 0x80 else { return ("\u{FFFD}", 1) }
+            v = (v << 6) | UInt32(c & 0x3F)
+        }
+        guard let s = Unicode.Scalar(v) else { return ("\u{FFFD}", 1) }
+        return (s, len)
+    }
+
+    static func isSpace(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x20, 0x09, 0x0D, 0x0A, 0xA0, 0x2009, 0x202F, 0x2007: return true
+        default: return false
+        }
+    }
+}
+
+/// One token near an anchor: a digit run, a word (letters with inner `'`/`-`), or one punctuation scalar.
+struct DateToken {
+    enum Kind { case number, word, punct }
+    var kind: Kind
+    /// UTF-8 byte offsets into the text.
+    var start: Int
+    var end: Int
+    /// Words: lower-cased, `’` as `'`. Punctuation: the scalar. Numbers: the digits.
+    var text: String
+    /// Numbers of at most 9 digits: their value; otherwise -1.
+    var number: Int
+    var digits: Int
+    /// Whitespace separates this token from the previous one.
+    var spaceBefore: Bool
+    /// Words: the first letter is upper-case.
+    var capitalized: Bool
+    /// Words: every letter is upper-case.
+    var allCaps: Bool
+    /// FNV-1a state after `text`'s bytes (`| 1` gives the lookup hash; phrases continue from it).
+    var fnv: UInt64
+}
+
+/// Tokens from a start offset, produced on demand so a failed parse costs only the tokens it looked at.
+/// Stops at a blank line or `limit` bytes.
+final class DateTokens {
+    let text: UTF8Text
+    private var pos: Int
+    private let limit: Int
+    private var tokens: [DateToken] = []
+    private var done = false
+
+    init(text: UTF8Text, from start: Int, maxBytes: Int = 320) {
+        self.text = text
+        self.pos = start
+        self.limit = min(text.count, start + maxBytes)
+    }
+
+    subscript(i: Int) -> DateToken? {
+        while tokens.count <= i && !done { produce() }
+        return i < tokens.count ? tokens[i] : nil
+    }
+
+    static func isLetter(_ s: Unicode.Scalar) -> Bool {
+        s.value < 0x80 ? DateScan.isASCIILetter(UInt8(s.value)) : s.properties.isAlphabetic
+    }
+
+    private func produce() {
+        var space = false
+        var newlines = 0
+        while pos < limit {
+            let (s, len) = DateScan.scalar(in: text, at: pos)
+            guard DateScan.isSpace(s) else { break }
+            if s == "\n" { newlines += 1; if newlines >= 2 { done = true; return } }
+            space = true
+            pos += len
+        }
+        guard pos < limit else { done = true; return }
+        let start = pos
+        let b = text[pos]
+        if DateScan.isDigit(b) {
+            var n = 0, digits = 0
+            while pos < limit, DateScan.isDigit(text[pos]) {
+                if digits < 9 { n = n * 10 + Int(text[pos] - 0x30) }
+                digits += 1
+                pos += 1
+            }
+            let digitsText = text.string(start..<pos)
+            tokens.append(DateToken(kind: .number, start: start, end: pos, text: digitsText,
+                                    number: digits <= 9 ? n : -1, digits: digits, spaceBefore: space,
+                                    capitalized: false, allCaps: false, fnv: DateScan.fnv(DateScan.fnvOffset, digitsText.utf8)))
+            return
+        }
+        let (first, firstLen) = DateScan.scalar(in: text, at: pos)
+        guard Self.isLetter(first) else {
+            pos += firstLen
+            var t = String(first)
+            if first == "\u{2019}" { t = "'" }
+            tokens.append(DateToken(kind: .punct, start: start, end: pos, text: t, number: -1, digits: 0,
+                                    spaceBefore: space, capitalized: false, allCaps: false, fnv: DateScan.fnv(DateScan.fnvOffset, t.utf8)))
+            return
+        }
+        var word = ""
+        var capitalized = false, allCaps = true, firstLetter = true
+        while pos < limit {
+            let c = text[pos]
+            // ASCII fast path: no Unicode property lookups.
+            if c < 0x80 {
+                if DateScan.isASCIILetter(c) {
+                    if firstLetter { capitalized = c < 0x61; firstLetter = false }
+                    if c >= 0x61 { allCaps = false }
+                    word.unicodeScalars.append(Unicode.Scalar(c | 0x20))
+                    pos += 1
+                    continue
+                }
+            } else {
+                let (s, len) = DateScan.scalar(in: text, at: pos)
+                if Self.isLetter(s) {
+                    if firstLetter { capitalized = s.properties.isUppercase; firstLetter = false }
+                    if s.properties.isLowercase { allCaps = false }
+                    word.unicodeScalars.append(contentsOf: s.properties.lowercaseMapping.unicodeScalars)
+                    pos += len
+                    continue
+                }
+            }
+            // An apostrophe or hyphen between two letters stays inside the word (`year's`, `après-demain`).
+            let (s, len) = DateScan.scalar(in: text, at: pos)
+            if s == "'" || s == "\u{2019}" || s == "-", pos + len < limit {
+                let (next, _) = DateScan.scalar(in: text, at: pos + len)
+                if Self.isLetter(next) {
+                    word.unicodeScalars.append(s == "-" ? "-" : "'")
+                    pos += len
+                    continue
+                }
+            }
+            break
+        }
+        tokens.append(DateToken(kind: .word, start: start, end: pos, text: word, number: -1, digits: 0,
+                                spaceBefore: space, capitalized: capitalized, allCaps: allCaps,
+                                fnv: DateScan.fnv(DateScan.fnvOffset, word.utf8)))
+    }
+}

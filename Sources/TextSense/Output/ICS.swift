@@ -1,0 +1,236 @@
+import Foundation
+
+/// One calendar event, as written into an iCalendar (RFC 5545) VEVENT.
+///
+/// ```swift
+/// let event = CalendarEvent(value: dateValue, summary: "Lunch with Ana")
+/// print(ICSCalendar(events: [event]).serialized(timestamp: Date()))
+/// ```
+public struct CalendarEvent: Hashable, Sendable {
+    /// SUMMARY: the event's title.
+    public var summary: String
+    /// DTSTART. For an all-day event, midnight in `timeZone` of the first day.
+    public var start: Date
+    /// DTEND (exclusive). `nil` writes one day for an all-day event and one hour for a timed one, the
+    /// defaults calendar apps use for a new event.
+    public var end: Date?
+    /// All-day events use `VALUE=DATE` days instead of times.
+    public var allDay: Bool
+    /// The zone of DTSTART/DTEND (`TZID`, with a VTIMEZONE); UTC and GMT are written as UTC times (`…Z`).
+    public var timeZone: TimeZone
+    /// UID. Defaults to a value derived from the start, end and summary, so the same event gets the same UID
+    /// (calendar apps then update it rather than duplicate it).
+    public var uid: String
+
+    public init(summary: String, start: Date, end: Date? = nil, allDay: Bool, timeZone: TimeZone, uid: String? = nil) {
+        self.summary = summary
+        self.start = start
+        self.end = end
+        self.allDay = allDay
+        self.timeZone = timeZone
+        self.uid = uid ?? Self.derivedUID(summary: summary, start: start, end: end)
+    }
+
+    /// An event for a detected date value.
+    public init(value: DateValue, summary: String) {
+        self.init(summary: summary, start: value.start, end: value.end, allDay: value.allDay, timeZone: value.timeZone)
+    }
+
+    /// An event for a date detection found in `text`, titled with the sentence around it (without the date
+    /// words); `nil` when the detection is not a date.
+    ///
+    /// - Complexity: O(1): at most a few hundred bytes around the detection are read.
+    public init?(_ detection: Detection, in text: String) {
+        guard case .date(let value) = detection.value else { return nil }
+        let r = detection.utf8Range
+        let summary = withUTF8Bytes(of: text) { bytes -> String in
+            guard r.lowerBound >= 0, r.upperBound <= bytes.count else { return detection.text }
+            return EventSummary.summary(around: r, in: UTF8Text(bytes: bytes)) ?? detection.text
+        }
+        self.init(value: value, summary: summary)
+    }
+
+    private static func derivedUID(summary: String, start: Date, end: Date?) -> String {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in summary.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        let s = Int(start.timeIntervalSince1970.rounded(.down))
+        let e = end.map { String(Int($0.timeIntervalSince1970.rounded(.down))) } ?? "0"
+        return "\(s)-\(e)-\(String(h, radix: 16))@textsense"
+    }
+}
+
+/// An iCalendar object (RFC 5545) with VEVENTs and the VTIMEZONEs they reference.
+///
+/// `serialized(timestamp:)` follows the RFC's rules: CRLF line ends (§3.1), lines folded at 75 octets with a
+/// leading space and never inside a UTF-8 sequence (§3.1), TEXT values escaped (§3.3.11: `\\`, `\;`, `\,`,
+/// `\n`), one VTIMEZONE per TZID used (§3.6.5), UTC times with `Z`, all-day events as `VALUE=DATE`.
+///
+/// ```swift
+/// let ics = ICSCalendar(detections: detector.detections(in: text), in: text).serialized(timestamp: Date())
+/// // BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//TextSense//TextSense//EN\r\n…
+/// ```
+///
+/// - Complexity: O(events + zones), each zone's observances cover only its events' dates.
+public struct ICSCalendar: Hashable, Sendable {
+    /// PRODID.
+    public var productID = "-//TextSense//TextSense//EN"
+    public var events: [CalendarEvent]
+
+    public init(events: [CalendarEvent]) { self.events = events }
+
+    /// A calendar with one event per date detection of `text` (other detections are skipped).
+    public init(detections: [Detection], in text: String) {
+        events = detections.compactMap { CalendarEvent($0, in: text) }
+    }
+
+    /// The calendar as text. `timestamp` is every event's DTSTAMP (when the object was created).
+    public func serialized(timestamp: Date) -> String {
+        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:" + Self.escape(productID), "CALSCALE:GREGORIAN"]
+        // One VTIMEZONE per zone, covering every event that uses it.
+        var zones: [(TimeZone, Date, Date)] = []
+        for e in events where !e.allDay && !Self.isUTC(e.timeZone) {
+            let end = e.end ?? e.start
+            if let k = zones.firstIndex(where: { $0.0.identifier == e.timeZone.identifier }) {
+                zones[k].1 = min(zones[k].1, e.start)
+                zones[k].2 = max(zones[k].2, end)
+            } else {
+                zones.append((e.timeZone, e.start, end))
+            }
+        }
+        for (zone, from, to) in zones { lines += Self.vtimezone(zone, from: from, to: to) }
+        for e in events {
+            lines += ["BEGIN:VEVENT", "UID:" + Self.escape(e.uid), "DTSTAMP:" + Self.utc(timestamp)]
+            if e.allDay {
+                let end = e.end.map { Self.date($0, in: e.timeZone) }
+                    ?? Self.date(e.start.addingTimeInterval(86_400 + 3600), in: e.timeZone)
+                lines.append("DTSTART;VALUE=DATE:" + Self.date(e.start, in: e.timeZone))
+                lines.append("DTEND;VALUE=DATE:" + end)
+            } else {
+                let end = e.end ?? e.start.addingTimeInterval(3600)
+                lines.append(Self.dateTime("DTSTART", e.start, e.timeZone))
+                lines.append(Self.dateTime("DTEND", end, e.timeZone))
+            }
+            lines.append("SUMMARY:" + Self.escape(e.summary))
+            lines.append("END:VEVENT")
+        }
+        lines.append("END:VCALENDAR")
+        return lines.map(Self.fold).joined(separator: "\r\n") + "\r\n"
+    }
+
+    // MARK: Value formats
+
+    static func isUTC(_ zone: TimeZone) -> Bool {
+        ["UTC", "GMT", "Etc/UTC", "Etc/GMT", "GMT+0000", "UTC+0000"].contains(zone.identifier)
+    }
+
+    private static func pad(_ n: Int, _ w: Int) -> String {
+        let s = String(n)
+        return s.count >= w ? s : String(repeating: "0", count: w - s.count) + s
+    }
+
+    /// `20261204T120000` in `offset`.
+    private static func local(_ d: Date, offset: Int) -> String {
+        let f = DateValue.fields(of: d, offset: offset)
+        return pad(f.year, 4) + pad(f.month, 2) + pad(f.day, 2) + "T" + pad(f.hour, 2) + pad(f.minute, 2) + pad(f.second, 2)
+    }
+
+    /// `20261204T110000Z`.
+    static func utc(_ d: Date) -> String { local(d, offset: 0) + "Z" }
+
+    /// `20261204`, the day of `d` in `zone`.
+    static func date(_ d: Date, in zone: TimeZone) -> String {
+        let f = DateValue.fields(of: d, offset: zone.secondsFromGMT(for: d))
+        return pad(f.year, 4) + pad(f.month, 2) + pad(f.day, 2)
+    }
+
+    private static func dateTime(_ name: String, _ d: Date, _ zone: TimeZone) -> String {
+        if isUTC(zone) { return name + ":" + utc(d) }
+        return name + ";TZID=" + zone.identifier + ":" + local(d, offset: zone.secondsFromGMT(for: d))
+    }
+
+    /// `+0100`, `-0330` (UTC-OFFSET, §3.3.14; seconds when the offset has them).
+    static func offset(_ seconds: Int) -> String {
+        let a = abs(seconds)
+        var s = (seconds < 0 ? "-" : "+") + pad(a / 3600, 2) + pad(a / 60 % 60, 2)
+        if a % 60 != 0 { s += pad(a % 60, 2) }
+        return s
+    }
+
+    /// A VTIMEZONE whose observances are the zone's transitions from a year before `from` through `to`, so
+    /// the offset in force at every event time is defined; a zone without transitions gets one STANDARD.
+    static func vtimezone(_ zone: TimeZone, from: Date, to: Date) -> [String] {
+        var lines = ["BEGIN:VTIMEZONE", "TZID:" + zone.identifier]
+        var transitions: [Date] = []
+        var t = zone.nextDaylightSavingTimeTransition(after: from.addingTimeInterval(-366 * 86_400))
+        while let x = t, x <= to, transitions.count < 64 {
+            transitions.append(x)
+            t = zone.nextDaylightSavingTimeTransition(after: x)
+        }
+        if transitions.isEmpty {
+            let o = offset(zone.secondsFromGMT(for: from))
+            lines += ["BEGIN:STANDARD", "DTSTART:19700101T000000", "TZOFFSETFROM:" + o, "TZOFFSETTO:" + o]
+            if let name = zone.abbreviation(for: from) { lines.append("TZNAME:" + escape(name)) }
+            lines.append("END:STANDARD")
+        } else {
+            for x in transitions {
+                let before = zone.secondsFromGMT(for: x.addingTimeInterval(-1))
+                let after = zone.secondsFromGMT(for: x)
+                let kind = zone.isDaylightSavingTime(for: x) ? "DAYLIGHT" : "STANDARD"
+                // DTSTART of an observance is the local time of the onset in the offset before it (§3.6.5).
+                lines += ["BEGIN:" + kind, "DTSTART:" + local(x, offset: before),
+                          "TZOFFSETFROM:" + offset(before), "TZOFFSETTO:" + offset(after)]
+                if let name = zone.abbreviation(for: x) { lines.append("TZNAME:" + escape(name)) }
+                lines.append("END:" + kind)
+            }
+        }
+        lines.append("END:VTIMEZONE")
+        return lines
+    }
+
+    /// Escapes a TEXT value (RFC 5545 §3.3.11): backslash, semicolon, comma, newline; CR and other control
+    /// characters (not allowed in content lines, §3.1) are dropped. Works on UTF-8 bytes: every byte it
+    /// matches is ASCII, so multi-byte sequences pass through whole.
+    static func escape(_ s: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(s.utf8.count + 8)
+        for b in s.utf8 {
+            switch b {
+            case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","): out.append(UInt8(ascii: "\\")); out.append(b)
+            case 0x0A: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "n"))
+            case 0x09: out.append(b)
+            case 0x00..<0x20, 0x7F: continue
+            default: out.append(b)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Folds a content line at 75 octets (§3.1): CRLF and one space, never inside a UTF-8 sequence.
+    static func fold(_ line: String) -> String {
+        guard line.utf8.count > 75 else { return line }
+        var out: [UInt8] = []
+        out.reserveCapacity(line.utf8.count + line.utf8.count / 25)
+        var width = 0
+        let bytes = Array(line.utf8)
+        var i = 0
+        while i < bytes.count {
+            let n = min(DateScan.sequenceLength(bytes[i]), bytes.count - i)
+            if width + n > 75 {
+                out.append(contentsOf: [0x0D, 0x0A, 0x20])
+                width = 1
+            }
+            out.append(contentsOf: bytes[i..<(i + n)])
+            width += n
+            i += n
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
+
+extension DateValue {
+    /// `calshow:<seconds since 1970-01-01T00:00:00Z of start>` — the URL of the "show in calendar" action.
+    /// (Apple's `calshow:` counts from 2001; TextSense uses Unix epoch seconds so any consumer can read it.)
+    public var calendarURL: URL? {
+        URL(string: "calshow:\(Int(start.timeIntervalSince1970.rounded(.down)))")
+    }
+}

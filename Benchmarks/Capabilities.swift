@@ -172,3 +172,47 @@ private func runChild(_ binary: URL, _ args: [String]) -> (seconds: Double, outp
     guard status == 0 else { return nil }
     return (elapsed, total, Double(usage.ru_maxrss) / 1024)
 }
+
+/// Keystrokes in a 1 MB document through `EditingSession`: p50/p99 per edit (the full text is never
+/// re-scanned; each edit re-detects its paragraph). Checked: after the edits the session equals a fresh
+/// detection of the final text.
+func measureEditing(documents: [GoldDocument], report: inout BenchReport) {
+    guard let detector = try? DataDetector() else { return }
+    var generator = TextGenerator(documents: documents, seed: 4242)
+    let text = generator.text(bytes: 1_000_000, style: .mixed)
+    var session = EditingSession(text: text, detector: detector)
+    var rng = SplitMix64(seed: 9)
+    var times: [Double] = []
+    let keys = Array("abcdefghijklmnopqrstuvwxyz .,@0123456789")
+    for i in 0..<2000 {
+        let count = session.text.utf8.count
+        // Type at a random place, or delete the byte before it (on a scalar boundary).
+        var at = Int(rng.next() % UInt64(count))
+        session.text.withUTF8Bytes { b in while at > 0 && (b[at] & 0xC0) == 0x80 { at -= 1 } }
+        let t: Double
+        if i % 4 == 3 && at > 0 {
+            var from = at - 1
+            session.text.withUTF8Bytes { b in while from > 0 && (b[from] & 0xC0) == 0x80 { from -= 1 } }
+            t = seconds { _ = session.replace(utf8Range: from..<at, with: "") }
+        } else {
+            let key = String(keys[Int(rng.next() % UInt64(keys.count))])
+            t = seconds { _ = session.replace(utf8Range: at..<at, with: key) }
+        }
+        times.append(t * 1e6)
+    }
+    if session.detections != detector.detections(in: session.text) {
+        report.failedChecks.append("editing: the session's detections differ from a fresh detection after 2000 edits")
+        return
+    }
+    times.sort()
+    report.editing = LatencyFigures(messages: times.count, messageBytes: text.utf8.count,
+                                    p50Microseconds: times[times.count / 2], p99Microseconds: times[times.count * 99 / 100],
+                                    maxMicroseconds: times[times.count - 1])
+}
+
+extension String {
+    func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        var copy = self
+        return copy.withUTF8(body)
+    }
+}

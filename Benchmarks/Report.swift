@@ -25,6 +25,8 @@ struct BenchReport {
     var hostile: [HostileRow] = []
     /// CLI speed-up with --jobs and peak memory as input grows.
     var scaling: [ScalingRow] = []
+    /// Keystrokes in a 1 MB document through EditingSession.
+    var editing: LatencyFigures?
     /// Failed output checks: each one withholds a figure and makes the run exit non-zero.
     var failedChecks: [String] = []
     /// Skipped sections and why (peer absent, CLI binary absent, capability not in this build).
@@ -144,6 +146,11 @@ extension BenchReport {
             out.append("")
             out.append("== Latency per message (\(l.messages) messages of ~\(l.messageBytes) bytes through DataDetector.detections(in:))")
             out.append("p50 \(fixed(l.p50Microseconds)) µs   p99 \(fixed(l.p99Microseconds)) µs   max \(fixed(l.maxMicroseconds)) µs")
+        }
+        if let e = editing {
+            out.append("")
+            out.append("== Editing (\(e.messages) keystrokes in a \(e.messageBytes)-byte document through EditingSession)")
+            out.append("p50 \(fixed(e.p50Microseconds)) µs   p99 \(fixed(e.p99Microseconds)) µs   max \(fixed(e.maxMicroseconds)) µs")
         }
         if !growth.isEmpty {
             out.append("")

@@ -54,6 +54,15 @@ extension BenchReport {
             w.endObject()
         }
         w.endArray()
+        w.key("editing")
+        if let e = editing {
+            w.beginObject()
+            w.field("edits", e.messages)
+            w.field("documentBytes", e.messageBytes)
+            w.key("p50Microseconds"); number(e.p50Microseconds, to: &w)
+            w.key("p99Microseconds"); number(e.p99Microseconds, to: &w)
+            w.endObject()
+        } else { w.null() }
         w.key("hostile")
         w.beginArray()
         for h in hostile {

@@ -58,10 +58,13 @@ func runBenchmark(options: Options, documents: [GoldDocument]) {
     var generator = TextGenerator(documents: documents, seed: 20261203)
     let prose = generator.text(bytes: sizes.speedBytes, style: .prose)
     let dense = generator.text(bytes: sizes.speedBytes, style: .dense)
-    note("speed: \(prose.utf8.count) + \(dense.utf8.count) bytes…")
-    measureDetectorSpeed(prose: prose, dense: dense, report: &report)
+    let mixedSpeed = generator.text(bytes: sizes.speedBytes, style: .mixed)
+    note("speed: \(prose.utf8.count) + \(dense.utf8.count) + \(mixedSpeed.utf8.count) bytes…")
+    measureDetectorSpeed(prose: prose, dense: dense, mixed: mixedSpeed, report: &report)
     measureTokenizer(text: prose, report: &report)
     measureTextCapabilities(prose: prose, report: &report)
+    note("editing: keystrokes in a 1 MB document…")
+    measureEditing(documents: documents, report: &report)
     if !options.flags.contains("--quick") {
         note("hostile inputs: 1 MB and 2 MB each…")
         measureHostile(report: &report)
@@ -172,7 +175,7 @@ func bestTime(runs: Int = 3, expected: Int, label: String, report: inout BenchRe
     return best
 }
 
-func measureDetectorSpeed(prose: String, dense: String, report: inout BenchReport) {
+func measureDetectorSpeed(prose: String, dense: String, mixed: String, report: inout BenchReport) {
     var withheld = Set(report.failedChecks.compactMap { $0.split(separator: ":").first.map(String.init) })
     if pipelineBroken(report) { withheld.insert("all (pipeline)") }
     var subjects: [(String, DetectionTypes)] = Detection.Kind.allCases.map { ($0.rawValue, DetectionTypes($0)) }
@@ -183,7 +186,7 @@ func measureDetectorSpeed(prose: String, dense: String, report: inout BenchRepor
             report.failedChecks.append("\(name): cannot build detector: \(error)")
             continue
         }
-        for (style, text) in [("prose", prose), ("dense", dense)] {
+        for (style, text) in [("prose", prose), ("mixed", mixed), ("dense", dense)] {
             let expected = detector.detections(in: text).count
             let label = "\(name) on \(style)"
             var row = SpeedRow(name: name, textStyle: style, megabytesPerSecond: nil, detections: expected, bytes: text.utf8.count)

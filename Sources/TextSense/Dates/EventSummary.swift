@@ -28,6 +28,10 @@ enum EventSummary {
             if lo >= 2, [UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?")].contains(text[lo - 2]), c == 0x20 { break }
             lo -= 1
         }
+        // Cut at the reach limit: start at the next whole word rather than inside one.
+        if lo == loLimit && lo > 0 && text[lo - 1] != 0x20 {
+            while lo < range.lowerBound, text[lo] != 0x20 { lo += 1 }
+        }
         while lo < range.lowerBound, text[lo] & 0xC0 == 0x80 { lo += 1 }
         var hi = range.upperBound
         let hiLimit = min(text.count, range.upperBound + reach)
@@ -36,6 +40,9 @@ enum EventSummary {
             if c == 0x0A || c == 0x0D || c == UInt8(ascii: "!") || c == UInt8(ascii: "?") { break }
             if c == UInt8(ascii: "."), hi + 1 >= text.count || text[hi + 1] == 0x20 || text[hi + 1] == 0x0A { break }
             hi += 1
+        }
+        if hi == hiLimit && hi < text.count && text[hi] != 0x20 {
+            while hi > range.upperBound, text[hi - 1] != 0x20 { hi -= 1 }
         }
         while hi > range.upperBound, hi < text.count, text[hi] & 0xC0 == 0x80 { hi -= 1 }
         // Words as byte ranges split at ASCII spaces: no Character or Foundation work on the hot path.

@@ -57,11 +57,28 @@ public struct DataDetector: Sendable {
     }
 
     /// Resolved candidates over raw bytes (shared by `detections(in:)` and the benchmark).
+    ///
+    /// No detection spans a paragraph break (a blank line): editors re-detect paragraph by paragraph and the
+    /// CLI streams paragraph by paragraph, so a match across one could not be found the same way everywhere.
     func candidates(in text: UTF8Text) -> [Candidate] {
         var all: [Candidate] = []
         for detector in detectors {
             detector.detect(in: text, context: context, into: &all)
         }
+        all.removeAll { Self.containsBlankLine(text, $0.range) }
         return Resolver.resolve(all)
+    }
+
+    /// Whether `range` holds "\n\n" or "\n\r\n".
+    private static func containsBlankLine(_ text: UTF8Text, _ range: Range<Int>) -> Bool {
+        var i = range.lowerBound
+        while i + 1 < range.upperBound {
+            if text[i] == 0x0A {
+                if text[i + 1] == 0x0A { return true }
+                if text[i + 1] == 0x0D, i + 2 < range.upperBound, text[i + 2] == 0x0A { return true }
+            }
+            i += 1
+        }
+        return false
     }
 }

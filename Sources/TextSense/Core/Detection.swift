@@ -40,6 +40,8 @@ extension Detection {
         case link
         /// An email address: `ana+news@mail.example.com`.
         case email
+        /// A postal address: `1600 Amphitheatre Parkway, Mountain View, CA 94043`, `Friedrichstraße 43, 10117 Berlin`.
+        case address
 
         public static func < (a: Kind, b: Kind) -> Bool { a.order < b.order }
         private var order: Int { Kind.allCases.firstIndex(of: self) ?? 0 }
@@ -51,6 +53,8 @@ extension Detection {
         case link(LinkValue)
         /// `{"address": …, "url": "mailto:…"}` — see `EmailValue`.
         case email(EmailValue)
+        /// `{"components": {…}, "countryCode": "US", "formatted": "…"}` — see `AddressValue`.
+        case address(AddressValue)
     }
 }
 
@@ -88,6 +92,10 @@ public struct SuggestedAction: Hashable, Sendable, Codable {
         case composeMail
         /// Add a contact: `payload` is a vCard 4.0 (RFC 6350) card.
         case addToContacts
+        /// Show a place on a map: `url` is an RFC 5870 `geo:0,0?q=…` query URI.
+        case showOnMap
+        /// Get directions to a place: `url` is an OpenStreetMap directions URL (`…/directions?to=…`).
+        case directions
     }
 
     public var kind: Kind

@@ -11,15 +11,18 @@ public struct DetectionTypes: OptionSet, Hashable, Sendable {
     public static let link = DetectionTypes(rawValue: 1 << 0)
     /// Email addresses.
     public static let email = DetectionTypes(rawValue: 1 << 1)
+    /// Postal addresses (US, CA, GB, DE, FR, ES, BR, RU).
+    public static let address = DetectionTypes(rawValue: 1 << 2)
 
     /// Every detector this version has.
-    public static let all: DetectionTypes = [.link, .email]
+    public static let all: DetectionTypes = [.link, .email, .address]
 
     /// The type for one detection kind.
     public init(_ kind: Detection.Kind) {
         switch kind {
         case .link: self = .link
         case .email: self = .email
+        case .address: self = .address
         }
     }
 

@@ -29,6 +29,7 @@ public struct DataDetector: Sendable {
         if !types.isDisjoint(with: [.link, .email]) {
             detectors.append(try LinkDetector(findsLinks: types.contains(.link), findsEmails: types.contains(.email)))
         }
+        if types.contains(.address) { detectors.append(AddressDetector()) }
         self.detectors = detectors
     }
 

@@ -31,10 +31,12 @@ extension Detection.Value {
         switch self {
         case .link: return .link
         case .email: return .email
+        case .address: return .address
         }
     }
 
-    /// Writes the value object: link `{"url"}`, email `{"address","url"}`.
+    /// Writes the value object: link `{"url"}`, email `{"address","url"}`, address
+    /// `{"components":{…},"countryCode","formatted"}` (only the components that are present).
     public func writeJSON(to w: inout JSONWriter) {
         w.beginObject()
         switch self {
@@ -43,6 +45,8 @@ extension Detection.Value {
         case .email(let v):
             w.field("address", v.address)
             w.field("url", v.url.absoluteString)
+        case .address(let v):
+            v.writeJSON(to: &w)
         }
         w.endObject()
     }
@@ -79,6 +83,7 @@ extension Detection: Codable {
         switch value {
         case .link(let v): try c.encode(v, forKey: .value)
         case .email(let v): try c.encode(v, forKey: .value)
+        case .address(let v): try c.encode(v, forKey: .value)
         }
         try c.encode(actions, forKey: .actions)
     }
@@ -105,7 +110,29 @@ extension Detection: Codable {
         switch kind {
         case .link: value = .link(try c.decode(LinkValue.self, forKey: .value))
         case .email: value = .email(try c.decode(EmailValue.self, forKey: .value))
+        case .address: value = .address(try c.decode(AddressValue.self, forKey: .value))
         }
         actions = try c.decode([SuggestedAction].self, forKey: .actions)
+    }
+}
+
+extension AddressValue {
+    /// Writes the fields of an address value object: `"components":{…}` (present parts only, in a fixed
+    /// order), `"countryCode"` (ISO 3166-1 alpha-2) and `"formatted"`.
+    func writeJSON(to w: inout JSONWriter) {
+        w.key("components")
+        w.beginObject()
+        let p = components
+        w.field("street", ifPresent: p.street)
+        w.field("houseNumber", ifPresent: p.houseNumber)
+        w.field("unit", ifPresent: p.unit)
+        w.field("poBox", ifPresent: p.poBox)
+        w.field("city", ifPresent: p.city)
+        w.field("region", ifPresent: p.region)
+        w.field("postalCode", ifPresent: p.postalCode)
+        w.field("country", ifPresent: p.country)
+        w.endObject()
+        w.field("countryCode", region.identifier)
+        w.field("formatted", formatted)
     }
 }

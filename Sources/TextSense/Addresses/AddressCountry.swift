@@ -1,0 +1,71 @@
+import Foundation
+
+/// How a country writes its postal codes. Matching is on the tokens of `AddressTokenizer`.
+enum PostalCodeFormat: Sendable {
+    /// `94043` or ZIP+4 `94043-1351` (US).
+    case zip
+    /// `M5H 2G4`: letter digit letter, space, digit letter digit (Canada Post).
+    case canada
+    /// `NW1 6XE`, `SW1A 2AA`, `M1 1AE`: outward code A9/A99/AA9/AA99/A9A/AA9A, space, inward code 9AA (Royal Mail).
+    case britain
+    /// Five digits: `10117` (DE), `75004` (FR), `28014` (ES).
+    case fiveDigits
+    /// CEP `01310-200` (BR).
+    case brazil
+    /// Six digits: `125009` (RU).
+    case sixDigits
+}
+
+/// What the address detector knows about one country: the words and shapes a person types (hand-written,
+/// one file per country in `Countries/`) plus the names a well-kept source provides (`AddressRegionData`,
+/// generated from Debian iso-codes).
+struct AddressCountry: Sendable {
+    /// ISO 3166-1 alpha-2 code.
+    let code: String
+    /// `1600 Amphitheatre Parkway`, `8 rue de Rivoli` (true) or `Friedrichstraße 43`, `Calle de Alcalá, 23` (false).
+    let houseNumberFirst: Bool
+    /// `10117 Berlin` (true) or `Mountain View, CA 94043` (false).
+    let postalCodeBeforeCity: Bool
+    /// US/CA/BR write a region (state, province) between the city and the postal code; it is required there.
+    let requiresRegion: Bool
+    let postalCode: PostalCodeFormat
+    /// Street-type words, lower-cased, without a trailing dot (`street`, `st`, `rue`, `calle`, `ул`).
+    let streetTypes: Set<String>
+    /// Street-type words that end a compound (`friedrichstraße`, `karl-marx-allee`); lower-cased.
+    let streetSuffixes: [String]
+    /// Street-type words that are only abbreviations: they must be written with their dot (`Av.`, `ул.`).
+    let dottedOnlyStreetTypes: Set<String>
+    /// Lower-case words allowed inside a street or city name (`de`, `du`, `of`, `am`).
+    let particles: Set<String>
+    /// Unit words, lower-cased (`suite`, `apt`, `кв`); `#` is always a unit marker.
+    let unitWords: Set<String>
+    /// Post-office-box phrases as lower-cased word sequences (`["po", "box"]`, `["postfach"]`).
+    let poBoxPhrases: [[String]]
+    /// Words that may stand between a street name and its house number (`nº`, `д`, `дом`).
+    let houseNumberMarkers: Set<String>
+    /// Words that may precede the city (`г` for город).
+    let cityMarkers: Set<String>
+    /// Country names people write that iso-codes does not list (`USA`, `Россия`).
+    let extraCountryNames: [String]
+}
+
+extension AddressCountry {
+    /// All supported countries in a fixed order (ties between equally good readings go to the earlier one
+    /// after the context region).
+    static let all: [AddressCountry] = [.us, .canada, .britain, .germany, .france, .spain, .brazil, .russia]
+
+    /// Subdivision codes of this country (`CA`, `ON`, `SP`), from iso-codes.
+    var regionCodes: Set<String> {
+        Set((AddressRegionData.subdivisions[code] ?? []).map(\.code).filter { $0.count == 2 })
+    }
+
+    /// Lower-cased subdivision names (`california`, `são paulo`, `московская область`), from iso-codes.
+    var regionNames: Set<String> {
+        Set((AddressRegionData.subdivisions[code] ?? []).flatMap(\.names).map { $0.lowercased() })
+    }
+
+    /// Lower-cased country names: iso-codes' names and translations plus `extraCountryNames`.
+    var countryNames: Set<String> {
+        Set(((AddressRegionData.countryNames[code] ?? []) + extraCountryNames).map { $0.lowercased() })
+    }
+}

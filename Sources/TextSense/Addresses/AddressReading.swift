@@ -1,0 +1,390 @@
+/// One way of reading the tokens around an anchor as an address of one country.
+struct AddressReading {
+    var tables: AddressTables
+    /// First and last token of the span.
+    var first: Int
+    var last: Int
+    /// Whether the span ends after the last token's `.` (`St.`).
+    var lastDot = false
+    var components = AddressValue.Components()
+    var hasLocality = false
+
+    var country: AddressCountry { tables.country }
+}
+
+extension AddressScanner {
+    /// The best address reading that uses the digit run at `anchorByte`, as a candidate.
+    mutating func parse(anchorByte i: Int) -> Candidate? {
+        guard let k = tokenIndex(containing: i), usable(k) else { return nil }
+        var best: AddressReading?
+        var bestLength = 0
+        for t in tables {
+            for reading in readings(anchor: k, t) {
+                let length = endByte(reading) - tokens[reading.first].start
+                if length > bestLength {
+                    best = reading
+                    bestLength = length
+                }
+            }
+        }
+        guard let r = best else { return nil }
+        let range = tokens[r.first].start..<endByte(r)
+        let value = AddressValue(components: r.components, country: r.country.code)
+        return Candidate(kind: .address, range: range, value: .address(value), priority: Candidate.Priority.normal)
+    }
+
+    func endByte(_ r: AddressReading) -> Int { r.lastDot ? tokens[r.last].endWithDot : tokens[r.last].end }
+
+    func tokenIndex(containing i: Int) -> Int? {
+        var a = 0
+        var b = tokens.count
+        while a < b {
+            let m = (a + b) / 2
+            if tokens[m].end <= i { a = m + 1 } else { b = m }
+        }
+        return a < tokens.count && tokens[a].start <= i ? a : nil
+    }
+
+    /// Every reading of country `t` that uses token `k`: as a house number, a PO box number or a postal code.
+    func readings(anchor k: Int, _ t: AddressTables) -> [AddressReading] {
+        let c = t.country
+        var out: [AddressReading] = []
+        let street = c.houseNumberFirst ? streetNumberFirst(k, t) : streetNameFirst(k, t)
+        if var r = street {
+            extend(&r)
+            if r.hasLocality || endsClause(after: r.last) { out.append(r) }
+        }
+        if var r = poBox(k, t) {
+            extend(&r)
+            if r.hasLocality { out.append(r) }
+        }
+        if let r = postalFirst(k, t) { out.append(r) }
+        return out
+    }
+
+    /// Nothing that continues a phrase follows token `t` (a street line standing alone must end there).
+    func endsClause(after t: Int) -> Bool {
+        guard let next = kind(t + 1) else { return true }
+        switch next {
+        case .comma, .newline, .blank, .period, .stop: return true
+        case .word, .alnum, .dash, .hash, .slash: return tokens[t].dot && !tokens[t].upper
+        }
+    }
+
+    // MARK: - Street lines
+
+    /// `1600 Amphitheatre Parkway`, `100 Queen St W`, `8 rue de Rivoli`, `350 Avenue of the Americas`.
+    func streetNumberFirst(_ k: Int, _ t: AddressTables) -> AddressReading? {
+        let c = t.country
+        guard isHouseNumber(k), !tokens[k].dot else { return nil }
+        var j = k + 1
+        if isWord(j), !tokens[j].upper, c.houseNumberMarkers.contains(lower(j)) { j += 1 }  // `12 bis`
+        var names: [Int] = []
+        while names.count < 7, isStreetNameWord(j, c) || isDirectional(j, c) {
+            names.append(j)
+            if tokens[j].dot && !keepsDot(j, c) { break }
+            j += 1
+        }
+        while let l = names.last, isParticle(l, c) { names.removeLast() }
+        guard let firstName = names.first, let lastName = names.last else { return nil }
+        // Type last (before compass words): `Amphitheatre Parkway`, `Queen St W`.
+        var typeAt = names.count - 1
+        while typeAt > 0, isDirectional(names[typeAt], c) { typeAt -= 1 }
+        let typeLast = isStreetType(names[typeAt], c) && typeAt > 0
+            && names[..<typeAt].contains(where: { isCapitalized($0) || isOrdinal($0) })
+        // Type first: `rue de Rivoli`, `Avenue of the Americas`.
+        let typeFirst = isStreetType(firstName, c) && names.count >= 2
+            && names.dropFirst().contains(where: { isCapitalized($0) || isOrdinal($0) })
+        guard typeLast || typeFirst else { return nil }
+        var r = AddressReading(tables: t, first: k, last: lastName)
+        r.lastDot = keepsDot(lastName, c)
+        r.components.houseNumber = span(k, firstName - 1)                 // `12 bis` keeps its marker
+        r.components.street = span(firstName, lastName, dot: r.lastDot)
+        return r
+    }
+
+    /// `Friedrichstraße 43`, `Calle de Alcalá, 23`, `Av. Paulista, 1578`, `ул. Тверская, д. 7`, `C/ Mayor 5`.
+    func streetNameFirst(_ k: Int, _ t: AddressTables) -> AddressReading? {
+        let c = t.country
+        guard isHouseNumber(k) else { return nil }
+        var j = k - 1
+        if isWord(j), c.houseNumberMarkers.contains(lower(j)) { j -= 1 }
+        if kind(j) == .comma { j -= 1 }
+        guard isWord(j) || (kind(j) == .alnum && isOrdinal(j)) else { return nil }
+        let nameEnd = j
+        var first: Int?
+        if isCompoundStreet(j, c) {
+            first = j
+        } else if isStreetType(j, c), isCapitalized(j - 1), !tokens[j - 1].dot {
+            first = j - 1                                              // `Alte Straße`, `Ленинский проспект`
+        } else {
+            var m = j
+            while m > j - 7, usable(m) {
+                if isStreetType(m, c) && m < nameEnd { first = m; break }
+                if kind(m) == .slash, isWord(m - 1), lower(m - 1) == "c", m < nameEnd { first = m - 1; break }  // `C/ Mayor`
+                guard isStreetNameWord(m, c), !(tokens[m].dot && !keepsDot(m, c)) else { break }
+                m -= 1
+            }
+            if let f = first, !(f + 1...nameEnd).contains(where: { isCapitalized($0) || isOrdinal($0) }) { first = nil }
+        }
+        guard let f = first else { return nil }
+        var r = AddressReading(tables: t, first: f, last: k)
+        r.components.street = span(f, nameEnd, dot: keepsDot(nameEnd, c))
+        r.components.houseNumber = span(k, k)
+        r.lastDot = false
+        return r
+    }
+
+    /// `PO Box 1234`, `P.O. Box 77`, `Postfach 10 11 12`, `Caixa Postal 123`, `а/я 12`.
+    func poBox(_ k: Int, _ t: AddressTables) -> AddressReading? {
+        guard usable(k), tokens[k].isNumber, tokens[k].digits <= 6 else { return nil }
+        for phrase in t.country.poBoxPhrases {
+            // Words may be separated by dots (`P.O.`) or a slash (`а/я`); tokens between are skipped.
+            var j = k - 1
+            var ok = true
+            for word in phrase.reversed() {
+                if kind(j) == .slash { j -= 1 }
+                guard isWord(j), lower(j) == word else { ok = false; break }
+                j -= 1
+            }
+            guard ok else { continue }
+            var end = k
+            while end < k + 3, usable(end + 1), tokens[end + 1].isNumber, tokens[end + 1].digits <= 4,
+                  tokens[end + 1].spaceBefore, t.country.code == "DE" {
+                end += 1                                               // `Postfach 10 11 12`
+            }
+            var r = AddressReading(tables: t, first: j + 1, last: end)
+            r.components.poBox = span(j + 1, end)
+            return r
+        }
+        return nil
+    }
+
+    // MARK: - After the street
+
+    /// Adds units, a locality and a country name that follow the street line.
+    func extend(_ r: inout AddressReading) {
+        let c = r.country
+        var j = r.last + 1
+        var units: [String] = []
+        while units.count < 3 {
+            var u = j
+            if kind(u) == .comma { u += 1 }
+            guard let end = unit(at: u, c) else { break }
+            units.append(span(u, end, dot: false))
+            r.last = end
+            r.lastDot = false
+            j = end + 1
+        }
+        if !units.isEmpty { r.components.unit = units.joined(separator: ", ") }
+        // A Brazilian bairro after the number: `1578 - Bela Vista`. It stays in the span, not in a component.
+        if c.code == "BR", kind(j) == .dash, isCapitalized(j + 1) {
+            var m = j + 1
+            while m < j + 5, isCityWord(m + 1, c, first: false) { m += 1 }
+            r.last = m
+            j = m + 1
+        }
+        var l = j
+        if let s = kind(l), s == .comma || s == .newline || (c.code == "BR" && s == .dash) { l += 1 }
+        if let loc = locality(at: l, r.tables) {
+            r.components.city = loc.city
+            r.components.region = loc.region
+            r.components.postalCode = loc.postal
+            r.last = loc.last
+            r.lastDot = false
+            r.hasLocality = true
+            countryName(after: &r)
+        }
+    }
+
+    /// `Suite 200`, `Apt 4B`, `#12`, `кв. 5`, `Apto 12`; returns the last token.
+    func unit(at j: Int, _ c: AddressCountry) -> Int? {
+        if kind(j) == .hash, usable(j + 1), tokens[j + 1].kind == .alnum { return j + 1 }
+        guard isWord(j), c.unitWords.contains(lower(j)), usable(j + 1) else { return nil }
+        let v = tokens[j + 1]
+        if v.kind == .alnum && v.digits <= 5 { return j + 1 }
+        if v.kind == .word && v.letters == 1 && v.allUpper { return j + 1 }   // `Apt B`
+        return nil
+    }
+
+    func countryName(after r: inout AddressReading) {
+        var j = r.last + 1
+        if let s = kind(j), s == .comma || s == .newline { j += 1 }
+        guard isCapitalized(j), let end = matchPhrase(r.tables.countryNames, at: j, maxWords: r.tables.longestName) else {
+            return
+        }
+        r.components.country = span(j, end, dot: tokens[end].dot && tokens[end].letters == 1)
+        r.last = end
+        r.lastDot = tokens[end].dot && tokens[end].letters == 1
+    }
+
+    struct Locality {
+        var last: Int
+        var city: String?
+        var region: String?
+        var postal: String?
+    }
+
+    /// City, region and postal code starting exactly at token `j`, in the order of `t`'s country.
+    func locality(at j: Int, _ t: AddressTables) -> Locality? {
+        let c = t.country
+        switch c.code {
+        case "DE", "FR", "ES":
+            guard let p = postalCode(c.postalCode, at: j), let cityEnd = cityWords(from: p + 1, c) else { return nil }
+            var last = cityEnd
+            if c.code == "FR", isWord(last + 1), lower(last + 1) == "cedex" {   // `75008 Paris CEDEX 08`
+                last += 1
+                if usable(last + 1), tokens[last + 1].isNumber, tokens[last + 1].digits <= 2 { last += 1 }
+            }
+            return Locality(last: last, city: span(p + 1, last), postal: span(j, p))
+        case "US", "CA":
+            return northAmericanLocality(at: j, t)
+        case "GB":
+            var m = j
+            while m < j + 8, isCityWord(m, c, first: m == j) { m += 1 }
+            let cityEnd = m - 1
+            if m > j, let s = kind(m), s == .comma || s == .newline { m += 1 }
+            guard let p = postalCode(.britain, at: m) else { return nil }
+            return Locality(last: p, city: m > j ? span(j, cityEnd) : nil, postal: span(m, p))
+        case "BR":
+            guard let cityEnd = cityWords(from: j, c) else { return nil }
+            var m = cityEnd + 1
+            var region: String?
+            if let s = kind(m), s == .dash || s == .slash || s == .comma,
+               let regionEnd = regionName(at: m + 1, t) {
+                region = span(m + 1, regionEnd)
+                m = regionEnd + 1
+            }
+            if let s = kind(m), s == .comma || s == .dash || s == .newline { m += 1 }
+            if isWord(m), lower(m) == "cep" { m += 1; if kind(m) == .stop, text[tokens[m].start] == 0x3A { m += 1 } }
+            guard let p = postalCode(.brazil, at: m) else {
+                return region.map { Locality(last: m - 1 - (kind(m - 1) == .comma ? 1 : 0), city: span(j, cityEnd), region: $0) }
+                    .flatMap { endsClause(after: $0.last) ? $0 : nil }
+            }
+            return Locality(last: p, city: span(j, cityEnd), region: region, postal: span(m, p))
+        case "RU":
+            var m = j
+            if isWord(m), c.cityMarkers.contains(lower(m)) { m += 1 }
+            guard let cityEnd = cityWords(from: m, c) else { return nil }
+            if let s = kind(cityEnd + 1), s == .comma || s == .newline, let p = postalCode(.sixDigits, at: cityEnd + 2) {
+                return Locality(last: p, city: span(m, cityEnd), postal: span(cityEnd + 2, p))
+            }
+            guard m > j, endsClause(after: cityEnd) else { return nil }       // `г. Москва` alone
+            return Locality(last: cityEnd, city: span(m, cityEnd))
+        default:
+            return nil
+        }
+    }
+
+    /// `Mountain View, CA 94043`, `Toronto ON M5H 2G4`, `Cupertino, California 95014-0642`, `Cupertino, CA`.
+    func northAmericanLocality(at j: Int, _ t: AddressTables) -> Locality? {
+        let c = t.country
+        guard isCityWord(j, c, first: true) else { return nil }
+        // The postal code is on the same line within a few words.
+        var p = j + 1
+        while p < j + 10, let k = kind(p), k == .word || k == .comma || (k == .alnum && postalCode(c.postalCode, at: p) == nil) {
+            p += 1
+        }
+        if let pEnd = postalCode(c.postalCode, at: p) {
+            var e = p - 1
+            if kind(e) == .comma { e -= 1 }
+            guard e >= j, let regionStart = regionName(endingAt: e, t), regionStart > j else { return nil }
+            var cityEnd = regionStart - 1
+            if kind(cityEnd) == .comma { cityEnd -= 1 }
+            guard cityEnd >= j, (j...cityEnd).allSatisfy({ isCityWord($0, c, first: $0 == j) }) else { return nil }
+            return Locality(last: pEnd, city: span(j, cityEnd), region: span(regionStart, e, dot: false),
+                            postal: span(p, pEnd))
+        }
+        // No postal code: `Cupertino, CA` ending the clause.
+        guard let cityEnd = cityWords(from: j, c), kind(cityEnd + 1) == .comma, usable(cityEnd + 2),
+              tokens[cityEnd + 2].allUpper, tokens[cityEnd + 2].letters == 2,
+              t.regionCodes.contains(text.string(tokens[cityEnd + 2].start..<tokens[cityEnd + 2].end)),
+              endsClause(after: cityEnd + 2) else { return nil }
+        return Locality(last: cityEnd + 2, city: span(j, cityEnd), region: span(cityEnd + 2, cityEnd + 2))
+    }
+
+    /// 1–4 city words from `j`; returns the last (never a trailing particle).
+    func cityWords(from j: Int, _ c: AddressCountry) -> Int? {
+        guard isCityWord(j, c, first: true) else { return nil }
+        var m = j
+        while m < j + 3, !tokens[m].dot || tokens[m].letters <= 3, isCityWord(m + 1, c, first: false) { m += 1 }
+        while m > j, isParticle(m, c) { m -= 1 }
+        return m
+    }
+
+    /// A region code (`CA`, `SP`) or name (`California`, `São Paulo`) starting at `j`; returns its last token.
+    func regionName(at j: Int, _ t: AddressTables) -> Int? {
+        if usable(j), tokens[j].kind == .word, tokens[j].allUpper, tokens[j].letters == 2,
+           t.regionCodes.contains(text.string(tokens[j].start..<tokens[j].end)) { return j }
+        guard isCapitalized(j) else { return nil }
+        return matchPhrase(t.regionNames, at: j, maxWords: t.longestName)
+    }
+
+    /// A region code or name ending at `e`; returns its first token.
+    func regionName(endingAt e: Int, _ t: AddressTables) -> Int? {
+        if usable(e), tokens[e].kind == .word, tokens[e].allUpper, tokens[e].letters == 2,
+           t.regionCodes.contains(text.string(tokens[e].start..<tokens[e].end)) { return e }
+        guard let s = matchPhrase(t.regionNames, endingAt: e, maxWords: t.longestName), isCapitalized(s) else { return nil }
+        return s
+    }
+
+    // MARK: - Postal code first
+
+    /// A locality read from its postal code: `Mountain View, CA 94043` (US/CA), `London NW1 6XE` (GB), and the
+    /// Russian index-first form `125009, Москва, ул. Тверская, д. 7`.
+    func postalFirst(_ k: Int, _ t: AddressTables) -> AddressReading? {
+        let c = t.country
+        switch c.code {
+        case "US", "CA":
+            guard let pEnd = postalCode(c.postalCode, at: k) else { return nil }
+            var e = k - 1
+            if kind(e) == .comma { e -= 1 }
+            guard let regionStart = regionName(endingAt: e, t) else { return nil }
+            var cityEnd = regionStart - 1
+            if kind(cityEnd) == .comma { cityEnd -= 1 }
+            var s = cityEnd
+            while s > cityEnd - 4, isCityWord(s - 1, c, first: false) { s -= 1 }
+            while s < cityEnd, isParticle(s, c) || !isCapitalized(s) { s += 1 }
+            guard s <= cityEnd, isCityWord(s, c, first: true) else { return nil }
+            var r = AddressReading(tables: t, first: s, last: pEnd)
+            r.components.city = span(s, cityEnd)
+            r.components.region = span(regionStart, e)
+            r.components.postalCode = span(k, pEnd)
+            r.hasLocality = true
+            countryName(after: &r)
+            return r
+        case "GB":
+            guard let pEnd = postalCode(.britain, at: k) else { return nil }
+            var e = k - 1
+            if let s = kind(e), s == .comma || s == .newline { e -= 1 }
+            var s = e
+            while s > e - 3, isCityWord(s - 1, c, first: false) { s -= 1 }
+            while s < e, !isCapitalized(s) { s += 1 }
+            guard s <= e, isCityWord(s, c, first: true), tokens[s].start >= resume else { return nil }
+            var r = AddressReading(tables: t, first: s, last: pEnd)
+            r.components.city = span(s, e)
+            r.components.postalCode = span(k, pEnd)
+            r.hasLocality = true
+            countryName(after: &r)
+            return r
+        case "RU":
+            guard let pEnd = postalCode(.sixDigits, at: k), kind(pEnd + 1) == .comma else { return nil }
+            var m = pEnd + 2
+            if isWord(m), c.cityMarkers.contains(lower(m)) { m += 1 }
+            guard let cityEnd = cityWords(from: m, c), kind(cityEnd + 1) == .comma else { return nil }
+            // The street follows: find its house number and read the street back from it.
+            var h = cityEnd + 2
+            while h < cityEnd + 9, usable(h), !isHouseNumber(h) { h += 1 }
+            guard var street = streetNameFirst(h, t), street.first == cityEnd + 2 else { return nil }
+            extend(&street)
+            var r = AddressReading(tables: t, first: k, last: street.last)
+            r.components = street.components
+            r.components.postalCode = span(k, pEnd)
+            r.components.city = span(m, cityEnd)
+            r.hasLocality = true
+            return r
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,259 @@
+/// The per-call state of one address scan. Lives on the caller's stack.
+struct AddressScanner {
+    let text: UTF8Text
+    /// The countries, the context region's first.
+    let tables: [AddressTables]
+    /// The tokens of bytes `window`, re-used while anchors stay inside it.
+    var tokens: [AddressToken] = []
+    var window = 0..<0
+    /// Tokens `lo..<hi` are whole (the window may cut a word at either edge).
+    var lo = 0
+    var hi = 0
+    /// No address may start before this byte: the end of the last one.
+    var resume = 0
+
+    /// How far before and after an anchor the parser may look, in bytes. The window is made larger than
+    /// that so that the next anchors re-use it.
+    static let lookBehind = 200
+    static let lookAhead = 260
+    static let windowAhead = 1000
+
+    init(text: UTF8Text, tables: [AddressTables]) {
+        self.text = text
+        self.tables = tables
+        tokens.reserveCapacity(256)
+    }
+
+    mutating func run(into candidates: inout [Candidate]) {
+        let b = text.bytes
+        let n = b.count
+        var i = 0
+        while i < n {
+            if b[i] &- 0x30 > 9 { i += 1; continue }
+            var e = i + 1
+            while e < n, b[e] &- 0x30 <= 9 { e += 1 }
+            if i >= resume, e - i <= 6, plausibleAnchor(i, e) {
+                loadWindow(around: i)
+                if let found = parse(anchorByte: i) {
+                    candidates.append(found)
+                    resume = found.range.upperBound
+                    i = max(e, resume)
+                    continue
+                }
+            }
+            i = e
+        }
+    }
+
+    /// Cheap byte checks that rule out digits that are parts of prices, decimals, times, dates, phone
+    /// numbers and identifiers before any tokenizing.
+    func plausibleAnchor(_ i: Int, _ e: Int) -> Bool {
+        let b = text.bytes
+        let n = b.count
+        if i > 0 {
+            let p = b[i - 1]
+            if p >= 0x61 && p <= 0x7A { return false }                        // `abc123`
+            if p == 0x24 || p == 0x2B || p == 0x25 { return false }            // `$12`, `+1`
+            if (p == 0x2E || p == 0x2C || p == 0x3A || p == 0x2F), i >= 2, b[i - 2] &- 0x30 <= 9 { return false }
+            if p == 0xAC, i >= 3, b[i - 3] == 0xE2, b[i - 2] == 0x82 { return false }  // €
+            if p == 0xA3, i >= 2, b[i - 2] == 0xC2 { return false }                    // £
+        }
+        if e < n {
+            let x = b[e]
+            if x == 0x25 { return false }                                      // `12%`
+            if (x == 0x2E || x == 0x2C || x == 0x3A || x == 0x2F), e + 1 < n, b[e + 1] &- 0x30 <= 9 { return false }
+            if x == 0x2D, e + 1 < n, b[e + 1] &- 0x30 <= 9, e - i != 5 { return false }  // `555-1234`, not ZIP+4/CEP
+        }
+        // An address has letters near its digits.
+        var j = max(0, i - 24)
+        let stop = min(n, e + 24)
+        while j < stop {
+            let c = b[j]
+            if (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A || c >= 0xC0 { return true }
+            j += 1
+        }
+        return false
+    }
+
+    mutating func loadWindow(around i: Int) {
+        let n = text.count
+        let needStart = max(0, i - Self.lookBehind)
+        let needEnd = min(n, i + Self.lookAhead)
+        if window.lowerBound <= needStart && needEnd <= window.upperBound && !(window.isEmpty) { return }
+        let b = text.bytes
+        var s = needStart
+        while s < n, b[s] & 0xC0 == 0x80 { s += 1 }
+        var e = min(n, i + Self.windowAhead)
+        while e > s, e < n, b[e] & 0xC0 == 0x80 { e -= 1 }
+        window = s..<e
+        AddressTokenizer.tokenize(b, from: s, to: e, into: &tokens)
+        lo = 0
+        hi = tokens.count
+        if s > 0, let f = tokens.first, f.start == s, AddressTokenizer.isWordByte(b[s - 1]) { lo = 1 }
+        if e < n, let l = tokens.last, l.end == e || l.endWithDot == e, AddressTokenizer.isWordByte(b[e]) {
+            hi = tokens.count - 1
+        }
+    }
+
+    // MARK: - Token helpers
+
+    @inline(__always) func usable(_ t: Int) -> Bool { t >= lo && t < hi && tokens[t].start >= resume }
+    @inline(__always) func kind(_ t: Int) -> AddressToken.Kind? { usable(t) ? tokens[t].kind : nil }
+
+    func lower(_ t: Int) -> String { text.string(tokens[t].start..<tokens[t].end).lowercased() }
+
+    /// The text of tokens `a...b` with runs of white space collapsed; the last token's dot when asked.
+    func span(_ a: Int, _ b: Int, dot: Bool = false) -> String {
+        let end = dot ? tokens[b].endWithDot : tokens[b].end
+        let raw = text.string(tokens[a].start..<end)
+        return raw.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" || $0 == "\u{A0}" })
+            .joined(separator: " ")
+    }
+
+    /// A house number: 1–5 digits, optionally one letter after them (`221B`, `7а`).
+    func isHouseNumber(_ t: Int) -> Bool {
+        guard usable(t), tokens[t].kind == .alnum else { return false }
+        let k = tokens[t]
+        guard k.digits >= 1, k.digits <= 5, k.letters <= 1, text[k.start] &- 0x30 <= 9 else { return false }
+        return k.letters == 0 || text[k.end - 1] &- 0x30 > 9 || k.end - k.start > k.digits + 1
+    }
+
+    func isWord(_ t: Int) -> Bool { usable(t) && tokens[t].kind == .word }
+
+    func isStreetType(_ t: Int, _ c: AddressCountry) -> Bool {
+        guard isWord(t) else { return false }
+        let w = lower(t)
+        guard c.streetTypes.contains(w) else { return false }
+        return tokens[t].dot || !c.dottedOnlyStreetTypes.contains(w)
+    }
+
+    /// A compound ending in a street type: `Friedrichstraße`, `Karl-Marx-Allee`, `Hauptstr.`.
+    func isCompoundStreet(_ t: Int, _ c: AddressCountry) -> Bool {
+        guard !c.streetSuffixes.isEmpty, isWord(t), tokens[t].upper else { return false }
+        let w = lower(t)
+        for suffix in c.streetSuffixes where w.count > suffix.count + 2 && w.hasSuffix(suffix) {
+            if suffix == "str" && !tokens[t].dot { continue }
+            return true
+        }
+        return false
+    }
+
+    func isParticle(_ t: Int, _ c: AddressCountry) -> Bool {
+        isWord(t) && !tokens[t].upper && c.particles.contains(lower(t))
+    }
+
+    func isDirectional(_ t: Int, _ c: AddressCountry) -> Bool {
+        (c.code == "US" || c.code == "CA") && isWord(t) && (tokens[t].upper || tokens[t].allUpper)
+            && AddressCountry.directionals.contains(lower(t))
+    }
+
+    /// `42nd`, `5th`, `1st`, `3º`.
+    func isOrdinal(_ t: Int) -> Bool {
+        guard usable(t), tokens[t].kind == .alnum, tokens[t].digits <= 3, text[tokens[t].start] &- 0x30 <= 9 else {
+            return false
+        }
+        let suffix = text.string(tokens[t].start + tokens[t].digits..<tokens[t].end).lowercased()
+        return ["st", "nd", "rd", "th", "º", "ª"].contains(suffix)
+    }
+
+    /// A capitalized name word (`Amphitheatre`, `Тверская`, `PARIS`).
+    func isCapitalized(_ t: Int) -> Bool { isWord(t) && (tokens[t].upper || tokens[t].allUpper) }
+
+    /// A word of a street name in country `c`.
+    func isStreetNameWord(_ t: Int, _ c: AddressCountry) -> Bool {
+        isCapitalized(t) || isParticle(t, c) || isStreetType(t, c) || isOrdinal(t)
+    }
+
+    /// A word of a city name: capitalized or a particle. A dot after a long word ends the city (`Paris.`);
+    /// after a short one it is an abbreviation (`St. Louis`) — see `cityWords`.
+    func isCityWord(_ t: Int, _ c: AddressCountry, first: Bool) -> Bool {
+        guard isWord(t) else { return false }
+        if isCapitalized(t) { return true }
+        return !first && isParticle(t, c)
+    }
+
+    /// Dot after `t` belongs to an abbreviation rather than ending a sentence.
+    func keepsDot(_ t: Int, _ c: AddressCountry) -> Bool {
+        tokens[t].dot && (isStreetType(t, c) || isDirectional(t, c) || tokens[t].letters <= 2)
+    }
+
+    /// Tokens `t...` spell `phrase` (lower-case words); returns the last token.
+    func matchWords(_ phrase: [String], at t: Int) -> Int? {
+        var j = t
+        for (n, word) in phrase.enumerated() {
+            guard isWord(j), lower(j) == word else { return nil }
+            if n + 1 < phrase.count { j += 1 }
+        }
+        return j
+    }
+
+    /// The longest phrase among `names` (see `AddressTables.phraseKey`) starting at `t`; returns its last token.
+    func matchPhrase(_ names: Set<String>, at t: Int, maxWords: Int) -> Int? {
+        var key = ""
+        var best: Int?
+        var j = t
+        while j < t + maxWords, isWord(j) {
+            key += key.isEmpty ? lower(j) : " " + lower(j)
+            if names.contains(key) { best = j }
+            j += 1
+        }
+        return best
+    }
+
+    /// The longest phrase among `names` ending at `t`; returns its first token.
+    func matchPhrase(_ names: Set<String>, endingAt t: Int, maxWords: Int) -> Int? {
+        var key = ""
+        var best: Int?
+        var j = t
+        while j > t - maxWords, isWord(j) {
+            key = key.isEmpty ? lower(j) : lower(j) + " " + key
+            if names.contains(key) { best = j }
+            j -= 1
+        }
+        return best
+    }
+
+    // MARK: - Postal codes
+
+    /// The shape of an alphanumeric token: `L` upper-case ASCII letter, `D` digit, `?` anything else.
+    func shape(_ t: Int) -> String {
+        var s = ""
+        for i in tokens[t].start..<tokens[t].end {
+            let c = text[i]
+            s.append(c &- 0x30 <= 9 ? "D" : (c >= 0x41 && c <= 0x5A) ? "L" : "?")
+        }
+        return s
+    }
+
+    /// A postal code of `format` starting at token `t`; returns its last token.
+    func postalCode(_ format: PostalCodeFormat, at t: Int) -> Int? {
+        guard usable(t), tokens[t].kind == .alnum else { return nil }
+        let k = tokens[t]
+        let glued = { (u: Int) in self.usable(u) && !self.tokens[u].spaceBefore && self.tokens[u].start == self.tokens[u - 1].endWithDot }
+        switch format {
+        case .zip:
+            guard k.isNumber, k.digits == 5 else { return nil }
+            if kind(t + 1) == .dash, glued(t + 1), usable(t + 2), tokens[t + 2].isNumber, tokens[t + 2].digits == 4,
+               glued(t + 2) { return t + 2 }
+            return t
+        case .fiveDigits:
+            guard k.isNumber, k.digits == 5, !(kind(t + 1) == .dash && glued(t + 1)) else { return nil }
+            return t
+        case .sixDigits:
+            return k.isNumber && k.digits == 6 ? t : nil
+        case .brazil:
+            guard k.isNumber, k.digits == 5, kind(t + 1) == .dash, glued(t + 1), usable(t + 2),
+                  tokens[t + 2].isNumber, tokens[t + 2].digits == 3, glued(t + 2) else { return nil }
+            return t + 2
+        case .canada:
+            let s = shape(t)
+            if s == "LDLDLD" { return t }
+            guard s == "LDL", usable(t + 1), tokens[t + 1].kind == .alnum, shape(t + 1) == "DLD" else { return nil }
+            return t + 1
+        case .britain:
+            guard ["LD", "LDD", "LLD", "LLDD", "LDL", "LLDL"].contains(shape(t)), usable(t + 1),
+                  tokens[t + 1].kind == .alnum, shape(t + 1) == "DLL" else { return nil }
+            return t + 1
+        }
+    }
+}

@@ -1,0 +1,14 @@
+// Canada. Street types: English forms shared with the US plus Canada Post's French types (rue, boulevard,
+// chemin); postal codes A9A 9A9 (Canada Post); provinces from iso-codes.
+
+extension AddressCountry {
+    static let canada = AddressCountry(
+        code: "CA", houseNumberFirst: true, postalCodeBeforeCity: false, requiresRegion: true, postalCode: .canada,
+        streetTypes: AddressCountry.englishStreetTypes.union(["rue", "chemin", "ch", "boul", "côte", "montée"]),
+        streetSuffixes: [], dottedOnlyStreetTypes: [],
+        particles: ["of", "the", "de", "du", "des", "la", "le", "st", "ste"],
+        unitWords: ["suite", "ste", "apt", "apartment", "unit", "fl", "floor", "rm", "room", "bureau"],
+        poBoxPhrases: [["po", "box"], ["p", "o", "box"], ["cp"], ["c", "p"]],
+        houseNumberMarkers: [], cityMarkers: [],
+        extraCountryNames: [])
+}

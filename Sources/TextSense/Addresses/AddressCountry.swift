@@ -31,6 +31,10 @@ struct AddressCountry: Sendable {
     let postalCode: PostalCodeFormat
     /// Street-type words, lower-cased, without a trailing dot (`street`, `st`, `rue`, `calle`, `ул`).
     let streetTypes: Set<String>
+    /// For house-number-first countries: the street types that may also open a name (`Avenue of the
+    /// Americas`, `rue de Rivoli`); `nil` means all of them. English type words otherwise close the name, so
+    /// `12 Street Fighting Man` is no street.
+    let leadingStreetTypes: Set<String>?
     /// Street-type words that end a compound (`friedrichstraße`, `karl-marx-allee`); lower-cased.
     let streetSuffixes: [String]
     /// Street-type words that are only abbreviations: they must be written with their dot (`Av.`, `ул.`).

@@ -52,7 +52,7 @@ extension AddressScanner {
         let street = c.houseNumberFirst ? streetNumberFirst(k, t) : streetNameFirst(k, t)
         if var r = street {
             extend(&r)
-            if r.hasLocality || endsClause(after: r.last) { out.append(r) }
+            if r.hasLocality || endsClause(after: r.last, prose: !c.houseNumberFirst) { out.append(r) }
         }
         if var r = poBox(k, t) {
             extend(&r)
@@ -62,12 +62,15 @@ extension AddressScanner {
         return out
     }
 
-    /// Nothing that continues a phrase follows token `t` (a street line standing alone must end there).
-    func endsClause(after t: Int) -> Bool {
+    /// Nothing that continues a phrase follows token `t` (a street line standing alone must end there). A
+    /// word after an abbreviation's dot starts a new sentence; with `prose`, a lower-case word may follow too
+    /// (`Lindenweg 7a in Köln`: a house number closes a name-first street, unlike `3 Amigos Drive sales`).
+    func endsClause(after t: Int, prose: Bool = false) -> Bool {
         guard let next = kind(t + 1) else { return true }
         switch next {
         case .comma, .newline, .blank, .period, .stop: return true
-        case .word, .alnum, .dash, .hash, .slash: return tokens[t].dot && !tokens[t].upper
+        case .word: return tokens[t].dot || (prose && !tokens[t + 1].upper && !tokens[t + 1].allUpper)
+        case .alnum, .dash, .hash, .slash: return false
         }
     }
 
@@ -80,20 +83,28 @@ extension AddressScanner {
         var j = k + 1
         if isWord(j), !tokens[j].upper, c.houseNumberMarkers.contains(lower(j)) { j += 1 }  // `12 bis`
         var names: [Int] = []
-        while names.count < 7, isStreetNameWord(j, c) || isDirectional(j, c) {
+        while names.count < 7, isStreetNameWord(j, c) || isDirectional(j, c), names.isEmpty || unit(at: j, c) == nil {
             names.append(j)
             if tokens[j].dot && !keepsDot(j, c) { break }
             j += 1
         }
         while let l = names.last, isParticle(l, c) { names.removeLast() }
-        guard let firstName = names.first, let lastName = names.last else { return nil }
-        // Type last (before compass words): `Amphitheatre Parkway`, `Queen St W`.
+        guard let firstName = names.first else { return nil }
+        // Type last (before compass words): `Amphitheatre Parkway`, `Queen St W`; an abbreviated type with its
+        // dot may end the street before the next sentence (`42nd St. Bring…`).
         var typeAt = names.count - 1
         while typeAt > 0, isDirectional(names[typeAt], c) { typeAt -= 1 }
+        if !isStreetType(names[typeAt], c),
+           let dotted = names.indices.dropFirst().last(where: { isStreetType(names[$0], c) && tokens[names[$0]].dot }) {
+            names.removeSubrange((dotted + 1)...)
+            typeAt = dotted
+        }
+        guard let lastName = names.last else { return nil }
         let typeLast = isStreetType(names[typeAt], c) && typeAt > 0
             && names[..<typeAt].contains(where: { isCapitalized($0) || isOrdinal($0) })
-        // Type first: `rue de Rivoli`, `Avenue of the Americas`.
-        let typeFirst = isStreetType(firstName, c) && names.count >= 2
+        // Type first: `rue de Rivoli`, `Avenue of the Americas` — at most four words after the type.
+        let typeFirst = isStreetType(firstName, c) && (2...5).contains(names.count)
+            && c.leadingStreetTypes.map { $0.contains(lower(firstName)) } ?? true
             && names.dropFirst().contains(where: { isCapitalized($0) || isOrdinal($0) })
         guard typeLast || typeFirst else { return nil }
         var r = AddressReading(tables: t, first: k, last: lastName)
@@ -230,13 +241,15 @@ extension AddressScanner {
         let c = t.country
         switch c.code {
         case "DE", "FR", "ES":
-            guard let p = postalCode(c.postalCode, at: j), let cityEnd = cityWords(from: p + 1, c) else { return nil }
+            guard let p = postalCode(c.postalCode, at: j), var cityEnd = cityWords(from: p + 1, c) else { return nil }
             var last = cityEnd
-            if c.code == "FR", isWord(last + 1), lower(last + 1) == "cedex" {   // `75008 Paris CEDEX 08`
-                last += 1
+            // `75008 Paris CEDEX 08`: the CEDEX mark and office number belong to the locality, not the city.
+            if c.code == "FR", let cedex = (p + 2...max(p + 2, cityEnd + 1)).first(where: { isWord($0) && lower($0) == "cedex" }) {
+                cityEnd = cedex - 1
+                last = cedex
                 if usable(last + 1), tokens[last + 1].isNumber, tokens[last + 1].digits <= 2 { last += 1 }
             }
-            return Locality(last: last, city: span(p + 1, last), postal: span(j, p))
+            return Locality(last: last, city: span(p + 1, cityEnd), postal: span(j, p))
         case "US", "CA":
             return northAmericanLocality(at: j, t)
         case "GB":
@@ -360,7 +373,8 @@ extension AddressScanner {
             var s = e
             while s > e - 3, isCityWord(s - 1, c, first: false) { s -= 1 }
             while s < e, !isCapitalized(s) { s += 1 }
-            guard s <= e, isCityWord(s, c, first: true), tokens[s].start >= resume else { return nil }
+            // A postcode read back to a town must close the clause: `Part NW1 6XE shipped` is no address.
+            guard s <= e, isCityWord(s, c, first: true), tokens[s].start >= resume, endsClause(after: pEnd) else { return nil }
             var r = AddressReading(tables: t, first: s, last: pEnd)
             r.components.city = span(s, e)
             r.components.postalCode = span(k, pEnd)

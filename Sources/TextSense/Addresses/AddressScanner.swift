@@ -174,7 +174,7 @@ struct AddressScanner {
 
     /// Dot after `t` belongs to an abbreviation rather than ending a sentence.
     func keepsDot(_ t: Int, _ c: AddressCountry) -> Bool {
-        tokens[t].dot && (isStreetType(t, c) || isDirectional(t, c) || tokens[t].letters <= 2)
+        tokens[t].dot && (isStreetType(t, c) || isCompoundStreet(t, c) || isDirectional(t, c) || tokens[t].letters <= 2)
     }
 
     /// Tokens `t...` spell `phrase` (lower-case words); returns the last token.

@@ -113,6 +113,8 @@ enum AddressTokenizer {
                     // Inner hyphen or apostrophe between letters: `Karl-Marx-Allee`, `d'Alsace`, `пр-т`.
                     if (d == 0x2D || d == 0x27), t.digits == 0, j + 1 < to, j > i, isLetterByte(b[j + 1]),
                        isLetterByte(b[j - 1]) || b[j - 1] >= 0x80 {
+                        // An elided article takes the case of the name: `d'Orsay`, `l'Élysée` are capitalized.
+                        if d == 0x27, j == i + 1 { t.upper = b[j + 1] >= 0x41 && b[j + 1] <= 0x5A || isUpperLead(b[j + 1], j + 2 < to ? b[j + 2] : 0); upperSeen = false; lowerSeen = false }
                         j += 1
                         continue
                     }

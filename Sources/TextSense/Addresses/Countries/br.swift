@@ -6,6 +6,7 @@ extension AddressCountry {
         code: "BR", houseNumberFirst: false, postalCodeBeforeCity: false, requiresRegion: false, postalCode: .brazil,
         streetTypes: ["rua", "r", "avenida", "av", "praça", "pça", "travessa", "tv", "alameda", "al", "estrada",
                       "est", "rodovia", "rod", "largo", "ladeira", "viela", "via", "beco", "parque", "quadra"],
+        leadingStreetTypes: nil,
         streetSuffixes: [], dottedOnlyStreetTypes: ["r", "av", "tv", "al", "est", "rod"],
         particles: ["de", "da", "do", "das", "dos", "e"],
         unitWords: ["apto", "apt", "ap", "sala", "conj", "conjunto", "bloco", "bl", "andar", "loja", "casa"],

@@ -5,6 +5,7 @@ extension AddressCountry {
     static let canada = AddressCountry(
         code: "CA", houseNumberFirst: true, postalCodeBeforeCity: false, requiresRegion: true, postalCode: .canada,
         streetTypes: AddressCountry.englishStreetTypes.union(["rue", "chemin", "ch", "boul", "côte", "montée"]),
+        leadingStreetTypes: ["avenue", "ave", "rue", "chemin", "ch", "boulevard", "boul", "côte", "montée"],
         streetSuffixes: [], dottedOnlyStreetTypes: [],
         particles: ["of", "the", "de", "du", "des", "la", "le", "st", "ste"],
         unitWords: ["suite", "ste", "apt", "apartment", "unit", "fl", "floor", "rm", "room", "bureau"],

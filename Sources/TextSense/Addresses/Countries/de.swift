@@ -6,6 +6,7 @@ extension AddressCountry {
         code: "DE", houseNumberFirst: false, postalCodeBeforeCity: true, requiresRegion: false, postalCode: .fiveDigits,
         streetTypes: ["straße", "strasse", "str", "weg", "platz", "allee", "gasse", "ring", "damm", "ufer",
                       "chaussee", "steig", "pfad", "markt", "promenade", "kai", "wall"],
+        leadingStreetTypes: nil,
         streetSuffixes: ["straße", "strasse", "str", "weg", "platz", "allee", "gasse", "ring", "damm", "ufer",
                          "chaussee", "steig", "pfad", "markt", "promenade", "kai", "wall", "graben", "hof"],
         dottedOnlyStreetTypes: ["str"],

@@ -7,6 +7,7 @@ extension AddressCountry {
         streetTypes: ["calle", "c", "avenida", "avda", "av", "plaza", "pl", "pza", "paseo", "pº", "camino",
                       "carretera", "ctra", "ronda", "travesía", "glorieta", "rambla", "vía", "via", "callejón",
                       "costanilla", "cuesta", "pasaje", "urbanización", "urb"],
+        leadingStreetTypes: nil,
         streetSuffixes: [], dottedOnlyStreetTypes: ["c", "av", "pl", "ctra", "urb"],
         particles: ["de", "del", "la", "las", "los", "el", "y", "i", "d"],
         unitWords: ["piso", "planta", "puerta", "pta", "esc", "escalera", "bajo", "local", "oficina"],

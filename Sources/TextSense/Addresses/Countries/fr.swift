@@ -7,6 +7,7 @@ extension AddressCountry {
         streetTypes: ["rue", "avenue", "av", "boulevard", "bd", "bld", "place", "pl", "allée", "allee", "chemin",
                       "impasse", "quai", "cours", "route", "rte", "square", "passage", "faubourg", "fg", "voie",
                       "esplanade", "rond-point", "cité", "villa", "sentier", "parvis", "promenade"],
+        leadingStreetTypes: nil,
         streetSuffixes: [], dottedOnlyStreetTypes: [],
         particles: ["de", "du", "des", "la", "le", "les", "l", "d", "à", "aux", "au", "sur", "en", "et"],
         unitWords: ["appt", "appartement", "bât", "bâtiment", "etage", "étage", "esc", "escalier"],

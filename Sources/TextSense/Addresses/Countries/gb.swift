@@ -5,6 +5,7 @@ extension AddressCountry {
     static let britain = AddressCountry(
         code: "GB", houseNumberFirst: true, postalCodeBeforeCity: false, requiresRegion: false, postalCode: .britain,
         streetTypes: AddressCountry.englishStreetTypes,
+        leadingStreetTypes: ["avenue", "ave"],
         streetSuffixes: [], dottedOnlyStreetTypes: [],
         particles: ["of", "the", "upon", "on", "in", "le"],
         unitWords: ["flat", "suite", "unit", "floor", "apartment", "apt"],

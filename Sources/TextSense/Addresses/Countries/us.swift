@@ -5,6 +5,7 @@ extension AddressCountry {
     static let us = AddressCountry(
         code: "US", houseNumberFirst: true, postalCodeBeforeCity: false, requiresRegion: true, postalCode: .zip,
         streetTypes: AddressCountry.englishStreetTypes,
+        leadingStreetTypes: ["avenue", "ave"],
         streetSuffixes: [], dottedOnlyStreetTypes: [],
         particles: ["of", "the", "de", "la", "el"],
         unitWords: ["suite", "ste", "apt", "apartment", "unit", "fl", "floor", "rm", "room", "bldg", "building", "dept"],

@@ -22,6 +22,8 @@ enum PostalCodeFormat: Sendable {
 struct AddressCountry: Sendable {
     /// ISO 3166-1 alpha-2 code.
     let code: String
+    /// This country's position in `all` and its byte in `WordClass` bit sets.
+    let slot: Int
     /// `1600 Amphitheatre Parkway`, `8 rue de Rivoli` (true) or `Friedrichstraße 43`, `Calle de Alcalá, 23` (false).
     let houseNumberFirst: Bool
     /// `10117 Berlin` (true) or `Mountain View, CA 94043` (false).
@@ -58,6 +60,26 @@ extension AddressCountry {
     /// after the context region).
     static let all: [AddressCountry] = [.us, .canada, .britain, .germany, .france, .spain, .brazil, .russia]
 
+    /// Every keyword of every country → its `WordClass` bits (one byte per country, at `slot * 8`), so that a
+    /// word is classified for all countries by one hash lookup.
+    static let wordClasses: [String: UInt64] = {
+        var classes: [String: UInt64] = [:]
+        func add(_ words: some Sequence<String>, _ c: AddressCountry, _ cls: WordClass) {
+            for w in words { classes[w, default: 0] |= cls.rawValue << UInt64(c.slot * 8) }
+        }
+        for c in all {
+            add(c.streetTypes, c, .streetType)
+            add(c.particles, c, .particle)
+            add(c.unitWords, c, .unit)
+            add(c.houseNumberMarkers, c, .houseNumberMarker)
+            add(c.cityMarkers, c, .cityMarker)
+            add(c.dottedOnlyStreetTypes, c, .dottedOnly)
+            add(c.leadingStreetTypes ?? c.streetTypes, c, .leadingStreetType)
+            if c.code == "US" || c.code == "CA" { add(directionals, c, .directional) }
+        }
+        return classes
+    }()
+
     /// Subdivision codes of this country (`CA`, `ON`, `SP`), from iso-codes.
     var regionCodes: Set<String> {
         Set((AddressRegionData.subdivisions[code] ?? []).map(\.code).filter { $0.count == 2 })
@@ -72,4 +94,17 @@ extension AddressCountry {
     var countryNames: Set<String> {
         Set(((AddressRegionData.countryNames[code] ?? []) + extraCountryNames).map { $0.lowercased() })
     }
+}
+
+/// What a word is in one country's addresses (bits of one byte of `AddressCountry.wordClasses`).
+struct WordClass: OptionSet, Sendable {
+    let rawValue: UInt64
+    static let streetType = WordClass(rawValue: 1 << 0)
+    static let particle = WordClass(rawValue: 1 << 1)
+    static let unit = WordClass(rawValue: 1 << 2)
+    static let houseNumberMarker = WordClass(rawValue: 1 << 3)
+    static let cityMarker = WordClass(rawValue: 1 << 4)
+    static let dottedOnly = WordClass(rawValue: 1 << 5)
+    static let directional = WordClass(rawValue: 1 << 6)
+    static let leadingStreetType = WordClass(rawValue: 1 << 7)
 }

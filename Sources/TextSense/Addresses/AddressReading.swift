@@ -6,8 +6,20 @@ struct AddressReading {
     var last: Int
     /// Whether the span ends after the last token's `.` (`St.`).
     var lastDot = false
-    var components = AddressValue.Components()
+    var components = Parts()
     var hasLocality = false
+
+    /// `AddressValue.Components` as token spans: strings are made for the winning reading only.
+    struct Parts {
+        var street: TokenSpan?
+        var houseNumber: TokenSpan?
+        var unit: TokenSpan?
+        var poBox: TokenSpan?
+        var city: TokenSpan?
+        var region: TokenSpan?
+        var postalCode: TokenSpan?
+        var country: TokenSpan?
+    }
 
     var country: AddressCountry { tables.country }
 }
@@ -16,10 +28,13 @@ extension AddressScanner {
     /// The best address reading that uses the digit run at `anchorByte`, as a candidate.
     mutating func parse(anchorByte i: Int) -> Candidate? {
         guard let k = tokenIndex(containing: i), usable(k) else { return nil }
+        // Only a house number, a PO box number or a postal code can anchor an address.
+        let a = tokens[k]
+        guard a.kind == .alnum, a.digits <= 6, a.letters <= 3 else { return nil }
         var best: AddressReading?
         var bestLength = 0
         for t in tables {
-            for reading in readings(anchor: k, t) {
+            readings(anchor: k, t) { reading in
                 let length = endByte(reading) - tokens[reading.first].start
                 if length > bestLength {
                     best = reading
@@ -29,7 +44,12 @@ extension AddressScanner {
         }
         guard let r = best else { return nil }
         let range = tokens[r.first].start..<endByte(r)
-        let value = AddressValue(components: r.components, country: r.country.code)
+        let p = r.components
+        let components = AddressValue.Components(
+            street: p.street.map(string), houseNumber: p.houseNumber.map(string), unit: p.unit.map(string),
+            poBox: p.poBox.map(string), city: p.city.map(string), region: p.region.map(string),
+            postalCode: p.postalCode.map(string), country: p.country.map(string))
+        let value = AddressValue(components: components, country: r.country.code)
         return Candidate(kind: .address, range: range, value: .address(value), priority: Candidate.Priority.normal)
     }
 
@@ -46,20 +66,18 @@ extension AddressScanner {
     }
 
     /// Every reading of country `t` that uses token `k`: as a house number, a PO box number or a postal code.
-    func readings(anchor k: Int, _ t: AddressTables) -> [AddressReading] {
+    func readings(anchor k: Int, _ t: AddressTables, _ out: (AddressReading) -> Void) {
         let c = t.country
-        var out: [AddressReading] = []
         let street = c.houseNumberFirst ? streetNumberFirst(k, t) : streetNameFirst(k, t)
         if var r = street {
             extend(&r)
-            if r.hasLocality || endsClause(after: r.last, prose: !c.houseNumberFirst) { out.append(r) }
+            if r.hasLocality || endsClause(after: r.last, prose: !c.houseNumberFirst) { out(r) }
         }
         if var r = poBox(k, t) {
             extend(&r)
-            if r.hasLocality { out.append(r) }
+            if r.hasLocality { out(r) }
         }
-        if let r = postalFirst(k, t) { out.append(r) }
-        return out
+        if let r = postalFirst(k, t) { out(r) }
     }
 
     /// Nothing that continues a phrase follows token `t` (a street line standing alone must end there). A
@@ -81,7 +99,7 @@ extension AddressScanner {
         let c = t.country
         guard isHouseNumber(k), !tokens[k].dot else { return nil }
         var j = k + 1
-        if isWord(j), !tokens[j].upper, c.houseNumberMarkers.contains(lower(j)) { j += 1 }  // `12 bis`
+        if word(j, is: .houseNumberMarker, in: c), !tokens[j].upper { j += 1 }  // `12 bis`
         var names: [Int] = []
         while names.count < 7, isStreetNameWord(j, c) || isDirectional(j, c), names.isEmpty || unit(at: j, c) == nil {
             names.append(j)
@@ -100,11 +118,12 @@ extension AddressScanner {
             typeAt = dotted
         }
         guard let lastName = names.last else { return nil }
+        let typeWord = lower(names[typeAt])
         let typeLast = isStreetType(names[typeAt], c) && typeAt > 0
-            && names[..<typeAt].contains(where: { isCapitalized($0) || isOrdinal($0) })
+            && names[..<typeAt].contains(where: { (isCapitalized($0) && lower($0) != typeWord) || isOrdinal($0) })
         // Type first: `rue de Rivoli`, `Avenue of the Americas` — at most four words after the type.
         let typeFirst = isStreetType(firstName, c) && (2...5).contains(names.count)
-            && c.leadingStreetTypes.map { $0.contains(lower(firstName)) } ?? true
+            && word(firstName, is: .leadingStreetType, in: c)
             && names.dropFirst().contains(where: { isCapitalized($0) || isOrdinal($0) })
         guard typeLast || typeFirst else { return nil }
         var r = AddressReading(tables: t, first: k, last: lastName)
@@ -119,7 +138,7 @@ extension AddressScanner {
         let c = t.country
         guard isHouseNumber(k) else { return nil }
         var j = k - 1
-        if isWord(j), c.houseNumberMarkers.contains(lower(j)) { j -= 1 }
+        if word(j, is: .houseNumberMarker, in: c) { j -= 1 }
         if kind(j) == .comma { j -= 1 }
         guard isWord(j) || (kind(j) == .alnum && isOrdinal(j)) else { return nil }
         let nameEnd = j
@@ -177,17 +196,19 @@ extension AddressScanner {
     func extend(_ r: inout AddressReading) {
         let c = r.country
         var j = r.last + 1
-        var units: [String] = []
-        while units.count < 3 {
+        var units = 0
+        var firstUnit = j
+        while units < 3 {
             var u = j
             if kind(u) == .comma { u += 1 }
             guard let end = unit(at: u, c) else { break }
-            units.append(span(u, end, dot: false))
+            if units == 0 { firstUnit = u }
+            units += 1
             r.last = end
             r.lastDot = false
             j = end + 1
         }
-        if !units.isEmpty { r.components.unit = units.joined(separator: ", ") }
+        if units > 0 { r.components.unit = span(firstUnit, r.last) }
         // A Brazilian bairro after the number: `1578 - Bela Vista`. It stays in the span, not in a component.
         if c.code == "BR", kind(j) == .dash, isCapitalized(j + 1) {
             var m = j + 1
@@ -211,7 +232,7 @@ extension AddressScanner {
     /// `Suite 200`, `Apt 4B`, `#12`, `кв. 5`, `Apto 12`; returns the last token.
     func unit(at j: Int, _ c: AddressCountry) -> Int? {
         if kind(j) == .hash, usable(j + 1), tokens[j + 1].kind == .alnum { return j + 1 }
-        guard isWord(j), c.unitWords.contains(lower(j)), usable(j + 1) else { return nil }
+        guard word(j, is: .unit, in: c), usable(j + 1) else { return nil }
         let v = tokens[j + 1]
         if v.kind == .alnum && v.digits <= 5 { return j + 1 }
         if v.kind == .word && v.letters == 1 && v.allUpper { return j + 1 }   // `Apt B`
@@ -231,9 +252,9 @@ extension AddressScanner {
 
     struct Locality {
         var last: Int
-        var city: String?
-        var region: String?
-        var postal: String?
+        var city: TokenSpan?
+        var region: TokenSpan?
+        var postal: TokenSpan?
     }
 
     /// City, region and postal code starting exactly at token `j`, in the order of `t`'s country.
@@ -262,7 +283,7 @@ extension AddressScanner {
         case "BR":
             guard let cityEnd = cityWords(from: j, c) else { return nil }
             var m = cityEnd + 1
-            var region: String?
+            var region: TokenSpan?
             if let s = kind(m), s == .dash || s == .slash || s == .comma,
                let regionEnd = regionName(at: m + 1, t) {
                 region = span(m + 1, regionEnd)
@@ -277,7 +298,7 @@ extension AddressScanner {
             return Locality(last: p, city: span(j, cityEnd), region: region, postal: span(m, p))
         case "RU":
             var m = j
-            if isWord(m), c.cityMarkers.contains(lower(m)) { m += 1 }
+            if word(m, is: .cityMarker, in: c) { m += 1 }
             guard let cityEnd = cityWords(from: m, c) else { return nil }
             if let s = kind(cityEnd + 1), s == .comma || s == .newline, let p = postalCode(.sixDigits, at: cityEnd + 2) {
                 return Locality(last: p, city: span(m, cityEnd), postal: span(cityEnd + 2, p))
@@ -384,7 +405,7 @@ extension AddressScanner {
         case "RU":
             guard let pEnd = postalCode(.sixDigits, at: k), kind(pEnd + 1) == .comma else { return nil }
             var m = pEnd + 2
-            if isWord(m), c.cityMarkers.contains(lower(m)) { m += 1 }
+            if word(m, is: .cityMarker, in: c) { m += 1 }
             guard let cityEnd = cityWords(from: m, c), kind(cityEnd + 1) == .comma else { return nil }
             // The street follows: find its house number and read the street back from it.
             var h = cityEnd + 2

@@ -11,6 +11,8 @@ struct AddressScanner {
     var hi = 0
     /// No address may start before this byte: the end of the last one.
     var resume = 0
+    /// Lower-cased token texts, made on first use (most tokens are never looked up).
+    let lowered = LoweredWords()
 
     /// How far before and after an anchor the parser may look, in bytes. The window is made larger than
     /// that so that the next anchors re-use it.
@@ -87,6 +89,8 @@ struct AddressScanner {
         while e > s, e < n, b[e] & 0xC0 == 0x80 { e -= 1 }
         window = s..<e
         AddressTokenizer.tokenize(b, from: s, to: e, into: &tokens)
+        lowered.words.removeAll(keepingCapacity: true)
+        lowered.words.append(contentsOf: repeatElement(nil, count: tokens.count))
         lo = 0
         hi = tokens.count
         if s > 0, let f = tokens.first, f.start == s, AddressTokenizer.isWordByte(b[s - 1]) { lo = 1 }
@@ -100,12 +104,38 @@ struct AddressScanner {
     @inline(__always) func usable(_ t: Int) -> Bool { t >= lo && t < hi && tokens[t].start >= resume }
     @inline(__always) func kind(_ t: Int) -> AddressToken.Kind? { usable(t) ? tokens[t].kind : nil }
 
-    func lower(_ t: Int) -> String { text.string(tokens[t].start..<tokens[t].end).lowercased() }
+    func lower(_ t: Int) -> String { info(t).lower }
 
-    /// The text of tokens `a...b` with runs of white space collapsed; the last token's dot when asked.
-    func span(_ a: Int, _ b: Int, dot: Bool = false) -> String {
-        let end = dot ? tokens[b].endWithDot : tokens[b].end
-        let raw = text.string(tokens[a].start..<end)
+    /// The lower-cased word and its classes, computed once per token and window.
+    func info(_ t: Int) -> WordInfo {
+        if let w = lowered.words[t] { return w }
+        let w = text.string(tokens[t].start..<tokens[t].end).lowercased()
+        var compound: UInt8 = 0
+        let bytes = Array(w.utf8)
+        for c in AddressCountry.all {
+            for suffix in c.streetSuffixes where bytes.count > suffix.utf8.count + 2 && bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
+                if suffix == "str" && !tokens[t].dot { continue }
+                compound |= 1 << UInt8(c.slot)
+            }
+        }
+        let i = WordInfo(lower: w, classes: AddressCountry.wordClasses[w] ?? 0, compound: compound)
+        lowered.words[t] = i
+        return i
+    }
+
+    /// Whether word `t` is of class `cls` in country `c`.
+    @inline(__always)
+    func word(_ t: Int, is cls: WordClass, in c: AddressCountry) -> Bool {
+        isWord(t) && (info(t).classes >> UInt64(c.slot * 8)) & cls.rawValue != 0
+    }
+
+    /// Tokens `a...b` (with the last token's dot when asked), kept as indices until a reading wins.
+    func span(_ a: Int, _ b: Int, dot: Bool = false) -> TokenSpan { TokenSpan(first: a, last: b, dot: dot) }
+
+    /// The text of a span with runs of white space collapsed.
+    func string(_ s: TokenSpan) -> String {
+        let end = s.dot ? tokens[s.last].endWithDot : tokens[s.last].end
+        let raw = text.string(tokens[s.first].start..<end)
         return raw.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" || $0 == "\u{A0}" })
             .joined(separator: " ")
     }
@@ -121,30 +151,20 @@ struct AddressScanner {
     func isWord(_ t: Int) -> Bool { usable(t) && tokens[t].kind == .word }
 
     func isStreetType(_ t: Int, _ c: AddressCountry) -> Bool {
-        guard isWord(t) else { return false }
-        let w = lower(t)
-        guard c.streetTypes.contains(w) else { return false }
-        return tokens[t].dot || !c.dottedOnlyStreetTypes.contains(w)
+        word(t, is: .streetType, in: c) && (tokens[t].dot || !word(t, is: .dottedOnly, in: c))
     }
 
     /// A compound ending in a street type: `Friedrichstraße`, `Karl-Marx-Allee`, `Hauptstr.`.
     func isCompoundStreet(_ t: Int, _ c: AddressCountry) -> Bool {
-        guard !c.streetSuffixes.isEmpty, isWord(t), tokens[t].upper else { return false }
-        let w = lower(t)
-        for suffix in c.streetSuffixes where w.count > suffix.count + 2 && w.hasSuffix(suffix) {
-            if suffix == "str" && !tokens[t].dot { continue }
-            return true
-        }
-        return false
+        !c.streetSuffixes.isEmpty && isWord(t) && tokens[t].upper && info(t).compound & (1 << UInt8(c.slot)) != 0
     }
 
     func isParticle(_ t: Int, _ c: AddressCountry) -> Bool {
-        isWord(t) && !tokens[t].upper && c.particles.contains(lower(t))
+        isWord(t) && !tokens[t].upper && word(t, is: .particle, in: c)
     }
 
     func isDirectional(_ t: Int, _ c: AddressCountry) -> Bool {
-        (c.code == "US" || c.code == "CA") && isWord(t) && (tokens[t].upper || tokens[t].allUpper)
-            && AddressCountry.directionals.contains(lower(t))
+        isWord(t) && (tokens[t].upper || tokens[t].allUpper) && word(t, is: .directional, in: c)
     }
 
     /// `42nd`, `5th`, `1st`, `3º`.
@@ -152,8 +172,11 @@ struct AddressScanner {
         guard usable(t), tokens[t].kind == .alnum, tokens[t].digits <= 3, text[tokens[t].start] &- 0x30 <= 9 else {
             return false
         }
-        let suffix = text.string(tokens[t].start + tokens[t].digits..<tokens[t].end).lowercased()
-        return ["st", "nd", "rd", "th", "º", "ª"].contains(suffix)
+        let s = tokens[t].start + tokens[t].digits
+        guard tokens[t].end - s == 2 else { return false }
+        let a = text[s] | 0x20, b = text[s + 1] | 0x20
+        return (a == 0x73 && b == 0x74) || (a == 0x6E && b == 0x64) || (a == 0x72 && b == 0x64) || (a == 0x74 && b == 0x68)
+            || (text[s] == 0xC2 && (text[s + 1] == 0xBA || text[s + 1] == 0xAA))
     }
 
     /// A capitalized name word (`Amphitheatre`, `Тверская`, `PARIS`).
@@ -215,14 +238,18 @@ struct AddressScanner {
 
     // MARK: - Postal codes
 
-    /// The shape of an alphanumeric token: `L` upper-case ASCII letter, `D` digit, `?` anything else.
-    func shape(_ t: Int) -> String {
-        var s = ""
-        for i in tokens[t].start..<tokens[t].end {
-            let c = text[i]
-            s.append(c &- 0x30 <= 9 ? "D" : (c >= 0x41 && c <= 0x5A) ? "L" : "?")
+    /// Token `t` has the shape `pattern`: `L` an upper-case ASCII letter, `D` a digit.
+    func shape(_ t: Int, is pattern: StaticString) -> Bool {
+        let start = tokens[t].start
+        guard tokens[t].end - start == pattern.utf8CodeUnitCount else { return false }
+        return pattern.withUTF8Buffer { p in
+            for (n, want) in p.enumerated() {
+                let c = text[start + n]
+                let ok = want == 0x44 ? c &- 0x30 <= 9 : (c >= 0x41 && c <= 0x5A)
+                if !ok { return false }
+            }
+            return true
         }
-        return s
     }
 
     /// A postal code of `format` starting at token `t`; returns its last token.
@@ -246,14 +273,35 @@ struct AddressScanner {
                   tokens[t + 2].isNumber, tokens[t + 2].digits == 3, glued(t + 2) else { return nil }
             return t + 2
         case .canada:
-            let s = shape(t)
-            if s == "LDLDLD" { return t }
-            guard s == "LDL", usable(t + 1), tokens[t + 1].kind == .alnum, shape(t + 1) == "DLD" else { return nil }
+            if shape(t, is: "LDLDLD") { return t }
+            guard shape(t, is: "LDL"), usable(t + 1), tokens[t + 1].kind == .alnum, shape(t + 1, is: "DLD") else { return nil }
             return t + 1
         case .britain:
-            guard ["LD", "LDD", "LLD", "LLDD", "LDL", "LLDL"].contains(shape(t)), usable(t + 1),
-                  tokens[t + 1].kind == .alnum, shape(t + 1) == "DLL" else { return nil }
+            guard shape(t, is: "LD") || shape(t, is: "LDD") || shape(t, is: "LLD") || shape(t, is: "LLDD")
+                    || shape(t, is: "LDL") || shape(t, is: "LLDL"),
+                  usable(t + 1), tokens[t + 1].kind == .alnum, shape(t + 1, is: "DLL") else { return nil }
             return t + 1
         }
     }
+}
+
+/// Tokens `first...last` of the window; `dot` includes the last token's trailing `.`.
+struct TokenSpan {
+    var first: Int
+    var last: Int
+    var dot: Bool
+}
+
+/// The per-window cache of lower-cased words. A class so the read-only parsing helpers can fill it; it
+/// lives and dies with one `AddressScanner` on one thread.
+final class LoweredWords {
+    var words: [WordInfo?] = []
+}
+
+struct WordInfo {
+    var lower: String
+    /// `WordClass` bits of all countries (`AddressCountry.wordClasses`).
+    var classes: UInt64
+    /// Bit `slot` set: a compound street name in that country (`Friedrichstraße`).
+    var compound: UInt8
 }

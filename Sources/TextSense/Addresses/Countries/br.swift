@@ -3,7 +3,7 @@
 
 extension AddressCountry {
     static let brazil = AddressCountry(
-        code: "BR", houseNumberFirst: false, postalCodeBeforeCity: false, requiresRegion: false, postalCode: .brazil,
+        code: "BR", slot: 6, houseNumberFirst: false, postalCodeBeforeCity: false, requiresRegion: false, postalCode: .brazil,
         streetTypes: ["rua", "r", "avenida", "av", "praça", "pça", "travessa", "tv", "alameda", "al", "estrada",
                       "est", "rodovia", "rod", "largo", "ladeira", "viela", "via", "beco", "parque", "quadra"],
         leadingStreetTypes: nil,

@@ -3,7 +3,7 @@
 
 extension AddressCountry {
     static let canada = AddressCountry(
-        code: "CA", houseNumberFirst: true, postalCodeBeforeCity: false, requiresRegion: true, postalCode: .canada,
+        code: "CA", slot: 1, houseNumberFirst: true, postalCodeBeforeCity: false, requiresRegion: true, postalCode: .canada,
         streetTypes: AddressCountry.englishStreetTypes.union(["rue", "chemin", "ch", "boul", "côte", "montée"]),
         leadingStreetTypes: ["avenue", "ave", "rue", "chemin", "ch", "boulevard", "boul", "côte", "montée"],
         streetSuffixes: [], dottedOnlyStreetTypes: [],

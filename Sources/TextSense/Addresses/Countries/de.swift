@@ -3,7 +3,7 @@
 
 extension AddressCountry {
     static let germany = AddressCountry(
-        code: "DE", houseNumberFirst: false, postalCodeBeforeCity: true, requiresRegion: false, postalCode: .fiveDigits,
+        code: "DE", slot: 3, houseNumberFirst: false, postalCodeBeforeCity: true, requiresRegion: false, postalCode: .fiveDigits,
         streetTypes: ["straße", "strasse", "str", "weg", "platz", "allee", "gasse", "ring", "damm", "ufer",
                       "chaussee", "steig", "pfad", "markt", "promenade", "kai", "wall"],
         leadingStreetTypes: nil,

@@ -3,7 +3,7 @@
 
 extension AddressCountry {
     static let spain = AddressCountry(
-        code: "ES", houseNumberFirst: false, postalCodeBeforeCity: true, requiresRegion: false, postalCode: .fiveDigits,
+        code: "ES", slot: 5, houseNumberFirst: false, postalCodeBeforeCity: true, requiresRegion: false, postalCode: .fiveDigits,
         streetTypes: ["calle", "c", "avenida", "avda", "av", "plaza", "pl", "pza", "paseo", "pº", "camino",
                       "carretera", "ctra", "ronda", "travesía", "glorieta", "rambla", "vía", "via", "callejón",
                       "costanilla", "cuesta", "pasaje", "urbanización", "urb"],

@@ -3,7 +3,7 @@
 
 extension AddressCountry {
     static let france = AddressCountry(
-        code: "FR", houseNumberFirst: true, postalCodeBeforeCity: true, requiresRegion: false, postalCode: .fiveDigits,
+        code: "FR", slot: 4, houseNumberFirst: true, postalCodeBeforeCity: true, requiresRegion: false, postalCode: .fiveDigits,
         streetTypes: ["rue", "avenue", "av", "boulevard", "bd", "bld", "place", "pl", "allée", "allee", "chemin",
                       "impasse", "quai", "cours", "route", "rte", "square", "passage", "faubourg", "fg", "voie",
                       "esplanade", "rond-point", "cité", "villa", "sentier", "parvis", "promenade"],

@@ -3,7 +3,7 @@
 
 extension AddressCountry {
     static let britain = AddressCountry(
-        code: "GB", houseNumberFirst: true, postalCodeBeforeCity: false, requiresRegion: false, postalCode: .britain,
+        code: "GB", slot: 2, houseNumberFirst: true, postalCodeBeforeCity: false, requiresRegion: false, postalCode: .britain,
         streetTypes: AddressCountry.englishStreetTypes,
         leadingStreetTypes: ["avenue", "ave"],
         streetSuffixes: [], dottedOnlyStreetTypes: [],

@@ -3,7 +3,7 @@
 
 extension AddressCountry {
     static let russia = AddressCountry(
-        code: "RU", houseNumberFirst: false, postalCodeBeforeCity: false, requiresRegion: false, postalCode: .sixDigits,
+        code: "RU", slot: 7, houseNumberFirst: false, postalCodeBeforeCity: false, requiresRegion: false, postalCode: .sixDigits,
         streetTypes: ["ул", "улица", "пр", "пр-т", "просп", "проспект", "пер", "переулок", "пл", "площадь", "наб",
                       "набережная", "ш", "шоссе", "б-р", "бульвар", "проезд", "пр-д", "туп", "тупик", "аллея", "мкр"],
         leadingStreetTypes: nil,

@@ -3,7 +3,7 @@
 
 extension AddressCountry {
     static let us = AddressCountry(
-        code: "US", houseNumberFirst: true, postalCodeBeforeCity: false, requiresRegion: true, postalCode: .zip,
+        code: "US", slot: 0, houseNumberFirst: true, postalCodeBeforeCity: false, requiresRegion: true, postalCode: .zip,
         streetTypes: AddressCountry.englishStreetTypes,
         leadingStreetTypes: ["avenue", "ave"],
         streetSuffixes: [], dottedOnlyStreetTypes: [],

@@ -19,7 +19,9 @@ enum PostalCodeFormat: Sendable {
 /// What the address detector knows about one country: the words and shapes a person types (hand-written,
 /// one file per country in `Countries/`) plus the names a well-kept source provides (`AddressRegionData`,
 /// generated from Debian iso-codes).
-struct AddressCountry: Sendable {
+/// A class: the parser passes countries around per anchor, and a reference costs one retain where a struct
+/// of sets would cost one per field.
+final class AddressCountry: Sendable {
     /// ISO 3166-1 alpha-2 code.
     let code: String
     /// This country's position in `all` and its byte in `WordClass` bit sets.
@@ -53,6 +55,25 @@ struct AddressCountry: Sendable {
     let cityMarkers: Set<String>
     /// Country names people write that iso-codes does not list (`USA`, `Россия`).
     let extraCountryNames: [String]
+
+    init(code: String, slot: Int, houseNumberFirst: Bool, postalCodeBeforeCity: Bool, requiresRegion: Bool, postalCode: PostalCodeFormat, streetTypes: Set<String>, leadingStreetTypes: Set<String>?, streetSuffixes: [String], dottedOnlyStreetTypes: Set<String>, particles: Set<String>, unitWords: Set<String>, poBoxPhrases: [[String]], houseNumberMarkers: Set<String>, cityMarkers: Set<String>, extraCountryNames: [String]) {
+        self.code = code
+        self.slot = slot
+        self.houseNumberFirst = houseNumberFirst
+        self.postalCodeBeforeCity = postalCodeBeforeCity
+        self.requiresRegion = requiresRegion
+        self.postalCode = postalCode
+        self.streetTypes = streetTypes
+        self.leadingStreetTypes = leadingStreetTypes
+        self.streetSuffixes = streetSuffixes
+        self.dottedOnlyStreetTypes = dottedOnlyStreetTypes
+        self.particles = particles
+        self.unitWords = unitWords
+        self.poBoxPhrases = poBoxPhrases
+        self.houseNumberMarkers = houseNumberMarkers
+        self.cityMarkers = cityMarkers
+        self.extraCountryNames = extraCountryNames
+    }
 }
 
 extension AddressCountry {

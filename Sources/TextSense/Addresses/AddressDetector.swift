@@ -38,8 +38,8 @@ struct AddressDetector: Detector {
     }
 }
 
-/// A country's data with its derived lookup sets built once.
-struct AddressTables: Sendable {
+/// A country's data with its derived lookup sets built once (a class for the same reason as `AddressCountry`).
+final class AddressTables: Sendable {
     let country: AddressCountry
     let regionCodes: Set<String>
     let regionNames: Set<String>

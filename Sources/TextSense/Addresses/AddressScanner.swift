@@ -16,9 +16,12 @@ struct AddressScanner {
 
     /// How far before and after an anchor the parser may look, in bytes. The window is made larger than
     /// that so that the next anchors re-use it.
-    static let lookBehind = 200
+    static let lookBehind = 160
     static let lookAhead = 260
-    static let windowAhead = 1000
+    /// Anchors close together share one larger window; a lone anchor tokenizes only what it may read.
+    static let denseWindowAhead = 1000
+    /// The previous anchor's byte: anchors within `denseWindowAhead` of it get the larger window.
+    var lastAnchor = Int.min / 2
 
     init(text: UTF8Text, tables: [AddressTables]) {
         self.text = text
@@ -36,6 +39,7 @@ struct AddressScanner {
             while e < n, b[e] &- 0x30 <= 9 { e += 1 }
             if i >= resume, e - i <= 6, plausibleAnchor(i, e) {
                 loadWindow(around: i)
+                lastAnchor = i
                 if let found = parse(anchorByte: i) {
                     candidates.append(found)
                     resume = found.range.upperBound
@@ -85,7 +89,7 @@ struct AddressScanner {
         let b = text.bytes
         var s = needStart
         while s < n, b[s] & 0xC0 == 0x80 { s += 1 }
-        var e = min(n, i + Self.windowAhead)
+        var e = min(n, i + (i - lastAnchor < Self.denseWindowAhead ? Self.denseWindowAhead : Self.lookAhead))
         while e > s, e < n, b[e] & 0xC0 == 0x80 { e -= 1 }
         window = s..<e
         AddressTokenizer.tokenize(b, from: s, to: e, into: &tokens)

@@ -95,9 +95,13 @@ extension AddressScanner {
     // MARK: - Street lines
 
     /// `1600 Amphitheatre Parkway`, `100 Queen St W`, `8 rue de Rivoli`, `350 Avenue of the Americas`.
-    func streetNumberFirst(_ k: Int, _ t: AddressTables) -> AddressReading? {
+    func streetNumberFirst(_ k: Int, _ t: AddressTables, spelledNumber: Bool = false) -> AddressReading? {
         let c = t.country
-        guard isHouseNumber(k), !tokens[k].dot else { return nil }
+        if spelledNumber {
+            guard isWord(k), tokens[k].upper, lower(k) == "one" else { return nil }
+        } else {
+            guard isHouseNumber(k), !tokens[k].dot else { return nil }
+        }
         var j = k + 1
         if word(j, is: .houseNumberMarker, in: c), !tokens[j].upper { j += 1 }  // `12 bis`
         var names: [Int] = []
@@ -200,7 +204,7 @@ extension AddressScanner {
         var firstUnit = j
         while units < 3 {
             var u = j
-            if kind(u) == .comma { u += 1 }
+            if let s = kind(u), s == .comma || s == .newline { u += 1 }   // `Suite 200` may have its own line
             guard let end = unit(at: u, c) else { break }
             if units == 0 { firstUnit = u }
             units += 1
@@ -232,6 +236,10 @@ extension AddressScanner {
     /// `Suite 200`, `Apt 4B`, `#12`, `кв. 5`, `Apto 12`; returns the last token.
     func unit(at j: Int, _ c: AddressCountry) -> Int? {
         if kind(j) == .hash, usable(j + 1), tokens[j + 1].kind == .alnum { return j + 1 }
+        // `Fifth Floor`, `2nd Floor`: the floor word comes last.
+        if isOrdinal(j) || isCapitalized(j), word(j + 1, is: .unit, in: c), ["floor", "fl", "étage", "andar", "planta"].contains(lower(j + 1)) {
+            return j + 1
+        }
         guard word(j, is: .unit, in: c), usable(j + 1) else { return nil }
         let v = tokens[j + 1]
         if v.kind == .alnum && v.digits <= 5 { return j + 1 }
@@ -381,6 +389,17 @@ extension AddressScanner {
             while s < cityEnd, isParticle(s, c) || !isCapitalized(s) { s += 1 }
             guard s <= cityEnd, isCityWord(s, c, first: true) else { return nil }
             var r = AddressReading(tables: t, first: s, last: pEnd)
+            // A street line whose number is spelled out has no digit to anchor it: `One Apple Park Way`
+            // on the line before the city.
+            if let sep = kind(s - 1), sep == .newline || sep == .comma {
+                var x = s - 2
+                while x > s - 9, isStreetNameWord(x - 1, c) { x -= 1 }
+                if let street = streetNumberFirst(x, t, spelledNumber: true), street.last == s - 2 {
+                    r.first = x
+                    r.components.houseNumber = street.components.houseNumber
+                    r.components.street = street.components.street
+                }
+            }
             r.components.city = span(s, cityEnd)
             r.components.region = span(regionStart, e)
             r.components.postalCode = span(k, pEnd)

@@ -39,7 +39,7 @@ public struct VCard: Hashable, Sendable {
         default: street = [p.houseNumber, p.street].compactMap { $0 }.joined(separator: " ")
         }
         let parts = [p.poBox, p.unit, street, p.city, p.region, p.postalCode, p.country].map { escape($0 ?? "") }
-        let label = a.formatted.replacingOccurrences(of: "\"", with: "'").replacingOccurrences(of: "\n", with: " ")
+        let label = String(String.UnicodeScalarView(a.formatted.unicodeScalars.map { $0 == "\"" ? "'" : $0 == "\n" ? " " : $0 }))
         return "ADR;CC=\(a.region.identifier);LABEL=\"\(label)\":" + parts.joined(separator: ";")
     }
 

@@ -30,6 +30,12 @@ struct AddressCountryTests {
         AddressCase("500 Oak Street #12, Portland, OR 97204", "500 Oak Street #12, Portland, OR 97204", "US",
                     ["unit": "#12", "city": "Portland"]),
         AddressCase("1 Infinite Loop, Cupertino, CA", "1 Infinite Loop, Cupertino, CA", "US", ["city": "Cupertino", "region": "CA"]),
+        AddressCase("Apple Inc.\nOne Apple Park Way\nCupertino, CA 95014", "One Apple Park Way\nCupertino, CA 95014", "US",
+                    ["houseNumber": "One", "street": "Apple Park Way", "city": "Cupertino"]),
+        AddressCase("1600 Amphitheatre Parkway\nSuite 200\nMountain View, CA 94043", "1600 Amphitheatre Parkway\nSuite 200\nMountain View, CA 94043",
+                    "US", ["unit": "Suite 200"]),
+        AddressCase("Free Software Foundation, Inc., 51 Franklin Street, Fifth Floor, Boston, MA 02110-1301 USA",
+                    "51 Franklin Street, Fifth Floor, Boston, MA 02110-1301 USA", "US", ["unit": "Fifth Floor", "country": "USA"]),
     ]
 
     static let usNegatives: [AddressCase] = [

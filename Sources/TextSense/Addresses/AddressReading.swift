@@ -71,13 +71,30 @@ extension AddressScanner {
         let street = c.houseNumberFirst ? streetNumberFirst(k, t) : streetNameFirst(k, t)
         if var r = street {
             extend(&r)
-            if r.hasLocality || endsClause(after: r.last, prose: !c.houseNumberFirst) { out(r) }
+            if r.hasLocality || standsAlone(r) { out(r) }
         }
         if var r = poBox(k, t) {
             extend(&r)
             if r.hasLocality { out(r) }
         }
         if let r = postalFirst(k, t) { out(r) }
+    }
+
+    /// A street line without a locality is taken only when it ends the clause and, for name-first countries,
+    /// its type word is capitalized or abbreviated (`Calle Mayor 5`, `ул. Тверская, д. 7`, not
+    /// `via Tianfu Cup 2023`) and its number is not a year.
+    func standsAlone(_ r: AddressReading) -> Bool {
+        let c = r.country
+        guard endsClause(after: r.last, prose: !c.houseNumberFirst) else { return false }
+        if c.houseNumberFirst { return true }
+        guard let street = r.components.street, let number = r.components.houseNumber else { return false }
+        let type = tokens[street.first]
+        if isStreetType(street.first, c), !type.upper, !type.dot, !isCompoundStreet(street.first, c) { return false }
+        let n = tokens[number.first]
+        if n.isNumber, n.digits == 4, text[n.start] == 0x31 && text[n.start + 1] == 0x39 || text[n.start] == 0x32 && text[n.start + 1] == 0x30 {
+            return false
+        }
+        return true
     }
 
     /// Nothing that continues a phrase follows token `t` (a street line standing alone must end there). A
@@ -381,13 +398,14 @@ extension AddressScanner {
             guard let pEnd = postalCode(c.postalCode, at: k) else { return nil }
             var e = k - 1
             if kind(e) == .comma { e -= 1 }
-            guard let regionStart = regionName(endingAt: e, t) else { return nil }
-            var cityEnd = regionStart - 1
-            if kind(cityEnd) == .comma { cityEnd -= 1 }
+            // Without a street line the city must be set off by a comma (`Mountain View, CA 94043`), or any
+            // `Fix PR 29972` would be a town in Puerto Rico.
+            guard let regionStart = regionName(endingAt: e, t), kind(regionStart - 1) == .comma else { return nil }
+            let cityEnd = regionStart - 2
             var s = cityEnd
             while s > cityEnd - 4, isCityWord(s - 1, c, first: false) { s -= 1 }
             while s < cityEnd, isParticle(s, c) || !isCapitalized(s) { s += 1 }
-            guard s <= cityEnd, isCityWord(s, c, first: true) else { return nil }
+            guard s <= cityEnd, (s...cityEnd).allSatisfy({ isCityWord($0, c, first: $0 == s) }) else { return nil }
             var r = AddressReading(tables: t, first: s, last: pEnd)
             // A street line whose number is spelled out has no digit to anchor it: `One Apple Park Way`
             // on the line before the city.

@@ -47,6 +47,7 @@ struct AddressCountryTests {
         AddressCase(none: "Order part SKU 12345-XL today", region: "US"),
         AddressCase(none: "Chapter 12 Street Fighting Man", region: "US"),
         AddressCase(none: "The 3 Amigos Drive sales up 20% in CA 2024", region: "US"),
+        AddressCase(none: "* Fix PR 29972 and PR 26945, PR 27456.", region: "US"),
     ]
 
     static let canada: [AddressCase] = [
@@ -177,6 +178,7 @@ struct AddressCountryTests {
         AddressCase(none: "Llama al 912 345 678", region: "ES"),
         AddressCase(none: "Hay 5 calles en el pueblo", region: "ES"),
         AddressCase(none: "Capítulo 28014 Madrid", region: "ES"),
+        AddressCase(none: "Found via Tianfu Cup 2023 by a researcher", region: "ES"),
     ]
 
     static let brazil: [AddressCase] = [

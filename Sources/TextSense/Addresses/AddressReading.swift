@@ -120,6 +120,11 @@ extension AddressScanner {
             guard isHouseNumber(k), !tokens[k].dot else { return nil }
         }
         var j = k + 1
+        // A range of house numbers: `87-135 Brompton Road`.
+        if kind(j) == .dash, !tokens[j].spaceBefore, isHouseNumber(j + 1), !tokens[j + 1].spaceBefore,
+           tokens[j + 1].digits <= 3 {
+            j += 2
+        }
         if word(j, is: .houseNumberMarker, in: c), !tokens[j].upper { j += 1 }  // `12 bis`
         var names: [Int] = []
         while names.count < 7, isStreetNameWord(j, c) || isDirectional(j, c), names.isEmpty || unit(at: j, c) == nil {
@@ -239,7 +244,12 @@ extension AddressScanner {
         }
         var l = j
         if let s = kind(l), s == .comma || s == .newline || (c.code == "BR" && s == .dash) { l += 1 }
-        if let loc = locality(at: l, r.tables) {
+        var found = locality(at: l, r.tables)
+        // A Brazilian bairro may stand in its own comma part: `1578, Bela Vista, São Paulo - SP, 01310-200`.
+        if found == nil, c.code == "BR", let bairroEnd = cityWords(from: l, c), kind(bairroEnd + 1) == .comma {
+            found = locality(at: bairroEnd + 2, r.tables)
+        }
+        if let loc = found {
             r.components.city = loc.city
             r.components.region = loc.region
             r.components.postalCode = loc.postal

@@ -68,7 +68,8 @@ struct AddressScanner {
             let x = b[e]
             if x == 0x25 { return false }                                      // `12%`
             if (x == 0x2E || x == 0x2C || x == 0x3A || x == 0x2F), e + 1 < n, b[e + 1] &- 0x30 <= 9 { return false }
-            if x == 0x2D, e + 1 < n, b[e + 1] &- 0x30 <= 9, e - i != 5 { return false }  // `555-1234`, not ZIP+4/CEP
+            // `555-1234` is a phone number; ZIP+4, CEP (`01310-200`) and house-number ranges (`87-135`) pass.
+            if x == 0x2D, e + 1 < n, b[e + 1] &- 0x30 <= 9, e - i != 5, e - i > 3 { return false }
         }
         // An address has letters near its digits.
         var j = max(0, i - 24)

@@ -134,14 +134,18 @@ extension AddressScanner {
         }
         while let l = names.last, isParticle(l, c) { names.removeLast() }
         guard let firstName = names.first else { return nil }
-        // Type last (before compass words): `Amphitheatre Parkway`, `Queen St W`; an abbreviated type with its
-        // dot may end the street before the next sentence (`42nd St. Bring…`).
+        // Type last (before compass words): `Amphitheatre Parkway`, `Queen St W`. Capitalized words after the
+        // last type word belong to what follows — a new sentence (`42nd St. Bring…`) or a city written without
+        // a comma (`Baker Street London NW1 6XE`) — unless the name reads type-first (`rue de la Paix`).
         var typeAt = names.count - 1
         while typeAt > 0, isDirectional(names[typeAt], c) { typeAt -= 1 }
-        if !isStreetType(names[typeAt], c),
-           let dotted = names.indices.dropFirst().last(where: { isStreetType(names[$0], c) && tokens[names[$0]].dot }) {
-            names.removeSubrange((dotted + 1)...)
-            typeAt = dotted
+        let readsTypeFirst = isStreetType(firstName, c) && word(firstName, is: .leadingStreetType, in: c)
+        if !isStreetType(names[typeAt], c), !readsTypeFirst,
+           let lastType = names.indices.dropFirst().last(where: { isStreetType(names[$0], c) }) {
+            var end = lastType
+            while end + 1 < names.count, isDirectional(names[end + 1], c), !tokens[names[end]].dot { end += 1 }
+            names.removeSubrange((end + 1)...)
+            typeAt = lastType
         }
         guard let lastName = names.last else { return nil }
         let typeWord = lower(names[typeAt])

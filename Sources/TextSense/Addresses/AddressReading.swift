@@ -250,7 +250,8 @@ extension AddressScanner {
         if let s = kind(l), s == .comma || s == .newline || (c.code == "BR" && s == .dash) { l += 1 }
         var found = locality(at: l, r.tables)
         // A Brazilian bairro may stand in its own comma part: `1578, Bela Vista, São Paulo - SP, 01310-200`.
-        if found == nil, c.code == "BR", let bairroEnd = cityWords(from: l, c), kind(bairroEnd + 1) == .comma {
+        if found == nil, c.code == "BR", let bairroEnd = cityWords(from: l, c),
+           let s = kind(bairroEnd + 1), s == .comma || s == .newline {
             found = locality(at: bairroEnd + 2, r.tables)
         }
         if let loc = found {

@@ -71,6 +71,8 @@ struct AddressCountryTests {
         AddressCase("10 Main St, Calgary, AB T2P 1J9", "10 Main St, Calgary, AB T2P 1J9", "CA", ["city": "Calgary"]),
         AddressCase("Winnipeg, MB R3C 4T3 is where", "Winnipeg, MB R3C 4T3", "CA", ["region": "MB"]),
         AddressCase("301 Front St W, Toronto, ON M5V 2T6", "301 Front St W, Toronto, ON M5V 2T6", "CA", region: "US"),
+        AddressCase("Maple Leaf Foods\n6985 Financial Dr\nMississauga ON L5N 0A1\nCanada", "6985 Financial Dr\nMississauga ON L5N 0A1\nCanada", "CA",
+                    ["city": "Mississauga", "region": "ON", "country": "Canada"]),
     ]
 
     static let canadaNegatives: [AddressCase] = [
@@ -177,6 +179,8 @@ struct AddressCountryTests {
         AddressCase("Apartado 1234, 28080 Madrid", "Apartado 1234, 28080 Madrid", "ES", ["poBox": "Apartado 1234"]),
         AddressCase("Avda. de América, 2, 28002 Madrid", "Avda. de América, 2, 28002 Madrid", "ES"),
         AddressCase("Calle de Alcalá, 23, 28014 Madrid", "Calle de Alcalá, 23, 28014 Madrid", "ES", region: "DE"),
+        AddressCase("Ana García\nCalle Mayor, 5\n28013 Madrid\nEspaña", "Calle Mayor, 5\n28013 Madrid\nEspaña", "ES",
+                    ["street": "Calle Mayor", "city": "Madrid", "country": "España"]),
     ]
 
     static let spainNegatives: [AddressCase] = [
@@ -210,6 +214,8 @@ struct AddressCountryTests {
         AddressCase("Rua XV de Novembro, 50 - Centro, Curitiba - PR, 80020-310",
                     "Rua XV de Novembro, 50 - Centro, Curitiba - PR, 80020-310", "BR"),
         AddressCase("Av. Paulista, 1578, São Paulo - SP, 01310-200", "Av. Paulista, 1578, São Paulo - SP, 01310-200", "BR", region: "US"),
+        AddressCase("Loja Central\nRua Augusta, 500\nConsolação\nSão Paulo - SP\n01305-000", "Rua Augusta, 500\nConsolação\nSão Paulo - SP\n01305-000", "BR",
+                    ["city": "São Paulo", "region": "SP", "postalCode": "01305-000"]),
     ]
 
     static let brazilNegatives: [AddressCase] = [
@@ -237,6 +243,8 @@ struct AddressCountryTests {
         AddressCase("улица Пушкина, дом 10, Москва, 101000", "улица Пушкина, дом 10, Москва, 101000", "RU"),
         AddressCase("190000, Санкт-Петербург, ул. Садовая, д. 2", "190000, Санкт-Петербург, ул. Садовая, д. 2", "RU"),
         AddressCase("ул. Тверская, д. 7, Москва, 125009", "ул. Тверская, д. 7, Москва, 125009", "RU", region: "US"),
+        AddressCase("ООО «Ромашка»\nул. Тверская, д. 7, кв. 12\nМосква\n125009\nРоссия", "ул. Тверская, д. 7, кв. 12\nМосква\n125009\nРоссия", "RU",
+                    ["unit": "кв. 12", "city": "Москва", "postalCode": "125009", "country": "Россия"]),
     ]
 
     static let russiaNegatives: [AddressCase] = [

@@ -98,6 +98,10 @@ extension AddressValue {
         case "BR":
             lines = [join(p.street, p.houseNumber, separator: ", "), p.unit, p.poBox, join(p.city, p.region, separator: " - "),
                      p.postalCode, p.country]
+        case "RU":
+            // Russian Post's order; the house number keeps its `д.` (дом) as addresses write it.
+            lines = [join(p.street, p.houseNumber.map { "д. " + $0 }, separator: ", "), p.unit, p.poBox, p.city, p.region,
+                     p.postalCode, p.country]
         default:
             lines = [join(p.street, p.houseNumber, separator: ", "), p.unit, p.poBox, p.city, p.region, p.postalCode, p.country]
         }

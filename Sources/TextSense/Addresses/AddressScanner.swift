@@ -16,7 +16,7 @@ struct AddressScanner {
 
     /// How far before and after an anchor the parser may look, in bytes. The window is made larger than
     /// that so that the next anchors re-use it.
-    static let lookBehind = 160
+    static let lookBehind = 120
     static let lookAhead = 260
     /// Anchors close together share one larger window; a lone anchor tokenizes only what it may read.
     static let denseWindowAhead = 1000
@@ -94,8 +94,7 @@ struct AddressScanner {
         while e > s, e < n, b[e] & 0xC0 == 0x80 { e -= 1 }
         window = s..<e
         AddressTokenizer.tokenize(b, from: s, to: e, into: &tokens)
-        lowered.words.removeAll(keepingCapacity: true)
-        lowered.words.append(contentsOf: repeatElement(nil, count: tokens.count))
+        lowered.reset(count: tokens.count)
         lo = 0
         hi = tokens.count
         if s > 0, let f = tokens.first, f.start == s, AddressTokenizer.isWordByte(b[s - 1]) { lo = 1 }
@@ -109,11 +108,21 @@ struct AddressScanner {
     @inline(__always) func usable(_ t: Int) -> Bool { t >= lo && t < hi && tokens[t].start >= resume }
     @inline(__always) func kind(_ t: Int) -> AddressToken.Kind? { usable(t) ? tokens[t].kind : nil }
 
-    func lower(_ t: Int) -> String { info(t).lower }
-
-    /// The lower-cased word and its classes, computed once per token and window.
-    func info(_ t: Int) -> WordInfo {
+    func lower(_ t: Int) -> String {
         if let w = lowered.words[t] { return w }
+        learn(t)
+        return lowered.words[t] ?? ""
+    }
+
+    /// Word `t`'s `WordClass` bits for all countries, computed once per token and window.
+    @inline(__always)
+    func classes(_ t: Int) -> UInt64 {
+        if !lowered.known[t] { learn(t) }
+        return lowered.classes[t]
+    }
+
+    /// Lower-cases word `t` and records its classes and compound-street countries.
+    func learn(_ t: Int) {
         let w = text.string(tokens[t].start..<tokens[t].end).lowercased()
         var compound: UInt8 = 0
         let bytes = Array(w.utf8)
@@ -123,15 +132,16 @@ struct AddressScanner {
                 compound |= 1 << UInt8(c.slot)
             }
         }
-        let i = WordInfo(lower: w, classes: AddressCountry.wordClasses[w] ?? 0, compound: compound)
-        lowered.words[t] = i
-        return i
+        lowered.words[t] = w
+        lowered.classes[t] = AddressCountry.wordClasses[w] ?? 0
+        lowered.compound[t] = compound
+        lowered.known[t] = true
     }
 
     /// Whether word `t` is of class `cls` in country `c`.
     @inline(__always)
     func word(_ t: Int, is cls: WordClass, in c: AddressCountry) -> Bool {
-        isWord(t) && (info(t).classes >> UInt64(c.slot * 8)) & cls.rawValue != 0
+        isWord(t) && (classes(t) >> UInt64(c.slot * 8)) & cls.rawValue != 0
     }
 
     /// Tokens `a...b` (with the last token's dot when asked), kept as indices until a reading wins.
@@ -161,7 +171,7 @@ struct AddressScanner {
 
     /// A compound ending in a street type: `Friedrichstraße`, `Karl-Marx-Allee`, `Hauptstr.`.
     func isCompoundStreet(_ t: Int, _ c: AddressCountry) -> Bool {
-        !c.streetSuffixes.isEmpty && isWord(t) && tokens[t].upper && info(t).compound & (1 << UInt8(c.slot)) != 0
+        !c.streetSuffixes.isEmpty && isWord(t) && tokens[t].upper && { _ = classes(t); return lowered.compound[t] & (1 << UInt8(c.slot)) != 0 }()
     }
 
     func isParticle(_ t: Int, _ c: AddressCountry) -> Bool {
@@ -300,13 +310,21 @@ struct TokenSpan {
 /// The per-window cache of lower-cased words. A class so the read-only parsing helpers can fill it; it
 /// lives and dies with one `AddressScanner` on one thread.
 final class LoweredWords {
-    var words: [WordInfo?] = []
-}
-
-struct WordInfo {
-    var lower: String
-    /// `WordClass` bits of all countries (`AddressCountry.wordClasses`).
-    var classes: UInt64
+    var words: [String?] = []
+    /// `WordClass` bits of all countries (`AddressCountry.wordClasses`), valid where `known`.
+    var classes: [UInt64] = []
     /// Bit `slot` set: a compound street name in that country (`Friedrichstraße`).
-    var compound: UInt8
+    var compound: [UInt8] = []
+    var known: [Bool] = []
+
+    func reset(count: Int) {
+        words.removeAll(keepingCapacity: true)
+        words.append(contentsOf: repeatElement(nil, count: count))
+        classes.removeAll(keepingCapacity: true)
+        classes.append(contentsOf: repeatElement(0, count: count))
+        compound.removeAll(keepingCapacity: true)
+        compound.append(contentsOf: repeatElement(0, count: count))
+        known.removeAll(keepingCapacity: true)
+        known.append(contentsOf: repeatElement(false, count: count))
+    }
 }

@@ -160,3 +160,50 @@ struct AddressHostileTests {
         }
     }
 }
+
+@Suite("Address detector: generated texts")
+struct AddressFuzzTests {
+    /// Fragments of addresses and of the text around them, joined in random order: every detection must be a
+    /// well-formed, non-overlapping span whose text and value agree with the source.
+    static let fragments = [
+        "1600", "Amphitheatre", "Parkway", "Street", "St.", "rue", "de", "Rivoli", "Friedrichstraße", "43", "10117",
+        "Berlin", ",", ", ", "\n", "\n\n", " ", "CA", "94043", "94043-1351", "M5H", "2G4", "NW1", "6XE", "ул.",
+        "Тверская", "д.", "7", "125009", "Москва", "Av.", "Paulista", "1578", " - ", "SP", "01310-200", "Calle",
+        "Alcalá", "23", "28014", "Suite", "200", "#", "PO", "Box", "P.O.", "Postfach", "USA", "Deutschland", "é",
+        "😀", "\u{301}", "-", "/", ":", ".", "1.", "$", "€5", "2024", "Mountain", "View", "Baker", "221B", "One",
+    ]
+
+    @Test("10,000 generated texts give well-formed detections")
+    func generated() throws {
+        let detector = try DataDetector(types: .address)
+        var seed: UInt64 = 0x9E3779B97F4A7C15
+        func next(_ n: Int) -> Int {
+            seed ^= seed << 13; seed ^= seed >> 7; seed ^= seed << 17
+            return Int(seed % UInt64(n))
+        }
+        var found = 0
+        for _ in 0..<10_000 {
+            var text = ""
+            for _ in 0..<(1 + next(24)) {
+                text += Self.fragments[next(Self.fragments.count)]
+                if next(3) != 0 { text += " " }
+            }
+            let detections = detector.detections(in: text)
+            found += detections.count
+            var end = text.startIndex
+            for d in detections {
+                #expect(d.range.lowerBound >= end, "overlap in \(text.debugDescription)")
+                end = d.range.upperBound
+                #expect(String(text[d.range]) == d.text)
+                #expect(text.utf8Offset(of: d.range.lowerBound) == d.utf8Range.lowerBound)
+                guard case .address(let v) = d.value else { Issue.record("not an address"); continue }
+                #expect(!v.formatted.isEmpty)
+                for part in [v.components.street, v.components.city, v.components.postalCode].compactMap({ $0 }) {
+                    #expect(!part.isEmpty)
+                }
+            }
+        }
+        // The fragments are chosen so that some texts hold addresses: a detector that finds nothing fails here.
+        #expect(found > 0)
+    }
+}

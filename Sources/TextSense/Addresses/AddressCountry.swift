@@ -101,6 +101,18 @@ extension AddressCountry {
         return classes
     }()
 
+    /// The language the country's addresses are written in (ISO 639-1), for the locale tie-break.
+    var language: String {
+        switch code {
+        case "DE": return "de"
+        case "FR": return "fr"
+        case "ES": return "es"
+        case "BR": return "pt"
+        case "RU": return "ru"
+        default: return "en"
+        }
+    }
+
     /// Subdivision codes of this country (`CA`, `ON`, `SP`), from iso-codes.
     var regionCodes: Set<String> {
         Set((AddressRegionData.subdivisions[code] ?? []).map(\.code).filter { $0.count == 2 })

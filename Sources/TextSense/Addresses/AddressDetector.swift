@@ -17,7 +17,8 @@ import Foundation
 ///   follows), so `1600 Amphitheatre Parkway is big` in a heading-like run is not taken.
 ///
 /// Which country: every country whose conventions fit is tried and the longest reading wins; on a tie the
-/// `DetectionContext.region` wins, then the order of `AddressCountry.all`. A name or company line before
+/// `DetectionContext.region` wins, then a country whose language is the context locale's, then the order of
+/// `AddressCountry.all`. A name or company line before
 /// the street is never part of the span (the span starts at the house number or street type).
 ///
 /// - Complexity: one pass over the bytes looking for ASCII digits (every address has one); around each digit
@@ -31,8 +32,11 @@ struct AddressDetector: Detector {
     }
 
     func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate]) {
-        let preferred = context.region.identifier
-        let ordered = tables.filter { $0.country.code == preferred } + tables.filter { $0.country.code != preferred }
+        let region = context.region.identifier
+        let language = context.languageCode
+        func rank(_ t: AddressTables) -> Int { t.country.code == region ? 0 : t.country.language == language ? 1 : 2 }
+        // A stable partition: ties keep `AddressCountry.all` order.
+        let ordered = (0...2).flatMap { r in tables.filter { rank($0) == r } }
         var scanner = AddressScanner(text: text, tables: ordered)
         scanner.run(into: &candidates)
     }

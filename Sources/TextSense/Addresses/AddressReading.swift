@@ -68,7 +68,13 @@ extension AddressScanner {
     /// Every reading of country `t` that uses token `k`: as a house number, a PO box number or a postal code.
     func readings(anchor k: Int, _ t: AddressTables, _ out: (AddressReading) -> Void) {
         let c = t.country
-        let street = c.houseNumberFirst ? streetNumberFirst(k, t) : streetNameFirst(k, t)
+        var street = c.houseNumberFirst ? streetNumberFirst(k, t) : streetNameFirst(k, t)
+        // A unit written before a number-first street: `Flat 3, 45 Station Road`, `Suite 5, 10 Main St`.
+        if var r = street, c.houseNumberFirst, kind(k - 1) == .comma, let u = unit(at: k - 3, c), u == k - 2 {
+            r.first = k - 3
+            r.components.unit = span(k - 3, k - 2)
+            street = r
+        }
         if var r = street {
             extend(&r)
             if r.hasLocality || standsAlone(r) { out(r) }

@@ -80,6 +80,13 @@ struct AddressDetectorTests {
         // `rue` streets are written in France and in Québec; a street line alone goes to the context region.
         #expect(try address("Rendez-vous au 8 rue Sainte-Catherine, ce soir", region: "CA")?.1.region.identifier == "CA")
         #expect(try address("Rendez-vous au 8 rue Sainte-Catherine, ce soir", region: "FR")?.1.region.identifier == "FR")
+        // Without a region match, the locale's language decides.
+        let french = try DataDetector(types: .address, context: DetectionContext(locale: Locale(identifier: "fr"), region: .germany))
+        guard case .address(let v)? = french.detections(in: "Rendez-vous au 8 rue Sainte-Catherine, ce soir").first?.value else {
+            Issue.record("no address")
+            return
+        }
+        #expect(v.region.identifier == "FR")
         // A locality's own signals beat the context region.
         #expect(try address("8 rue Sainte-Catherine, 33000 Bordeaux", region: "CA")?.1.region.identifier == "FR")
     }

@@ -26,16 +26,17 @@ struct AddressReading {
 
 extension AddressScanner {
     /// The best address reading that uses the digit run at `anchorByte`, as a candidate.
-    mutating func parse(anchorByte i: Int) -> Candidate? {
+    func parse(anchorByte i: Int) -> Candidate? {
         guard let k = tokenIndex(containing: i), usable(k) else { return nil }
         // Only a house number, a PO box number or a postal code can anchor an address.
         let a = tokens[k]
         guard a.kind == .alnum, a.digits <= 6, a.letters <= 3 else { return nil }
+        // A short number can only be a house or box number: it needs a street or box word close by.
+        if a.letters == 0, a.digits <= 4, !streetSignal(near: k) { return nil }
         var best: AddressReading?
         var bestLength = 0
         for t in tables {
-            readings(anchor: k, t) { reading in
-                let length = endByte(reading) - tokens[reading.first].start
+            readings(anchor: k, t) { reading, length in
                 if length > bestLength {
                     best = reading
                     bestLength = length
@@ -53,6 +54,35 @@ extension AddressScanner {
         return Candidate(kind: .address, range: range, value: .address(value), priority: Candidate.Priority.normal)
     }
 
+    /// The street-type and unit bits of every country in `AddressCountry.wordClasses`.
+    static let streetOrUnitMask: UInt64 = AddressCountry.all.reduce(0) {
+        $0 | (WordClass.streetType.rawValue | WordClass.unit.rawValue) << UInt64($1.slot * 8)
+    }
+
+    /// Words that end a PO-box phrase (`Box`, `Postfach`, `BP`, `Apartado`, `Postal`, `я` of `а/я`).
+    static let boxWords: Set<String> = ["box", "postfach", "bp", "p", "cs", "apartado", "apdo", "correos", "postal", "я", "ящик", "cp"]
+
+    /// Some word within nine tokens of `k` (not across a blank line or sentence end) is a street type, a
+    /// compound street name, a unit word or a PO-box word in some country.
+    func streetSignal(near k: Int) -> Bool {
+        func signal(_ t: Int) -> Bool {
+            guard isWord(t) else { return false }
+            if classes(t) & Self.streetOrUnitMask != 0 || lowered.compound[t] != 0 { return true }
+            return Self.boxWords.contains(lower(t))
+        }
+        var t = k - 1
+        while t >= k - 9, let kd = kind(t), kd != .blank, kd != .stop, kd != .period {
+            if signal(t) { return true }
+            t -= 1
+        }
+        t = k + 1
+        while t <= k + 9, let kd = kind(t), kd != .blank, kd != .stop, kd != .period {
+            if signal(t) { return true }
+            t += 1
+        }
+        return false
+    }
+
     func endByte(_ r: AddressReading) -> Int { r.lastDot ? tokens[r.last].endWithDot : tokens[r.last].end }
 
     func tokenIndex(containing i: Int) -> Int? {
@@ -66,7 +96,8 @@ extension AddressScanner {
     }
 
     /// Every reading of country `t` that uses token `k`: as a house number, a PO box number or a postal code.
-    func readings(anchor k: Int, _ t: AddressTables, _ out: (AddressReading) -> Void) {
+    func readings(anchor k: Int, _ t: AddressTables, _ report: (AddressReading, Int) -> Void) {
+        func out(_ r: AddressReading) { report(r, endByte(r) - tokens[r.first].start) }
         let c = t.country
         var street = c.houseNumberFirst ? streetNumberFirst(k, t) : streetNameFirst(k, t)
         // A unit written before a number-first street: `Flat 3, 45 Station Road`, `Suite 5, 10 Main St`.

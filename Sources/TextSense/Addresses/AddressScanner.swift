@@ -20,6 +20,9 @@ struct AddressScanner {
     static let lookAhead = 260
     /// Anchors close together share one larger window; a lone anchor tokenizes only what it may read.
     static let denseWindowAhead = 1000
+    /// The first, small window of a lone anchor.
+    static let smallBehind = 64
+    static let smallAhead = 96
     /// The previous anchor's byte: anchors within `denseWindowAhead` of it get the larger window.
     var lastAnchor = Int.min / 2
 
@@ -38,9 +41,9 @@ struct AddressScanner {
             var e = i + 1
             while e < n, b[e] &- 0x30 <= 9 { e += 1 }
             if i >= resume, e - i <= 6, plausibleAnchor(i, e) {
-                loadWindow(around: i)
+                let result = parseInWindow(anchorByte: i)
                 lastAnchor = i
-                if let found = parse(anchorByte: i) {
+                if let found = result {
                     candidates.append(found)
                     resume = found.range.upperBound
                     i = max(e, resume)
@@ -82,15 +85,36 @@ struct AddressScanner {
         return false
     }
 
-    mutating func loadWindow(around i: Int) {
+    /// Parses the anchor at byte `i` in a token window that covers everything the parser may read.
+    ///
+    /// A lone anchor (most digits in prose) is first parsed in a small window: nearly all fail within a few
+    /// tokens. Only when the parser asked for a token beyond that window (`LoweredWords.touchedEdge`) is the
+    /// full window tokenized and the anchor parsed again — so the result is always the full window's.
+    mutating func parseInWindow(anchorByte i: Int) -> Candidate? {
         let n = text.count
         let needStart = max(0, i - Self.lookBehind)
         let needEnd = min(n, i + Self.lookAhead)
-        if window.lowerBound <= needStart && needEnd <= window.upperBound && !(window.isEmpty) { return }
+        if !window.isEmpty, window.lowerBound <= needStart, needEnd <= window.upperBound {
+            return parse(anchorByte: i)
+        }
+        let dense = i - lastAnchor < Self.denseWindowAhead
+        if !dense {
+            loadWindow(from: i - Self.smallBehind, to: i + Self.smallAhead)
+            lowered.touchedEdge = false
+            let result = parse(anchorByte: i)
+            if !lowered.touchedEdge { return result }
+        }
+        loadWindow(from: needStart, to: i + (dense ? Self.denseWindowAhead : Self.lookAhead))
+        return parse(anchorByte: i)
+    }
+
+    /// Tokenizes bytes `from..<to` (clamped to the text and moved to scalar boundaries).
+    mutating func loadWindow(from: Int, to: Int) {
+        let n = text.count
         let b = text.bytes
-        var s = needStart
+        var s = max(0, from)
         while s < n, b[s] & 0xC0 == 0x80 { s += 1 }
-        var e = min(n, i + (i - lastAnchor < Self.denseWindowAhead ? Self.denseWindowAhead : Self.lookAhead))
+        var e = min(n, max(s, to))
         while e > s, e < n, b[e] & 0xC0 == 0x80 { e -= 1 }
         window = s..<e
         AddressTokenizer.tokenize(b, from: s, to: e, into: &tokens)
@@ -105,7 +129,13 @@ struct AddressScanner {
 
     // MARK: - Token helpers
 
-    @inline(__always) func usable(_ t: Int) -> Bool { t >= lo && t < hi && tokens[t].start >= resume }
+    /// Token `t` is whole, inside the window and after the last address. Asking for a token past an edge of
+    /// the window that is not the text's edge sets `touchedEdge`.
+    @inline(__always) func usable(_ t: Int) -> Bool {
+        if t >= lo && t < hi { return tokens[t].start >= resume }
+        if (t < lo && window.lowerBound > 0) || (t >= hi && window.upperBound < text.count) { lowered.touchedEdge = true }
+        return false
+    }
     @inline(__always) func kind(_ t: Int) -> AddressToken.Kind? { usable(t) ? tokens[t].kind : nil }
 
     func lower(_ t: Int) -> String {
@@ -123,13 +153,31 @@ struct AddressScanner {
 
     /// Lower-cases word `t` and records its classes and compound-street countries.
     func learn(_ t: Int) {
-        let w = text.string(tokens[t].start..<tokens[t].end).lowercased()
+        let k = tokens[t]
+        // ASCII words (most) are lower-cased byte by byte; others go through Unicode case mapping.
+        var ascii = true
+        for i in k.start..<k.end where text[i] >= 0x80 { ascii = false; break }
+        let w: String
+        if ascii {
+            w = String(unsafeUninitializedCapacity: k.end - k.start) { buffer in
+                for i in k.start..<k.end {
+                    let b = text[i]
+                    buffer[i - k.start] = b >= 0x41 && b <= 0x5A ? b | 0x20 : b
+                }
+                return k.end - k.start
+            }
+        } else {
+            w = text.string(k.start..<k.end).lowercased()
+        }
         var compound: UInt8 = 0
-        let bytes = Array(w.utf8)
-        for c in AddressCountry.all {
-            for suffix in c.streetSuffixes where bytes.count > suffix.utf8.count + 2 && bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
-                if suffix == "str" && !tokens[t].dot { continue }
-                compound |= 1 << UInt8(c.slot)
+        if k.upper {
+            let utf8 = w.utf8
+            for c in AddressCountry.all where !c.streetSuffixes.isEmpty {
+                for suffix in c.streetSuffixes
+                where utf8.count > suffix.utf8.count + 2 && utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
+                    if suffix == "str" && !k.dot { continue }
+                    compound |= 1 << UInt8(c.slot)
+                }
             }
         }
         lowered.words[t] = w
@@ -301,15 +349,27 @@ struct AddressScanner {
 }
 
 /// Tokens `first...last` of the window; `dot` includes the last token's trailing `.`.
+/// Indices are stored in 32 bits (a window holds at most a few hundred tokens) so that a reading, which
+/// carries eight of these, stays small: the parser copies readings per anchor and country.
 struct TokenSpan {
-    var first: Int
-    var last: Int
+    private var first32: Int32
+    private var last32: Int32
     var dot: Bool
+    var first: Int { Int(first32) }
+    var last: Int { Int(last32) }
+
+    init(first: Int, last: Int, dot: Bool) {
+        first32 = Int32(truncatingIfNeeded: first)
+        last32 = Int32(truncatingIfNeeded: last)
+        self.dot = dot
+    }
 }
 
 /// The per-window cache of lower-cased words. A class so the read-only parsing helpers can fill it; it
 /// lives and dies with one `AddressScanner` on one thread.
 final class LoweredWords {
+    /// The parser asked for a token beyond the window (see `AddressScanner.parseInWindow`).
+    var touchedEdge = false
     var words: [String?] = []
     /// `WordClass` bits of all countries (`AddressCountry.wordClasses`), valid where `known`.
     var classes: [UInt64] = []

@@ -8,6 +8,7 @@ packages=(
   libphonenumber-dev  # Google libphonenumber (CPhoneNumbers shim)
   unicode-data        # Unicode 15 break tests and SpecialCasing.txt, read by the test suite
   publicsuffix        # Public Suffix List, the source of the compiled table (scripts/generate-psl.py)
+  iso-codes           # ISO 3166 country/subdivision names for addresses (scripts/gen-address-data.py)
   tzdata              # time zones
 )
 

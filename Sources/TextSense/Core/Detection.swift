@@ -42,6 +42,8 @@ extension Detection {
         case email
         /// A phone number: `+1 (650) 253-0000`, `030 1234567` (national, read with the context's region).
         case phone
+        /// A postal address: `1600 Amphitheatre Parkway, Mountain View, CA 94043`, `Friedrichstraße 43, 10117 Berlin`.
+        case address
         /// A date, time, date range or calendar event: `Friday, December 4, 2026`, `tomorrow at 5pm`,
         /// `15 декабря 2026 года`, `from 2:00 to 3:30 PM EST`.
         case date
@@ -59,6 +61,8 @@ extension Detection {
         /// `{"e164","international","national","countryCode","region","numberType","extension"?}` — see
         /// `PhoneValue`.
         case phone(PhoneValue)
+        /// `{"components": {…}, "countryCode": "US", "formatted": "…"}` — see `AddressValue`.
+        case address(AddressValue)
         /// `{"start","end","allDay","timeZone","grain"}` — see `DateValue`.
         case date(DateValue)
     }
@@ -106,6 +110,10 @@ public struct SuggestedAction: Hashable, Sendable, Codable {
         case addToCalendar
         /// Show the day in a calendar app: `url` is `calshow:<Unix epoch seconds of the start>`.
         case showInCalendar
+        /// Show a place on a map: `url` is an RFC 5870 `geo:0,0?q=…` query URI.
+        case showOnMap
+        /// Get directions to a place: `url` is an OpenStreetMap directions URL (`…/directions?to=…`).
+        case directions
     }
 
     public var kind: Kind

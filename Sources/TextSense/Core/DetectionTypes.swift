@@ -14,11 +14,14 @@ public struct DetectionTypes: OptionSet, Hashable, Sendable {
     /// Phone numbers (libphonenumber, read with the context's region and leniency).
     public static let phone = DetectionTypes(rawValue: 1 << 2)
 
-    /// Dates, times, date ranges and events (`tomorrow at 5pm`, `15.12.2026`). Bit 3 is left for addresses.
+    /// Postal addresses (US, CA, GB, DE, FR, ES, BR, RU).
+    public static let address = DetectionTypes(rawValue: 1 << 3)
+
+    /// Dates, times, date ranges and events (`tomorrow at 5pm`, `15.12.2026`). 
     public static let date = DetectionTypes(rawValue: 1 << 4)
 
     /// Every detector this version has.
-    public static let all: DetectionTypes = [.link, .email, .phone, .date]
+    public static let all: DetectionTypes = [.link, .email, .phone, .address, .date]
 
     /// The type for one detection kind.
     public init(_ kind: Detection.Kind) {
@@ -27,6 +30,7 @@ public struct DetectionTypes: OptionSet, Hashable, Sendable {
         case .email: self = .email
         case .phone: self = .phone
         case .date: self = .date
+        case .address: self = .address
         }
     }
 

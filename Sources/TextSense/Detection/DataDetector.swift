@@ -35,6 +35,9 @@ public struct DataDetector: Sendable {
         if types.contains(.date) {
             detectors.append(DateDetector(context: context))
         }
+        if types.contains(.address) {
+            detectors.append(AddressDetector())
+        }
         self.detectors = detectors
     }
 

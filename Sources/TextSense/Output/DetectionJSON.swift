@@ -32,12 +32,14 @@ extension Detection.Value {
         case .link: return .link
         case .email: return .email
         case .phone: return .phone
+        case .address: return .address
         case .date: return .date
         }
     }
 
     /// Writes the value object: link `{"url"}`, email `{"address","url"}`, phone
     /// `{"e164","international","national","countryCode","region","numberType","extension"?}`,
+    /// address `{"components":{…},"countryCode","formatted"}` (only the components that are present),
     /// date `{"start","end","allDay","timeZone","grain"}` (`end` may be `null`).
     public func writeJSON(to w: inout JSONWriter) {
         w.beginObject()
@@ -56,6 +58,8 @@ extension Detection.Value {
             w.field("allDay", v.allDay)
             w.field("timeZone", v.timeZone.identifier)
             w.field("grain", v.grain.rawValue)
+        case .address(let v):
+            v.writeJSON(to: &w)
         }
         w.endObject()
     }
@@ -94,6 +98,7 @@ extension Detection: Codable {
         case .email(let v): try c.encode(v, forKey: .value)
         case .phone(let v): try c.encode(v, forKey: .value)
         case .date(let v): try c.encode(v, forKey: .value)
+        case .address(let v): try c.encode(v, forKey: .value)
         }
         try c.encode(actions, forKey: .actions)
     }
@@ -122,7 +127,29 @@ extension Detection: Codable {
         case .email: value = .email(try c.decode(EmailValue.self, forKey: .value))
         case .phone: value = .phone(try c.decode(PhoneValue.self, forKey: .value))
         case .date: value = .date(try c.decode(DateValue.self, forKey: .value))
+        case .address: value = .address(try c.decode(AddressValue.self, forKey: .value))
         }
         actions = try c.decode([SuggestedAction].self, forKey: .actions)
+    }
+}
+
+extension AddressValue {
+    /// Writes the fields of an address value object: `"components":{…}` (present parts only, in a fixed
+    /// order), `"countryCode"` (ISO 3166-1 alpha-2) and `"formatted"`.
+    func writeJSON(to w: inout JSONWriter) {
+        w.key("components")
+        w.beginObject()
+        let p = components
+        w.field("street", ifPresent: p.street)
+        w.field("houseNumber", ifPresent: p.houseNumber)
+        w.field("unit", ifPresent: p.unit)
+        w.field("poBox", ifPresent: p.poBox)
+        w.field("city", ifPresent: p.city)
+        w.field("region", ifPresent: p.region)
+        w.field("postalCode", ifPresent: p.postalCode)
+        w.field("country", ifPresent: p.country)
+        w.endObject()
+        w.field("countryCode", region.identifier)
+        w.field("formatted", formatted)
     }
 }

@@ -11,6 +11,9 @@ public struct VCard: Hashable, Sendable {
     public var telephoneURIs: [String] = []
     /// URL properties.
     public var urls: [String] = []
+    /// ADR properties (§6.3.1): PO box; extended address (the unit); street (house number and street in the
+    /// country's order); locality; region; postal code; country name.
+    public var addresses: [AddressValue] = []
 
     public init() {}
 
@@ -20,8 +23,24 @@ public struct VCard: Hashable, Sendable {
         lines += emails.map { "EMAIL;TYPE=internet:" + Self.escape($0) }
         lines += telephoneURIs.map { "TEL;VALUE=uri:" + $0 }
         lines += urls.map { "URL:" + $0 }
+        lines += addresses.map(Self.adr)
         lines.append("END:VCARD")
         return lines.map(Self.fold).joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// One ADR line: seven `;`-separated components, each escaped, with the ISO 3166 code as `CC` (RFC 8605)
+    /// and the one-line form as `LABEL` (§6.3.1; a parameter value cannot hold `"`, so it becomes `'`).
+    static func adr(_ a: AddressValue) -> String {
+        let p = a.components
+        let street: String
+        switch a.region.identifier {
+        case "DE": street = [p.street, p.houseNumber].compactMap { $0 }.joined(separator: " ")
+        case "ES", "BR", "RU": street = [p.street, p.houseNumber].compactMap { $0 }.joined(separator: ", ")
+        default: street = [p.houseNumber, p.street].compactMap { $0 }.joined(separator: " ")
+        }
+        let parts = [p.poBox, p.unit, street, p.city, p.region, p.postalCode, p.country].map { escape($0 ?? "") }
+        let label = String(String.UnicodeScalarView(a.formatted.unicodeScalars.map { $0 == "\"" ? "'" : $0 == "\n" ? " " : $0 }))
+        return "ADR;CC=\(a.region.identifier);LABEL=\"\(label)\":" + parts.joined(separator: ";")
     }
 
     /// Escapes a TEXT value (RFC 6350 §3.4).

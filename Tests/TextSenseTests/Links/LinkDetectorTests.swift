@@ -22,6 +22,7 @@ private func url(of d: Detection) -> String {
     switch d.value {
     case .link(let v): return v.url.absoluteString
     case .email(let v): return v.url.absoluteString
+    case .address(let v): return v.formatted
     default: return ""   // other kinds are not asked for in these tests
     }
 }

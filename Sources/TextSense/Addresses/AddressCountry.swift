@@ -1,0 +1,143 @@
+import Foundation
+
+/// How a country writes its postal codes. Matching is on the tokens of `AddressTokenizer`.
+enum PostalCodeFormat: Sendable {
+    /// `94043` or ZIP+4 `94043-1351` (US).
+    case zip
+    /// `M5H 2G4`: letter digit letter, space, digit letter digit (Canada Post).
+    case canada
+    /// `NW1 6XE`, `SW1A 2AA`, `M1 1AE`: outward code A9/A99/AA9/AA99/A9A/AA9A, space, inward code 9AA (Royal Mail).
+    case britain
+    /// Five digits: `10117` (DE), `75004` (FR), `28014` (ES).
+    case fiveDigits
+    /// CEP `01310-200` (BR).
+    case brazil
+    /// Six digits: `125009` (RU).
+    case sixDigits
+}
+
+/// What the address detector knows about one country: the words and shapes a person types (hand-written,
+/// one file per country in `Countries/`) plus the names a well-kept source provides (`AddressRegionData`,
+/// generated from Debian iso-codes).
+/// A class: the parser passes countries around per anchor, and a reference costs one retain where a struct
+/// of sets would cost one per field.
+final class AddressCountry: Sendable {
+    /// ISO 3166-1 alpha-2 code.
+    let code: String
+    /// This country's position in `all` and its byte in `WordClass` bit sets.
+    let slot: Int
+    /// `1600 Amphitheatre Parkway`, `8 rue de Rivoli` (true) or `Friedrichstraße 43`, `Calle de Alcalá, 23` (false).
+    let houseNumberFirst: Bool
+    /// `10117 Berlin` (true) or `Mountain View, CA 94043` (false).
+    let postalCodeBeforeCity: Bool
+    /// US/CA/BR write a region (state, province) between the city and the postal code; it is required there.
+    let requiresRegion: Bool
+    let postalCode: PostalCodeFormat
+    /// Street-type words, lower-cased, without a trailing dot (`street`, `st`, `rue`, `calle`, `ул`).
+    let streetTypes: Set<String>
+    /// For house-number-first countries: the street types that may also open a name (`Avenue of the
+    /// Americas`, `rue de Rivoli`); `nil` means all of them. English type words otherwise close the name, so
+    /// `12 Street Fighting Man` is no street.
+    let leadingStreetTypes: Set<String>?
+    /// Street-type words that end a compound (`friedrichstraße`, `karl-marx-allee`); lower-cased.
+    let streetSuffixes: [String]
+    /// Street-type words that are only abbreviations: they must be written with their dot (`Av.`, `ул.`).
+    let dottedOnlyStreetTypes: Set<String>
+    /// Lower-case words allowed inside a street or city name (`de`, `du`, `of`, `am`).
+    let particles: Set<String>
+    /// Unit words, lower-cased (`suite`, `apt`, `кв`); `#` is always a unit marker.
+    let unitWords: Set<String>
+    /// Post-office-box phrases as lower-cased word sequences (`["po", "box"]`, `["postfach"]`).
+    let poBoxPhrases: [[String]]
+    /// Words that may stand between a street name and its house number (`nº`, `д`, `дом`).
+    let houseNumberMarkers: Set<String>
+    /// Words that may precede the city (`г` for город).
+    let cityMarkers: Set<String>
+    /// Country names people write that iso-codes does not list (`USA`, `Россия`).
+    let extraCountryNames: [String]
+
+    init(code: String, slot: Int, houseNumberFirst: Bool, postalCodeBeforeCity: Bool, requiresRegion: Bool, postalCode: PostalCodeFormat, streetTypes: Set<String>, leadingStreetTypes: Set<String>?, streetSuffixes: [String], dottedOnlyStreetTypes: Set<String>, particles: Set<String>, unitWords: Set<String>, poBoxPhrases: [[String]], houseNumberMarkers: Set<String>, cityMarkers: Set<String>, extraCountryNames: [String]) {
+        self.code = code
+        self.slot = slot
+        self.houseNumberFirst = houseNumberFirst
+        self.postalCodeBeforeCity = postalCodeBeforeCity
+        self.requiresRegion = requiresRegion
+        self.postalCode = postalCode
+        self.streetTypes = streetTypes
+        self.leadingStreetTypes = leadingStreetTypes
+        self.streetSuffixes = streetSuffixes
+        self.dottedOnlyStreetTypes = dottedOnlyStreetTypes
+        self.particles = particles
+        self.unitWords = unitWords
+        self.poBoxPhrases = poBoxPhrases
+        self.houseNumberMarkers = houseNumberMarkers
+        self.cityMarkers = cityMarkers
+        self.extraCountryNames = extraCountryNames
+    }
+}
+
+extension AddressCountry {
+    /// All supported countries in a fixed order (ties between equally good readings go to the earlier one
+    /// after the context region).
+    static let all: [AddressCountry] = [.us, .canada, .britain, .germany, .france, .spain, .brazil, .russia]
+
+    /// Every keyword of every country → its `WordClass` bits (one byte per country, at `slot * 8`), so that a
+    /// word is classified for all countries by one hash lookup.
+    static let wordClasses: [String: UInt64] = {
+        var classes: [String: UInt64] = [:]
+        func add(_ words: some Sequence<String>, _ c: AddressCountry, _ cls: WordClass) {
+            for w in words { classes[w, default: 0] |= cls.rawValue << UInt64(c.slot * 8) }
+        }
+        for c in all {
+            add(c.streetTypes, c, .streetType)
+            add(c.particles, c, .particle)
+            add(c.unitWords, c, .unit)
+            add(c.houseNumberMarkers, c, .houseNumberMarker)
+            add(c.cityMarkers, c, .cityMarker)
+            add(c.dottedOnlyStreetTypes, c, .dottedOnly)
+            add(c.leadingStreetTypes ?? c.streetTypes, c, .leadingStreetType)
+            if c.code == "US" || c.code == "CA" { add(directionals, c, .directional) }
+        }
+        return classes
+    }()
+
+    /// The language the country's addresses are written in (ISO 639-1), for the locale tie-break.
+    var language: String {
+        switch code {
+        case "DE": return "de"
+        case "FR": return "fr"
+        case "ES": return "es"
+        case "BR": return "pt"
+        case "RU": return "ru"
+        default: return "en"
+        }
+    }
+
+    /// Subdivision codes of this country (`CA`, `ON`, `SP`), from iso-codes.
+    var regionCodes: Set<String> {
+        Set((AddressRegionData.subdivisions[code] ?? []).map(\.code).filter { $0.count == 2 })
+    }
+
+    /// Lower-cased subdivision names (`california`, `são paulo`, `московская область`), from iso-codes.
+    var regionNames: Set<String> {
+        Set((AddressRegionData.subdivisions[code] ?? []).flatMap(\.names).map { $0.lowercased() })
+    }
+
+    /// Lower-cased country names: iso-codes' names and translations plus `extraCountryNames`.
+    var countryNames: Set<String> {
+        Set(((AddressRegionData.countryNames[code] ?? []) + extraCountryNames).map { $0.lowercased() })
+    }
+}
+
+/// What a word is in one country's addresses (bits of one byte of `AddressCountry.wordClasses`).
+struct WordClass: OptionSet, Sendable {
+    let rawValue: UInt64
+    static let streetType = WordClass(rawValue: 1 << 0)
+    static let particle = WordClass(rawValue: 1 << 1)
+    static let unit = WordClass(rawValue: 1 << 2)
+    static let houseNumberMarker = WordClass(rawValue: 1 << 3)
+    static let cityMarker = WordClass(rawValue: 1 << 4)
+    static let dottedOnly = WordClass(rawValue: 1 << 5)
+    static let directional = WordClass(rawValue: 1 << 6)
+    static let leadingStreetType = WordClass(rawValue: 1 << 7)
+}

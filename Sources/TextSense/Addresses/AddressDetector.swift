@@ -1,0 +1,68 @@
+import Foundation
+
+/// Finds postal addresses of the US, Canada, the UK, Germany, France, Spain, Brazil and Russia, written on one
+/// line or over several (signatures, letterheads).
+///
+/// What makes an address (per country, data in `Countries/`):
+/// - a **street line** — house number and a street name that holds a street-type word, in the country's
+///   order (`1600 Amphitheatre Parkway`, `8 rue de Rivoli`, `Friedrichstraße 43`, `Calle de Alcalá, 23`,
+///   `Av. Paulista, 1578`, `ул. Тверская, д. 7`), with optional units (`Suite 200`, `кв. 5`) — or a PO box;
+/// - followed by an optional **locality**: city, region and postal code in the country's order and format
+///   (`Mountain View, CA 94043`, `Toronto, ON M5H 2G4`, `London NW1 6XE`, `10117 Berlin`,
+///   `São Paulo - SP, 01310-200`, `Москва, 125009`), and an optional country name.
+/// - A locality alone is an address only where it is unmistakable: a US/Canadian city with a state or
+///   province and a postal code, a British town with a postcode; a Russian index-first address
+///   (`125009, Москва, ул. Тверская, д. 7`) is read from its index.
+/// - A street line alone (no locality) must end the clause (a comma, line break, period or the end
+///   follows), so `1600 Amphitheatre Parkway is big` in a heading-like run is not taken.
+///
+/// Which country: every country whose conventions fit is tried and the longest reading wins; on a tie the
+/// `DetectionContext.region` wins, then a country whose language is the context locale's, then the order of
+/// `AddressCountry.all`. A name or company line before
+/// the street is never part of the span (the span starts at the house number or street type).
+///
+/// - Complexity: one pass over the bytes looking for ASCII digits (every address has one); around each digit
+///   run that could be a house number or postal code, a bounded token window (re-used by nearby anchors, so
+///   each byte is tokenized at most about twice) is parsed with bounded look-back and look-ahead — O(n).
+struct AddressDetector: Detector {
+    let tables: [AddressTables]
+
+    init() {
+        tables = AddressCountry.all.map(AddressTables.init)
+    }
+
+    func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate]) {
+        let region = context.region.identifier
+        let language = context.languageCode
+        func rank(_ t: AddressTables) -> Int { t.country.code == region ? 0 : t.country.language == language ? 1 : 2 }
+        // A stable partition: ties keep `AddressCountry.all` order.
+        let ordered = (0...2).flatMap { r in tables.filter { rank($0) == r } }
+        var scanner = AddressScanner(text: text, tables: ordered)
+        scanner.run(into: &candidates)
+    }
+}
+
+/// A country's data with its derived lookup sets built once (a class for the same reason as `AddressCountry`).
+final class AddressTables: Sendable {
+    let country: AddressCountry
+    let regionCodes: Set<String>
+    let regionNames: Set<String>
+    let countryNames: Set<String>
+    /// The most words any region or country name has.
+    let longestName: Int
+
+    init(_ country: AddressCountry) {
+        self.country = country
+        regionCodes = country.regionCodes
+        regionNames = Set(country.regionNames.map(Self.phraseKey))
+        countryNames = Set(country.countryNames.map(Self.phraseKey))
+        longestName = (regionNames.union(countryNames)).map { $0.split(separator: " ").count }.max() ?? 1
+    }
+
+    /// The form names are compared in: lower-cased words joined by one space, dots dropped (`u s a`), the
+    /// way `AddressScanner.phrase` joins tokens.
+    static func phraseKey(_ name: String) -> String {
+        name.lowercased().replacingOccurrences(of: ".", with: " ").split(whereSeparator: { $0 == " " })
+            .joined(separator: " ")
+    }
+}

@@ -1,0 +1,514 @@
+/// One way of reading the tokens around an anchor as an address of one country.
+struct AddressReading {
+    var tables: AddressTables
+    /// First and last token of the span.
+    var first: Int
+    var last: Int
+    /// Whether the span ends after the last token's `.` (`St.`).
+    var lastDot = false
+    var components = Parts()
+    var hasLocality = false
+
+    /// `AddressValue.Components` as token spans: strings are made for the winning reading only.
+    struct Parts {
+        var street: TokenSpan?
+        var houseNumber: TokenSpan?
+        var unit: TokenSpan?
+        var poBox: TokenSpan?
+        var city: TokenSpan?
+        var region: TokenSpan?
+        var postalCode: TokenSpan?
+        var country: TokenSpan?
+    }
+
+    var country: AddressCountry { tables.country }
+}
+
+extension AddressScanner {
+    /// The best address reading that uses the digit run at `anchorByte`, as a candidate.
+    func parse(anchorByte i: Int) -> Candidate? {
+        guard let k = tokenIndex(containing: i), usable(k) else { return nil }
+        // Only a house number, a PO box number or a postal code can anchor an address.
+        let a = tokens[k]
+        guard a.kind == .alnum, a.digits <= 6, a.letters <= 3 else { return nil }
+        // A short number can only be a house or box number: it needs a street or box word close by.
+        if a.letters == 0, a.digits <= 4, !streetSignal(near: k) { return nil }
+        var best: AddressReading?
+        var bestLength = 0
+        for t in tables {
+            readings(anchor: k, t) { reading, length in
+                if length > bestLength {
+                    best = reading
+                    bestLength = length
+                }
+            }
+        }
+        guard let r = best else { return nil }
+        let range = tokens[r.first].start..<endByte(r)
+        let p = r.components
+        let components = AddressValue.Components(
+            street: p.street.map(string), houseNumber: p.houseNumber.map(string), unit: p.unit.map(string),
+            poBox: p.poBox.map(string), city: p.city.map(string), region: p.region.map(string),
+            postalCode: p.postalCode.map(string), country: p.country.map(string))
+        let value = AddressValue(components: components, country: r.country.code)
+        return Candidate(kind: .address, range: range, value: .address(value), priority: Candidate.Priority.normal)
+    }
+
+    /// The street-type and unit bits of every country in `AddressCountry.wordClasses`.
+    static let streetOrUnitMask: UInt64 = AddressCountry.all.reduce(0) {
+        $0 | (WordClass.streetType.rawValue | WordClass.unit.rawValue) << UInt64($1.slot * 8)
+    }
+
+    /// Words that end a PO-box phrase (`Box`, `Postfach`, `BP`, `Apartado`, `Postal`, `я` of `а/я`).
+    static let boxWords: Set<String> = ["box", "postfach", "bp", "p", "cs", "apartado", "apdo", "correos", "postal", "я", "ящик", "cp"]
+
+    /// Some word within nine tokens of `k` (not across a blank line or sentence end) is a street type, a
+    /// compound street name, a unit word or a PO-box word in some country.
+    func streetSignal(near k: Int) -> Bool {
+        func signal(_ t: Int) -> Bool {
+            guard isWord(t) else { return false }
+            if classes(t) & Self.streetOrUnitMask != 0 || lowered.compound[t] != 0 { return true }
+            return Self.boxWords.contains(lower(t))
+        }
+        var t = k - 1
+        while t >= k - 9, let kd = kind(t), kd != .blank, kd != .stop, kd != .period {
+            if signal(t) { return true }
+            t -= 1
+        }
+        t = k + 1
+        while t <= k + 9, let kd = kind(t), kd != .blank, kd != .stop, kd != .period {
+            if signal(t) { return true }
+            t += 1
+        }
+        return false
+    }
+
+    func endByte(_ r: AddressReading) -> Int { r.lastDot ? tokens[r.last].endWithDot : tokens[r.last].end }
+
+    func tokenIndex(containing i: Int) -> Int? {
+        var a = 0
+        var b = tokens.count
+        while a < b {
+            let m = (a + b) / 2
+            if tokens[m].end <= i { a = m + 1 } else { b = m }
+        }
+        return a < tokens.count && tokens[a].start <= i ? a : nil
+    }
+
+    /// Every reading of country `t` that uses token `k`: as a house number, a PO box number or a postal code.
+    func readings(anchor k: Int, _ t: AddressTables, _ report: (AddressReading, Int) -> Void) {
+        func out(_ r: AddressReading) { report(r, endByte(r) - tokens[r.first].start) }
+        let c = t.country
+        var street = c.houseNumberFirst ? streetNumberFirst(k, t) : streetNameFirst(k, t)
+        // A unit written before a number-first street: `Flat 3, 45 Station Road`, `Suite 5, 10 Main St`.
+        if var r = street, c.houseNumberFirst, kind(k - 1) == .comma, let u = unit(at: k - 3, c), u == k - 2 {
+            r.first = k - 3
+            r.components.unit = span(k - 3, k - 2)
+            street = r
+        }
+        if var r = street {
+            extend(&r)
+            if r.hasLocality || standsAlone(r) { out(r) }
+        }
+        if var r = poBox(k, t) {
+            extend(&r)
+            if r.hasLocality { out(r) }
+        }
+        if let r = postalFirst(k, t) { out(r) }
+    }
+
+    /// A street line without a locality is taken only when it ends the clause and, for name-first countries,
+    /// its type word is capitalized or abbreviated (`Calle Mayor 5`, `ул. Тверская, д. 7`, not
+    /// `via Tianfu Cup 2023`) and its number is not a year.
+    func standsAlone(_ r: AddressReading) -> Bool {
+        let c = r.country
+        guard endsClause(after: r.last, prose: !c.houseNumberFirst) else { return false }
+        if c.houseNumberFirst { return true }
+        guard let street = r.components.street, let number = r.components.houseNumber else { return false }
+        let type = tokens[street.first]
+        if isStreetType(street.first, c), !type.upper, !type.dot, !isCompoundStreet(street.first, c) { return false }
+        let n = tokens[number.first]
+        if n.isNumber, n.digits == 4, text[n.start] == 0x31 && text[n.start + 1] == 0x39 || text[n.start] == 0x32 && text[n.start + 1] == 0x30 {
+            return false
+        }
+        return true
+    }
+
+    /// Nothing that continues a phrase follows token `t` (a street line standing alone must end there). A
+    /// word after an abbreviation's dot starts a new sentence; with `prose`, a lower-case word may follow too
+    /// (`Lindenweg 7a in Köln`: a house number closes a name-first street, unlike `3 Amigos Drive sales`).
+    func endsClause(after t: Int, prose: Bool = false) -> Bool {
+        guard let next = kind(t + 1) else { return true }
+        switch next {
+        case .comma, .newline, .blank, .period, .stop: return true
+        case .word: return tokens[t].dot || (prose && !tokens[t + 1].upper && !tokens[t + 1].allUpper)
+        case .alnum, .dash, .hash, .slash: return false
+        }
+    }
+
+    // MARK: - Street lines
+
+    /// `1600 Amphitheatre Parkway`, `100 Queen St W`, `8 rue de Rivoli`, `350 Avenue of the Americas`.
+    func streetNumberFirst(_ k: Int, _ t: AddressTables, spelledNumber: Bool = false) -> AddressReading? {
+        let c = t.country
+        if spelledNumber {
+            guard isWord(k), tokens[k].upper, lower(k) == "one" else { return nil }
+        } else {
+            guard isHouseNumber(k), !tokens[k].dot else { return nil }
+        }
+        var j = k + 1
+        // A range of house numbers: `87-135 Brompton Road`.
+        if kind(j) == .dash, !tokens[j].spaceBefore, isHouseNumber(j + 1), !tokens[j + 1].spaceBefore,
+           tokens[j + 1].digits <= 3 {
+            j += 2
+        }
+        if word(j, is: .houseNumberMarker, in: c), !tokens[j].upper { j += 1 }  // `12 bis`
+        var names: [Int] = []
+        while names.count < 7, isStreetNameWord(j, c) || isDirectional(j, c), names.isEmpty || unit(at: j, c) == nil {
+            names.append(j)
+            if tokens[j].dot && !keepsDot(j, c) { break }
+            j += 1
+        }
+        while let l = names.last, isParticle(l, c) { names.removeLast() }
+        guard let firstName = names.first else { return nil }
+        // Type last (before compass words): `Amphitheatre Parkway`, `Queen St W`. Capitalized words after the
+        // last type word belong to what follows — a new sentence (`42nd St. Bring…`) or a city written without
+        // a comma (`Baker Street London NW1 6XE`) — unless the name reads type-first (`rue de la Paix`).
+        var typeAt = names.count - 1
+        while typeAt > 0, isDirectional(names[typeAt], c) { typeAt -= 1 }
+        let readsTypeFirst = isStreetType(firstName, c) && word(firstName, is: .leadingStreetType, in: c)
+        if !isStreetType(names[typeAt], c), !readsTypeFirst,
+           let lastType = names.indices.dropFirst().last(where: { isStreetType(names[$0], c) }) {
+            var end = lastType
+            while end + 1 < names.count, isDirectional(names[end + 1], c), !tokens[names[end]].dot { end += 1 }
+            names.removeSubrange((end + 1)...)
+            typeAt = lastType
+        }
+        guard let lastName = names.last else { return nil }
+        let typeWord = lower(names[typeAt])
+        let typeLast = isStreetType(names[typeAt], c) && typeAt > 0
+            && names[..<typeAt].contains(where: { (isCapitalized($0) && lower($0) != typeWord) || isOrdinal($0) })
+        // Type first: `rue de Rivoli`, `Avenue of the Americas` — at most four words after the type.
+        let typeFirst = isStreetType(firstName, c) && (2...5).contains(names.count)
+            && word(firstName, is: .leadingStreetType, in: c)
+            && names.dropFirst().contains(where: { isCapitalized($0) || isOrdinal($0) })
+        guard typeLast || typeFirst else { return nil }
+        var r = AddressReading(tables: t, first: k, last: lastName)
+        r.lastDot = keepsDot(lastName, c)
+        r.components.houseNumber = span(k, firstName - 1)                 // `12 bis` keeps its marker
+        r.components.street = span(firstName, lastName, dot: r.lastDot)
+        return r
+    }
+
+    /// `Friedrichstraße 43`, `Calle de Alcalá, 23`, `Av. Paulista, 1578`, `ул. Тверская, д. 7`, `C/ Mayor 5`.
+    func streetNameFirst(_ k: Int, _ t: AddressTables) -> AddressReading? {
+        let c = t.country
+        guard isHouseNumber(k) else { return nil }
+        var j = k - 1
+        if word(j, is: .houseNumberMarker, in: c) { j -= 1 }
+        if kind(j) == .comma { j -= 1 }
+        guard isWord(j) || (kind(j) == .alnum && isOrdinal(j)) else { return nil }
+        let nameEnd = j
+        var first: Int?
+        if isCompoundStreet(j, c) {
+            first = j
+        } else if isStreetType(j, c), isCapitalized(j - 1), !tokens[j - 1].dot {
+            first = j - 1                                              // `Alte Straße`, `Ленинский проспект`
+        } else {
+            var m = j
+            while m > j - 7, usable(m) {
+                if isStreetType(m, c) && m < nameEnd { first = m; break }
+                if kind(m) == .slash, isWord(m - 1), lower(m - 1) == "c", m < nameEnd { first = m - 1; break }  // `C/ Mayor`
+                guard isStreetNameWord(m, c), !(tokens[m].dot && !keepsDot(m, c)) else { break }
+                m -= 1
+            }
+            if let f = first, !(f + 1...nameEnd).contains(where: { isCapitalized($0) || isOrdinal($0) }) { first = nil }
+        }
+        guard let f = first else { return nil }
+        var r = AddressReading(tables: t, first: f, last: k)
+        r.components.street = span(f, nameEnd, dot: keepsDot(nameEnd, c))
+        r.components.houseNumber = span(k, k)
+        r.lastDot = false
+        return r
+    }
+
+    /// `PO Box 1234`, `P.O. Box 77`, `Postfach 10 11 12`, `Caixa Postal 123`, `а/я 12`.
+    func poBox(_ k: Int, _ t: AddressTables) -> AddressReading? {
+        guard usable(k), tokens[k].isNumber, tokens[k].digits <= 6 else { return nil }
+        for phrase in t.country.poBoxPhrases {
+            // Words may be separated by dots (`P.O.`) or a slash (`а/я`); tokens between are skipped.
+            var j = k - 1
+            var ok = true
+            for word in phrase.reversed() {
+                if kind(j) == .slash { j -= 1 }
+                guard isWord(j), lower(j) == word else { ok = false; break }
+                j -= 1
+            }
+            guard ok else { continue }
+            var end = k
+            while end < k + 3, usable(end + 1), tokens[end + 1].isNumber, tokens[end + 1].digits <= 4,
+                  tokens[end + 1].spaceBefore, t.country.code == "DE" {
+                end += 1                                               // `Postfach 10 11 12`
+            }
+            var r = AddressReading(tables: t, first: j + 1, last: end)
+            r.components.poBox = span(j + 1, end)
+            return r
+        }
+        return nil
+    }
+
+    // MARK: - After the street
+
+    /// Adds units, a locality and a country name that follow the street line.
+    func extend(_ r: inout AddressReading) {
+        let c = r.country
+        var j = r.last + 1
+        var units = 0
+        var firstUnit = j
+        while units < 3 {
+            var u = j
+            if let s = kind(u), s == .comma || s == .newline { u += 1 }   // `Suite 200` may have its own line
+            guard let end = unit(at: u, c) else { break }
+            if units == 0 { firstUnit = u }
+            units += 1
+            r.last = end
+            r.lastDot = false
+            j = end + 1
+        }
+        if units > 0 { r.components.unit = span(firstUnit, r.last) }
+        // A Brazilian bairro after the number: `1578 - Bela Vista`. It stays in the span, not in a component.
+        if c.code == "BR", kind(j) == .dash, isCapitalized(j + 1) {
+            var m = j + 1
+            while m < j + 5, isCityWord(m + 1, c, first: false) { m += 1 }
+            r.last = m
+            j = m + 1
+        }
+        var l = j
+        if let s = kind(l), s == .comma || s == .newline || (c.code == "BR" && s == .dash) { l += 1 }
+        var found = locality(at: l, r.tables)
+        // A Brazilian bairro may stand in its own comma part: `1578, Bela Vista, São Paulo - SP, 01310-200`.
+        if found == nil, c.code == "BR", let bairroEnd = cityWords(from: l, c),
+           let s = kind(bairroEnd + 1), s == .comma || s == .newline {
+            found = locality(at: bairroEnd + 2, r.tables)
+        }
+        if let loc = found {
+            r.components.city = loc.city
+            r.components.region = loc.region
+            r.components.postalCode = loc.postal
+            r.last = loc.last
+            r.lastDot = false
+            r.hasLocality = true
+            countryName(after: &r)
+        }
+    }
+
+    /// `Suite 200`, `Apt 4B`, `#12`, `кв. 5`, `Apto 12`; returns the last token.
+    func unit(at j: Int, _ c: AddressCountry) -> Int? {
+        if kind(j) == .hash, usable(j + 1), tokens[j + 1].kind == .alnum { return j + 1 }
+        // `Fifth Floor`, `2nd Floor`: the floor word comes last.
+        if isOrdinal(j) || isCapitalized(j), word(j + 1, is: .unit, in: c), ["floor", "fl", "étage", "andar", "planta"].contains(lower(j + 1)) {
+            return j + 1
+        }
+        guard word(j, is: .unit, in: c), usable(j + 1) else { return nil }
+        let v = tokens[j + 1]
+        if v.kind == .alnum && v.digits <= 5 { return j + 1 }
+        if v.kind == .word && v.letters == 1 && v.allUpper { return j + 1 }   // `Apt B`
+        return nil
+    }
+
+    func countryName(after r: inout AddressReading) {
+        var j = r.last + 1
+        if let s = kind(j), s == .comma || s == .newline { j += 1 }
+        guard isCapitalized(j), let end = matchPhrase(r.tables.countryNames, at: j, maxWords: r.tables.longestName) else {
+            return
+        }
+        r.components.country = span(j, end, dot: tokens[end].dot && tokens[end].letters == 1)
+        r.last = end
+        r.lastDot = tokens[end].dot && tokens[end].letters == 1
+    }
+
+    struct Locality {
+        var last: Int
+        var city: TokenSpan?
+        var region: TokenSpan?
+        var postal: TokenSpan?
+    }
+
+    /// City, region and postal code starting exactly at token `j`, in the order of `t`'s country.
+    func locality(at j: Int, _ t: AddressTables) -> Locality? {
+        let c = t.country
+        switch c.code {
+        case "DE", "FR", "ES":
+            guard let p = postalCode(c.postalCode, at: j), var cityEnd = cityWords(from: p + 1, c) else { return nil }
+            var last = cityEnd
+            // `75008 Paris CEDEX 08`: the CEDEX mark and office number belong to the locality, not the city.
+            if c.code == "FR", let cedex = (p + 2...max(p + 2, cityEnd + 1)).first(where: { isWord($0) && lower($0) == "cedex" }) {
+                cityEnd = cedex - 1
+                last = cedex
+                if usable(last + 1), tokens[last + 1].isNumber, tokens[last + 1].digits <= 2 { last += 1 }
+            }
+            return Locality(last: last, city: span(p + 1, cityEnd), postal: span(j, p))
+        case "US", "CA":
+            return northAmericanLocality(at: j, t)
+        case "GB":
+            var m = j
+            while m < j + 8, isCityWord(m, c, first: m == j) { m += 1 }
+            let cityEnd = m - 1
+            if m > j, let s = kind(m), s == .comma || s == .newline { m += 1 }
+            guard let p = postalCode(.britain, at: m) else { return nil }
+            return Locality(last: p, city: m > j ? span(j, cityEnd) : nil, postal: span(m, p))
+        case "BR":
+            guard let cityEnd = cityWords(from: j, c) else { return nil }
+            var m = cityEnd + 1
+            var region: TokenSpan?
+            if let s = kind(m), s == .dash || s == .slash || s == .comma,
+               let regionEnd = regionName(at: m + 1, t) {
+                region = span(m + 1, regionEnd)
+                m = regionEnd + 1
+            }
+            if let s = kind(m), s == .comma || s == .dash || s == .newline { m += 1 }
+            if isWord(m), lower(m) == "cep" { m += 1; if kind(m) == .stop, text[tokens[m].start] == 0x3A { m += 1 } }
+            guard let p = postalCode(.brazil, at: m) else {
+                return region.map { Locality(last: m - 1 - (kind(m - 1) == .comma ? 1 : 0), city: span(j, cityEnd), region: $0) }
+                    .flatMap { endsClause(after: $0.last) ? $0 : nil }
+            }
+            return Locality(last: p, city: span(j, cityEnd), region: region, postal: span(m, p))
+        case "RU":
+            var m = j
+            if word(m, is: .cityMarker, in: c) { m += 1 }
+            guard let cityEnd = cityWords(from: m, c) else { return nil }
+            if let s = kind(cityEnd + 1), s == .comma || s == .newline, let p = postalCode(.sixDigits, at: cityEnd + 2) {
+                return Locality(last: p, city: span(m, cityEnd), postal: span(cityEnd + 2, p))
+            }
+            guard m > j, endsClause(after: cityEnd) else { return nil }       // `г. Москва` alone
+            return Locality(last: cityEnd, city: span(m, cityEnd))
+        default:
+            return nil
+        }
+    }
+
+    /// `Mountain View, CA 94043`, `Toronto ON M5H 2G4`, `Cupertino, California 95014-0642`, `Cupertino, CA`.
+    func northAmericanLocality(at j: Int, _ t: AddressTables) -> Locality? {
+        let c = t.country
+        guard isCityWord(j, c, first: true) else { return nil }
+        // The postal code is on the same line within a few words.
+        var p = j + 1
+        while p < j + 10, let k = kind(p), k == .word || k == .comma || (k == .alnum && postalCode(c.postalCode, at: p) == nil) {
+            p += 1
+        }
+        if let pEnd = postalCode(c.postalCode, at: p) {
+            var e = p - 1
+            if kind(e) == .comma { e -= 1 }
+            guard e >= j, let regionStart = regionName(endingAt: e, t), regionStart > j else { return nil }
+            var cityEnd = regionStart - 1
+            if kind(cityEnd) == .comma { cityEnd -= 1 }
+            guard cityEnd >= j, (j...cityEnd).allSatisfy({ isCityWord($0, c, first: $0 == j) }) else { return nil }
+            return Locality(last: pEnd, city: span(j, cityEnd), region: span(regionStart, e, dot: false),
+                            postal: span(p, pEnd))
+        }
+        // No postal code: `Cupertino, CA` ending the clause.
+        guard let cityEnd = cityWords(from: j, c), kind(cityEnd + 1) == .comma, usable(cityEnd + 2),
+              tokens[cityEnd + 2].allUpper, tokens[cityEnd + 2].letters == 2,
+              t.regionCodes.contains(text.string(tokens[cityEnd + 2].start..<tokens[cityEnd + 2].end)),
+              endsClause(after: cityEnd + 2) else { return nil }
+        return Locality(last: cityEnd + 2, city: span(j, cityEnd), region: span(cityEnd + 2, cityEnd + 2))
+    }
+
+    /// 1–4 city words from `j`; returns the last (never a trailing particle).
+    func cityWords(from j: Int, _ c: AddressCountry) -> Int? {
+        guard isCityWord(j, c, first: true) else { return nil }
+        var m = j
+        while m < j + 3, !tokens[m].dot || tokens[m].letters <= 3, isCityWord(m + 1, c, first: false) { m += 1 }
+        while m > j, isParticle(m, c) { m -= 1 }
+        return m
+    }
+
+    /// A region code (`CA`, `SP`) or name (`California`, `São Paulo`) starting at `j`; returns its last token.
+    func regionName(at j: Int, _ t: AddressTables) -> Int? {
+        if usable(j), tokens[j].kind == .word, tokens[j].allUpper, tokens[j].letters == 2,
+           t.regionCodes.contains(text.string(tokens[j].start..<tokens[j].end)) { return j }
+        guard isCapitalized(j) else { return nil }
+        return matchPhrase(t.regionNames, at: j, maxWords: t.longestName)
+    }
+
+    /// A region code or name ending at `e`; returns its first token.
+    func regionName(endingAt e: Int, _ t: AddressTables) -> Int? {
+        if usable(e), tokens[e].kind == .word, tokens[e].allUpper, tokens[e].letters == 2,
+           t.regionCodes.contains(text.string(tokens[e].start..<tokens[e].end)) { return e }
+        guard let s = matchPhrase(t.regionNames, endingAt: e, maxWords: t.longestName), isCapitalized(s) else { return nil }
+        return s
+    }
+
+    // MARK: - Postal code first
+
+    /// A locality read from its postal code: `Mountain View, CA 94043` (US/CA), `London NW1 6XE` (GB), and the
+    /// Russian index-first form `125009, Москва, ул. Тверская, д. 7`.
+    func postalFirst(_ k: Int, _ t: AddressTables) -> AddressReading? {
+        let c = t.country
+        switch c.code {
+        case "US", "CA":
+            guard let pEnd = postalCode(c.postalCode, at: k) else { return nil }
+            var e = k - 1
+            if kind(e) == .comma { e -= 1 }
+            // Without a street line the city must be set off by a comma (`Mountain View, CA 94043`), or any
+            // `Fix PR 29972` would be a town in Puerto Rico.
+            guard let regionStart = regionName(endingAt: e, t), kind(regionStart - 1) == .comma else { return nil }
+            let cityEnd = regionStart - 2
+            var s = cityEnd
+            while s > cityEnd - 4, isCityWord(s - 1, c, first: false) { s -= 1 }
+            while s < cityEnd, isParticle(s, c) || !isCapitalized(s) { s += 1 }
+            guard s <= cityEnd, (s...cityEnd).allSatisfy({ isCityWord($0, c, first: $0 == s) }) else { return nil }
+            var r = AddressReading(tables: t, first: s, last: pEnd)
+            // A street line whose number is spelled out has no digit to anchor it: `One Apple Park Way`
+            // on the line before the city.
+            if let sep = kind(s - 1), sep == .newline || sep == .comma {
+                var x = s - 2
+                while x > s - 9, isStreetNameWord(x - 1, c) { x -= 1 }
+                if let street = streetNumberFirst(x, t, spelledNumber: true), street.last == s - 2 {
+                    r.first = x
+                    r.components.houseNumber = street.components.houseNumber
+                    r.components.street = street.components.street
+                }
+            }
+            r.components.city = span(s, cityEnd)
+            r.components.region = span(regionStart, e)
+            r.components.postalCode = span(k, pEnd)
+            r.hasLocality = true
+            countryName(after: &r)
+            return r
+        case "GB":
+            guard let pEnd = postalCode(.britain, at: k) else { return nil }
+            var e = k - 1
+            if let s = kind(e), s == .comma || s == .newline { e -= 1 }
+            var s = e
+            while s > e - 3, isCityWord(s - 1, c, first: false) { s -= 1 }
+            while s < e, !isCapitalized(s) { s += 1 }
+            // A postcode read back to a town must close the clause: `Part NW1 6XE shipped` is no address.
+            guard s <= e, isCityWord(s, c, first: true), tokens[s].start >= resume, endsClause(after: pEnd) else { return nil }
+            var r = AddressReading(tables: t, first: s, last: pEnd)
+            r.components.city = span(s, e)
+            r.components.postalCode = span(k, pEnd)
+            r.hasLocality = true
+            countryName(after: &r)
+            return r
+        case "RU":
+            guard let pEnd = postalCode(.sixDigits, at: k), kind(pEnd + 1) == .comma else { return nil }
+            var m = pEnd + 2
+            if word(m, is: .cityMarker, in: c) { m += 1 }
+            guard let cityEnd = cityWords(from: m, c), kind(cityEnd + 1) == .comma else { return nil }
+            // The street follows: find its house number and read the street back from it.
+            var h = cityEnd + 2
+            while h < cityEnd + 9, usable(h), !isHouseNumber(h) { h += 1 }
+            guard var street = streetNameFirst(h, t), street.first == cityEnd + 2 else { return nil }
+            extend(&street)
+            var r = AddressReading(tables: t, first: k, last: street.last)
+            r.components = street.components
+            r.components.postalCode = span(k, pEnd)
+            r.components.city = span(m, cityEnd)
+            r.hasLocality = true
+            return r
+        default:
+            return nil
+        }
+    }
+}

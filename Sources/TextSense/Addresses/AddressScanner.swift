@@ -1,0 +1,390 @@
+/// The per-call state of one address scan. Lives on the caller's stack.
+struct AddressScanner {
+    let text: UTF8Text
+    /// The countries, the context region's first.
+    let tables: [AddressTables]
+    /// The tokens of bytes `window`, re-used while anchors stay inside it.
+    var tokens: [AddressToken] = []
+    var window = 0..<0
+    /// Tokens `lo..<hi` are whole (the window may cut a word at either edge).
+    var lo = 0
+    var hi = 0
+    /// No address may start before this byte: the end of the last one.
+    var resume = 0
+    /// Lower-cased token texts, made on first use (most tokens are never looked up).
+    let lowered = LoweredWords()
+
+    /// How far before and after an anchor the parser may look, in bytes. The window is made larger than
+    /// that so that the next anchors re-use it.
+    static let lookBehind = 120
+    static let lookAhead = 260
+    /// Anchors close together share one larger window; a lone anchor tokenizes only what it may read.
+    static let denseWindowAhead = 1000
+    /// The first, small window of a lone anchor.
+    static let smallBehind = 64
+    static let smallAhead = 96
+    /// The previous anchor's byte: anchors within `denseWindowAhead` of it get the larger window.
+    var lastAnchor = Int.min / 2
+
+    init(text: UTF8Text, tables: [AddressTables]) {
+        self.text = text
+        self.tables = tables
+        tokens.reserveCapacity(256)
+    }
+
+    mutating func run(into candidates: inout [Candidate]) {
+        let b = text.bytes
+        let n = b.count
+        var i = 0
+        while i < n {
+            if b[i] &- 0x30 > 9 { i += 1; continue }
+            var e = i + 1
+            while e < n, b[e] &- 0x30 <= 9 { e += 1 }
+            if i >= resume, e - i <= 6, plausibleAnchor(i, e) {
+                let result = parseInWindow(anchorByte: i)
+                lastAnchor = i
+                if let found = result {
+                    candidates.append(found)
+                    resume = found.range.upperBound
+                    i = max(e, resume)
+                    continue
+                }
+            }
+            i = e
+        }
+    }
+
+    /// Cheap byte checks that rule out digits that are parts of prices, decimals, times, dates, phone
+    /// numbers and identifiers before any tokenizing.
+    func plausibleAnchor(_ i: Int, _ e: Int) -> Bool {
+        let b = text.bytes
+        let n = b.count
+        if i > 0 {
+            let p = b[i - 1]
+            if p >= 0x61 && p <= 0x7A { return false }                        // `abc123`
+            if p == 0x24 || p == 0x2B || p == 0x25 { return false }            // `$12`, `+1`
+            if (p == 0x2E || p == 0x2C || p == 0x3A || p == 0x2F), i >= 2, b[i - 2] &- 0x30 <= 9 { return false }
+            if p == 0xAC, i >= 3, b[i - 3] == 0xE2, b[i - 2] == 0x82 { return false }  // €
+            if p == 0xA3, i >= 2, b[i - 2] == 0xC2 { return false }                    // £
+        }
+        if e < n {
+            let x = b[e]
+            if x == 0x25 { return false }                                      // `12%`
+            if (x == 0x2E || x == 0x2C || x == 0x3A || x == 0x2F), e + 1 < n, b[e + 1] &- 0x30 <= 9 { return false }
+            // `555-1234` is a phone number; ZIP+4, CEP (`01310-200`) and house-number ranges (`87-135`) pass.
+            if x == 0x2D, e + 1 < n, b[e + 1] &- 0x30 <= 9, e - i != 5, e - i > 3 { return false }
+        }
+        // An address has letters near its digits.
+        var j = max(0, i - 24)
+        let stop = min(n, e + 24)
+        while j < stop {
+            let c = b[j]
+            if (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A || c >= 0xC0 { return true }
+            j += 1
+        }
+        return false
+    }
+
+    /// Parses the anchor at byte `i` in a token window that covers everything the parser may read.
+    ///
+    /// A lone anchor (most digits in prose) is first parsed in a small window: nearly all fail within a few
+    /// tokens. Only when the parser asked for a token beyond that window (`LoweredWords.touchedEdge`) is the
+    /// full window tokenized and the anchor parsed again — so the result is always the full window's.
+    mutating func parseInWindow(anchorByte i: Int) -> Candidate? {
+        let n = text.count
+        let needStart = max(0, i - Self.lookBehind)
+        let needEnd = min(n, i + Self.lookAhead)
+        if !window.isEmpty, window.lowerBound <= needStart, needEnd <= window.upperBound {
+            return parse(anchorByte: i)
+        }
+        let dense = i - lastAnchor < Self.denseWindowAhead
+        if !dense {
+            loadWindow(from: i - Self.smallBehind, to: i + Self.smallAhead)
+            lowered.touchedEdge = false
+            let result = parse(anchorByte: i)
+            if !lowered.touchedEdge { return result }
+        }
+        loadWindow(from: needStart, to: i + (dense ? Self.denseWindowAhead : Self.lookAhead))
+        return parse(anchorByte: i)
+    }
+
+    /// Tokenizes bytes `from..<to` (clamped to the text and moved to scalar boundaries).
+    mutating func loadWindow(from: Int, to: Int) {
+        let n = text.count
+        let b = text.bytes
+        var s = max(0, from)
+        while s < n, b[s] & 0xC0 == 0x80 { s += 1 }
+        var e = min(n, max(s, to))
+        while e > s, e < n, b[e] & 0xC0 == 0x80 { e -= 1 }
+        window = s..<e
+        AddressTokenizer.tokenize(b, from: s, to: e, into: &tokens)
+        lowered.reset(count: tokens.count)
+        lo = 0
+        hi = tokens.count
+        if s > 0, let f = tokens.first, f.start == s, AddressTokenizer.isWordByte(b[s - 1]) { lo = 1 }
+        if e < n, let l = tokens.last, l.end == e || l.endWithDot == e, AddressTokenizer.isWordByte(b[e]) {
+            hi = tokens.count - 1
+        }
+    }
+
+    // MARK: - Token helpers
+
+    /// Token `t` is whole, inside the window and after the last address. Asking for a token past an edge of
+    /// the window that is not the text's edge sets `touchedEdge`.
+    @inline(__always) func usable(_ t: Int) -> Bool {
+        if t >= lo && t < hi { return tokens[t].start >= resume }
+        if (t < lo && window.lowerBound > 0) || (t >= hi && window.upperBound < text.count) { lowered.touchedEdge = true }
+        return false
+    }
+    @inline(__always) func kind(_ t: Int) -> AddressToken.Kind? { usable(t) ? tokens[t].kind : nil }
+
+    func lower(_ t: Int) -> String {
+        if let w = lowered.words[t] { return w }
+        learn(t)
+        return lowered.words[t] ?? ""
+    }
+
+    /// Word `t`'s `WordClass` bits for all countries, computed once per token and window.
+    @inline(__always)
+    func classes(_ t: Int) -> UInt64 {
+        if !lowered.known[t] { learn(t) }
+        return lowered.classes[t]
+    }
+
+    /// Lower-cases word `t` and records its classes and compound-street countries.
+    func learn(_ t: Int) {
+        let k = tokens[t]
+        // ASCII words (most) are lower-cased byte by byte; others go through Unicode case mapping.
+        var ascii = true
+        for i in k.start..<k.end where text[i] >= 0x80 { ascii = false; break }
+        let w: String
+        if ascii {
+            w = String(unsafeUninitializedCapacity: k.end - k.start) { buffer in
+                for i in k.start..<k.end {
+                    let b = text[i]
+                    buffer[i - k.start] = b >= 0x41 && b <= 0x5A ? b | 0x20 : b
+                }
+                return k.end - k.start
+            }
+        } else {
+            w = text.string(k.start..<k.end).lowercased()
+        }
+        var compound: UInt8 = 0
+        if k.upper {
+            let utf8 = w.utf8
+            for c in AddressCountry.all where !c.streetSuffixes.isEmpty {
+                for suffix in c.streetSuffixes
+                where utf8.count > suffix.utf8.count + 2 && utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
+                    if suffix == "str" && !k.dot { continue }
+                    compound |= 1 << UInt8(c.slot)
+                }
+            }
+        }
+        lowered.words[t] = w
+        lowered.classes[t] = AddressCountry.wordClasses[w] ?? 0
+        lowered.compound[t] = compound
+        lowered.known[t] = true
+    }
+
+    /// Whether word `t` is of class `cls` in country `c`.
+    @inline(__always)
+    func word(_ t: Int, is cls: WordClass, in c: AddressCountry) -> Bool {
+        isWord(t) && (classes(t) >> UInt64(c.slot * 8)) & cls.rawValue != 0
+    }
+
+    /// Tokens `a...b` (with the last token's dot when asked), kept as indices until a reading wins.
+    func span(_ a: Int, _ b: Int, dot: Bool = false) -> TokenSpan { TokenSpan(first: a, last: b, dot: dot) }
+
+    /// The text of a span with runs of white space collapsed.
+    func string(_ s: TokenSpan) -> String {
+        let end = s.dot ? tokens[s.last].endWithDot : tokens[s.last].end
+        let raw = text.string(tokens[s.first].start..<end)
+        return raw.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" || $0 == "\u{A0}" })
+            .joined(separator: " ")
+    }
+
+    /// A house number: 1–5 digits, optionally one letter after them (`221B`, `7а`).
+    func isHouseNumber(_ t: Int) -> Bool {
+        guard usable(t), tokens[t].kind == .alnum else { return false }
+        let k = tokens[t]
+        guard k.digits >= 1, k.digits <= 5, k.letters <= 1, text[k.start] &- 0x30 <= 9 else { return false }
+        return k.letters == 0 || text[k.end - 1] &- 0x30 > 9 || k.end - k.start > k.digits + 1
+    }
+
+    func isWord(_ t: Int) -> Bool { usable(t) && tokens[t].kind == .word }
+
+    func isStreetType(_ t: Int, _ c: AddressCountry) -> Bool {
+        word(t, is: .streetType, in: c) && (tokens[t].dot || !word(t, is: .dottedOnly, in: c))
+    }
+
+    /// A compound ending in a street type: `Friedrichstraße`, `Karl-Marx-Allee`, `Hauptstr.`.
+    func isCompoundStreet(_ t: Int, _ c: AddressCountry) -> Bool {
+        !c.streetSuffixes.isEmpty && isWord(t) && tokens[t].upper && { _ = classes(t); return lowered.compound[t] & (1 << UInt8(c.slot)) != 0 }()
+    }
+
+    func isParticle(_ t: Int, _ c: AddressCountry) -> Bool {
+        isWord(t) && !tokens[t].upper && word(t, is: .particle, in: c)
+    }
+
+    func isDirectional(_ t: Int, _ c: AddressCountry) -> Bool {
+        isWord(t) && (tokens[t].upper || tokens[t].allUpper) && word(t, is: .directional, in: c)
+    }
+
+    /// `42nd`, `5th`, `1st`, `3º`.
+    func isOrdinal(_ t: Int) -> Bool {
+        guard usable(t), tokens[t].kind == .alnum, tokens[t].digits <= 3, text[tokens[t].start] &- 0x30 <= 9 else {
+            return false
+        }
+        let s = tokens[t].start + tokens[t].digits
+        guard tokens[t].end - s == 2 else { return false }
+        let a = text[s] | 0x20, b = text[s + 1] | 0x20
+        return (a == 0x73 && b == 0x74) || (a == 0x6E && b == 0x64) || (a == 0x72 && b == 0x64) || (a == 0x74 && b == 0x68)
+            || (text[s] == 0xC2 && (text[s + 1] == 0xBA || text[s + 1] == 0xAA))
+    }
+
+    /// A capitalized name word (`Amphitheatre`, `Тверская`, `PARIS`).
+    func isCapitalized(_ t: Int) -> Bool { isWord(t) && (tokens[t].upper || tokens[t].allUpper) }
+
+    /// A word of a street name in country `c`.
+    func isStreetNameWord(_ t: Int, _ c: AddressCountry) -> Bool {
+        isCapitalized(t) || isParticle(t, c) || isStreetType(t, c) || isOrdinal(t)
+    }
+
+    /// A word of a city name: capitalized or a particle. A dot after a long word ends the city (`Paris.`);
+    /// after a short one it is an abbreviation (`St. Louis`) — see `cityWords`.
+    func isCityWord(_ t: Int, _ c: AddressCountry, first: Bool) -> Bool {
+        guard isWord(t) else { return false }
+        if isCapitalized(t) { return true }
+        return !first && isParticle(t, c)
+    }
+
+    /// Dot after `t` belongs to an abbreviation rather than ending a sentence.
+    func keepsDot(_ t: Int, _ c: AddressCountry) -> Bool {
+        tokens[t].dot && (isStreetType(t, c) || isCompoundStreet(t, c) || isDirectional(t, c) || tokens[t].letters <= 2)
+    }
+
+    /// Tokens `t...` spell `phrase` (lower-case words); returns the last token.
+    func matchWords(_ phrase: [String], at t: Int) -> Int? {
+        var j = t
+        for (n, word) in phrase.enumerated() {
+            guard isWord(j), lower(j) == word else { return nil }
+            if n + 1 < phrase.count { j += 1 }
+        }
+        return j
+    }
+
+    /// The longest phrase among `names` (see `AddressTables.phraseKey`) starting at `t`; returns its last token.
+    func matchPhrase(_ names: Set<String>, at t: Int, maxWords: Int) -> Int? {
+        var key = ""
+        var best: Int?
+        var j = t
+        while j < t + maxWords, isWord(j) {
+            key += key.isEmpty ? lower(j) : " " + lower(j)
+            if names.contains(key) { best = j }
+            j += 1
+        }
+        return best
+    }
+
+    /// The longest phrase among `names` ending at `t`; returns its first token.
+    func matchPhrase(_ names: Set<String>, endingAt t: Int, maxWords: Int) -> Int? {
+        var key = ""
+        var best: Int?
+        var j = t
+        while j > t - maxWords, isWord(j) {
+            key = key.isEmpty ? lower(j) : lower(j) + " " + key
+            if names.contains(key) { best = j }
+            j -= 1
+        }
+        return best
+    }
+
+    // MARK: - Postal codes
+
+    /// Token `t` has the shape `pattern`: `L` an upper-case ASCII letter, `D` a digit.
+    func shape(_ t: Int, is pattern: StaticString) -> Bool {
+        let start = tokens[t].start
+        guard tokens[t].end - start == pattern.utf8CodeUnitCount else { return false }
+        return pattern.withUTF8Buffer { p in
+            for (n, want) in p.enumerated() {
+                let c = text[start + n]
+                let ok = want == 0x44 ? c &- 0x30 <= 9 : (c >= 0x41 && c <= 0x5A)
+                if !ok { return false }
+            }
+            return true
+        }
+    }
+
+    /// A postal code of `format` starting at token `t`; returns its last token.
+    func postalCode(_ format: PostalCodeFormat, at t: Int) -> Int? {
+        guard usable(t), tokens[t].kind == .alnum else { return nil }
+        let k = tokens[t]
+        let glued = { (u: Int) in self.usable(u) && !self.tokens[u].spaceBefore && self.tokens[u].start == self.tokens[u - 1].endWithDot }
+        switch format {
+        case .zip:
+            guard k.isNumber, k.digits == 5 else { return nil }
+            if kind(t + 1) == .dash, glued(t + 1), usable(t + 2), tokens[t + 2].isNumber, tokens[t + 2].digits == 4,
+               glued(t + 2) { return t + 2 }
+            return t
+        case .fiveDigits:
+            guard k.isNumber, k.digits == 5, !(kind(t + 1) == .dash && glued(t + 1)) else { return nil }
+            return t
+        case .sixDigits:
+            return k.isNumber && k.digits == 6 ? t : nil
+        case .brazil:
+            guard k.isNumber, k.digits == 5, kind(t + 1) == .dash, glued(t + 1), usable(t + 2),
+                  tokens[t + 2].isNumber, tokens[t + 2].digits == 3, glued(t + 2) else { return nil }
+            return t + 2
+        case .canada:
+            if shape(t, is: "LDLDLD") { return t }
+            guard shape(t, is: "LDL"), usable(t + 1), tokens[t + 1].kind == .alnum, shape(t + 1, is: "DLD") else { return nil }
+            return t + 1
+        case .britain:
+            guard shape(t, is: "LD") || shape(t, is: "LDD") || shape(t, is: "LLD") || shape(t, is: "LLDD")
+                    || shape(t, is: "LDL") || shape(t, is: "LLDL"),
+                  usable(t + 1), tokens[t + 1].kind == .alnum, shape(t + 1, is: "DLL") else { return nil }
+            return t + 1
+        }
+    }
+}
+
+/// Tokens `first...last` of the window; `dot` includes the last token's trailing `.`.
+/// Indices are stored in 32 bits (a window holds at most a few hundred tokens) so that a reading, which
+/// carries eight of these, stays small: the parser copies readings per anchor and country.
+struct TokenSpan {
+    private var first32: Int32
+    private var last32: Int32
+    var dot: Bool
+    var first: Int { Int(first32) }
+    var last: Int { Int(last32) }
+
+    init(first: Int, last: Int, dot: Bool) {
+        first32 = Int32(truncatingIfNeeded: first)
+        last32 = Int32(truncatingIfNeeded: last)
+        self.dot = dot
+    }
+}
+
+/// The per-window cache of lower-cased words. A class so the read-only parsing helpers can fill it; it
+/// lives and dies with one `AddressScanner` on one thread.
+final class LoweredWords {
+    /// The parser asked for a token beyond the window (see `AddressScanner.parseInWindow`).
+    var touchedEdge = false
+    var words: [String?] = []
+    /// `WordClass` bits of all countries (`AddressCountry.wordClasses`), valid where `known`.
+    var classes: [UInt64] = []
+    /// Bit `slot` set: a compound street name in that country (`Friedrichstraße`).
+    var compound: [UInt8] = []
+    var known: [Bool] = []
+
+    func reset(count: Int) {
+        words.removeAll(keepingCapacity: true)
+        words.append(contentsOf: repeatElement(nil, count: count))
+        classes.removeAll(keepingCapacity: true)
+        classes.append(contentsOf: repeatElement(0, count: count))
+        compound.removeAll(keepingCapacity: true)
+        compound.append(contentsOf: repeatElement(0, count: count))
+        known.removeAll(keepingCapacity: true)
+        known.append(contentsOf: repeatElement(false, count: count))
+    }
+}

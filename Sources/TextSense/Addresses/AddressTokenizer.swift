@@ -1,0 +1,173 @@
+/// One token of the small window the address parser reads around an anchor.
+struct AddressToken {
+    enum Kind: Equatable {
+        /// Letters only (ASCII or any non-ASCII scalar that is not a space or dash), with inner `-` and `'`.
+        case word
+        /// ASCII letters and digits mixed (`4B`, `M5H`, `42nd`) or digits only (`1600`).
+        case alnum
+        case comma
+        /// One line break (`\n`, `\r\n`). Two or more in a row become `blank`.
+        case newline
+        /// A blank line: the end of any address.
+        case blank
+        /// A stand-alone `-`, `–` or `—` (`São Paulo - SP`).
+        case dash
+        case hash
+        case slash
+        /// A `.` not glued to a word (`… 94043. Next`).
+        case period
+        /// Anything else that ends an address: `;` `:` `!` `?` brackets, quotes, `|`, `•`, `$`.
+        case stop
+    }
+
+    var kind: Kind
+    /// UTF-8 byte offsets of the token (a word's trailing `.` is not included; see `dot`).
+    var start: Int
+    var end: Int
+    /// A `.` follows directly (`St.`, `ул.`, `1.`).
+    var dot = false
+    /// Number of ASCII digits and letters.
+    var digits = 0
+    var letters = 0
+    /// The first letter is upper-case (ASCII, Latin-1 or Cyrillic capitals).
+    var upper = false
+    /// Every letter is upper-case.
+    var allUpper = false
+    /// Whitespace (not a line break) precedes the token.
+    var spaceBefore = false
+
+    /// The end of the token including its glued `.`.
+    var endWithDot: Int { dot ? end + 1 : end }
+    var isNumber: Bool { kind == .alnum && letters == 0 }
+    /// A separator between address parts: comma or one line break.
+    var isSeparator: Bool { kind == .comma || kind == .newline }
+}
+
+/// Splits a byte window into `AddressToken`s. Linear in the window; never reads outside it.
+enum AddressTokenizer {
+    static func tokenize(_ b: UnsafeBufferPointer<UInt8>, from: Int, to: Int, into tokens: inout [AddressToken]) {
+        tokens.removeAll(keepingCapacity: true)
+        var i = from
+        var space = false
+        while i < to {
+            let c = b[i]
+            if c == 0x20 || c == 0x09 || c == 0x0B || c == 0x0C { space = true; i += 1; continue }
+            if c == 0xC2, i + 1 < to, b[i + 1] == 0xA0 { space = true; i += 2; continue }  // NBSP
+            if c == 0x0D { i += 1; continue }
+            if c == 0x0A {
+                if let last = tokens.last, last.kind == .newline || last.kind == .blank {
+                    tokens[tokens.count - 1].kind = .blank
+                    tokens[tokens.count - 1].end = i + 1
+                } else {
+                    tokens.append(AddressToken(kind: .newline, start: i, end: i + 1))
+                }
+                space = false
+                i += 1
+                continue
+            }
+            // U+2010…U+2015 dashes and U+2000…U+200F spaces/marks.
+            if c == 0xE2, i + 2 < to, b[i + 1] == 0x80 {
+                let d = b[i + 2]
+                if d >= 0x90 && d <= 0x95 {
+                    tokens.append(AddressToken(kind: .dash, start: i, end: i + 3, spaceBefore: space))
+                } else if d <= 0x8F || d == 0xAF {
+                    space = true
+                } else {
+                    tokens.append(AddressToken(kind: .stop, start: i, end: i + 3, spaceBefore: space))
+                }
+                space = false
+                i += 3
+                continue
+            }
+            if isWordByte(c) {
+                var t = AddressToken(kind: .word, start: i, end: i, spaceBefore: space)
+                var upperSeen = false, lowerSeen = false
+                var j = i
+                while j < to {
+                    let d = b[j]
+                    if d >= 0x30 && d <= 0x39 { t.digits += 1; j += 1; continue }
+                    if (d | 0x20) >= 0x61 && (d | 0x20) <= 0x7A {
+                        if t.letters == 0 && t.digits == 0 { t.upper = d < 0x60 }
+                        if d < 0x60 { upperSeen = true } else { lowerSeen = true }
+                        t.letters += 1; j += 1; continue
+                    }
+                    if d >= 0x80 {
+                        // Stop at dashes/spaces in the U+2000 block and at NBSP; otherwise a letter.
+                        if d == 0xE2, j + 1 < to, b[j + 1] == 0x80 { break }
+                        if d == 0xC2, j + 1 < to, b[j + 1] == 0xBA || b[j + 1] == 0xAA {  // º ª in `nº`, `3ª`
+                            t.letters += 1
+                            j += 2
+                            continue
+                        }
+                        if d == 0xC2 || d == 0xE2 || d == 0xE3 || d == 0xEF { break }  // symbols, CJK punctuation
+                        if d >= 0xC0 {
+                            let up = isUpperLead(d, j + 1 < to ? b[j + 1] : 0)
+                            let low = !up && isCasedLead(d)
+                            if t.letters == 0 && t.digits == 0 { t.upper = up }
+                            if up { upperSeen = true } else if low { lowerSeen = true }
+                            t.letters += 1
+                        }
+                        j += 1
+                        continue
+                    }
+                    // Inner hyphen or apostrophe between letters: `Karl-Marx-Allee`, `d'Alsace`, `пр-т`.
+                    if (d == 0x2D || d == 0x27), t.digits == 0, j + 1 < to, j > i, isLetterByte(b[j + 1]),
+                       isLetterByte(b[j - 1]) || b[j - 1] >= 0x80 {
+                        // An elided article takes the case of the name: `d'Orsay`, `l'Élysée` are capitalized.
+                        if d == 0x27, j == i + 1 { t.upper = b[j + 1] >= 0x41 && b[j + 1] <= 0x5A || isUpperLead(b[j + 1], j + 2 < to ? b[j + 2] : 0); upperSeen = false; lowerSeen = false }
+                        j += 1
+                        continue
+                    }
+                    break
+                }
+                t.end = j
+                t.kind = t.digits > 0 ? .alnum : .word
+                t.allUpper = upperSeen && !lowerSeen
+                if j < to, b[j] == 0x2E { t.dot = true; j += 1 }
+                tokens.append(t)
+                space = false
+                i = j
+                continue
+            }
+            let kind: AddressToken.Kind
+            switch c {
+            case 0x2C: kind = .comma
+            case 0x2D: kind = .dash
+            case 0x23: kind = .hash
+            case 0x2F: kind = .slash
+            case 0x2E: kind = .period
+            default: kind = .stop
+            }
+            // Consume a whole scalar so a token never ends inside one.
+            let length = c < 0xC0 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4
+            let end = min(to, i + length)
+            tokens.append(AddressToken(kind: kind, start: i, end: end, spaceBefore: space))
+            space = false
+            i = end
+        }
+    }
+
+    /// ASCII letters and digits, and any byte of a non-ASCII scalar.
+    @inline(__always)
+    static func isWordByte(_ c: UInt8) -> Bool {
+        (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A) || (c >= 0xC3 && c < 0xE2)
+            || (c > 0xE3 && c != 0xEF && c >= 0xC0)
+    }
+
+    @inline(__always)
+    static func isLetterByte(_ c: UInt8) -> Bool { ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A) || c >= 0x80 }
+
+    /// Upper-case Latin-1 (`À`–`Þ` but not `×`), Latin Extended-A even code points, and Cyrillic `А`–`Я`, `Ѐ`–`Џ`.
+    @inline(__always)
+    static func isUpperLead(_ lead: UInt8, _ next: UInt8) -> Bool {
+        switch lead {
+        case 0xC3: return next >= 0x80 && next <= 0x9E && next != 0x97
+        case 0xC4, 0xC5: return next & 1 == 0
+        case 0xD0: return next >= 0x80 && next <= 0xAF
+        default: return false
+        }
+    }
+
+    @inline(__always)
+    static func isCasedLead(_ lead: UInt8) -> Bool { lead == 0xC3 || lead == 0xC4 || lead == 0xC5 || lead == 0xD0 || lead == 0xD1 }
+}

@@ -1,0 +1,16 @@
+// Brazil. Street types (logradouros) before the name, number after a comma (`Av. Paulista, 1578`),
+// optional ` - Bairro`; CEP 00000-000; states (UF) from iso-codes, written `São Paulo - SP`.
+
+extension AddressCountry {
+    static let brazil = AddressCountry(
+        code: "BR", slot: 6, houseNumberFirst: false, postalCodeBeforeCity: false, requiresRegion: false, postalCode: .brazil,
+        streetTypes: ["rua", "r", "avenida", "av", "praça", "pça", "travessa", "tv", "alameda", "al", "estrada",
+                      "est", "rodovia", "rod", "largo", "ladeira", "viela", "via", "beco", "parque", "quadra"],
+        leadingStreetTypes: nil,
+        streetSuffixes: [], dottedOnlyStreetTypes: ["r", "av", "tv", "al", "est", "rod"],
+        particles: ["de", "da", "do", "das", "dos", "e"],
+        unitWords: ["apto", "apt", "ap", "sala", "conj", "conjunto", "bloco", "bl", "andar", "loja", "casa"],
+        poBoxPhrases: [["caixa", "postal"], ["cx", "postal"]],
+        houseNumberMarkers: ["nº", "n", "no", "número"], cityMarkers: [],
+        extraCountryNames: [])
+}

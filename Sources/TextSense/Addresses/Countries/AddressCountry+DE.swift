@@ -1,0 +1,19 @@
+// Germany. Street types: the words German street names end in (Straße, Weg, Platz…), written as a compound
+// suffix (`Friedrichstraße`) or a separate word (`Alte Straße`); five-digit Postleitzahl before the city.
+
+extension AddressCountry {
+    static let germany = AddressCountry(
+        code: "DE", slot: 3, houseNumberFirst: false, postalCodeBeforeCity: true, requiresRegion: false, postalCode: .fiveDigits,
+        streetTypes: ["straße", "strasse", "str", "weg", "platz", "allee", "gasse", "ring", "damm", "ufer",
+                      "chaussee", "steig", "pfad", "markt", "promenade", "kai", "wall"],
+        leadingStreetTypes: nil,
+        streetSuffixes: ["straße", "strasse", "str", "weg", "platz", "allee", "gasse", "ring", "damm", "ufer",
+                         "chaussee", "steig", "pfad", "markt", "promenade", "kai", "wall", "graben", "hof"],
+        dottedOnlyStreetTypes: ["str"],
+        particles: ["am", "an", "der", "die", "das", "dem", "den", "im", "in", "zum", "zur", "vor", "bei", "auf",
+                    "des"],
+        unitWords: ["whg", "wohnung", "etage", "og", "zimmer"],
+        poBoxPhrases: [["postfach"]],
+        houseNumberMarkers: ["nr"], cityMarkers: [],
+        extraCountryNames: ["BRD"])
+}

@@ -1,0 +1,19 @@
+// Spain. Street types (tipos de vía) before the name, number after a comma (`Calle de Alcalá, 23`);
+// five-digit código postal before the city. Co-official languages' street words (carrer, rúa) are included.
+
+extension AddressCountry {
+    static let spain = AddressCountry(
+        code: "ES", slot: 5, houseNumberFirst: false, postalCodeBeforeCity: true, requiresRegion: false, postalCode: .fiveDigits,
+        streetTypes: ["calle", "c", "avenida", "avda", "av", "plaza", "pl", "pza", "paseo", "pº", "camino",
+                      "carretera", "ctra", "ronda", "travesía", "glorieta", "rambla", "vía", "via", "callejón",
+                      "costanilla", "cuesta", "pasaje", "urbanización", "urb",
+                      // Catalan, Galician and Basque forms written in Spanish addresses.
+                      "carrer", "avinguda", "passeig", "plaça", "rúa", "kalea"],
+        leadingStreetTypes: nil,
+        streetSuffixes: [], dottedOnlyStreetTypes: ["c", "av", "pl", "ctra", "urb"],
+        particles: ["de", "del", "la", "las", "los", "el", "y", "i", "d"],
+        unitWords: ["piso", "planta", "puerta", "pta", "esc", "escalera", "bajo", "local", "oficina"],
+        poBoxPhrases: [["apartado"], ["apartado", "de", "correos"], ["apdo"]],
+        houseNumberMarkers: ["nº", "n", "no", "núm", "num", "número"], cityMarkers: [],
+        extraCountryNames: [])
+}

@@ -1,0 +1,30 @@
+// United States. Street suffixes: the common forms of USPS Publication 28, Appendix C1 (hand-typed: no Debian
+// package ships that list); ZIP and ZIP+4 codes; states come from iso-codes (AddressRegionData).
+
+extension AddressCountry {
+    static let us = AddressCountry(
+        code: "US", slot: 0, houseNumberFirst: true, postalCodeBeforeCity: false, requiresRegion: true, postalCode: .zip,
+        streetTypes: AddressCountry.englishStreetTypes,
+        leadingStreetTypes: ["avenue", "ave"],
+        streetSuffixes: [], dottedOnlyStreetTypes: [],
+        particles: ["of", "the", "de", "la", "el"],
+        unitWords: ["suite", "ste", "apt", "apartment", "unit", "fl", "floor", "rm", "room", "bldg", "building", "dept"],
+        poBoxPhrases: [["po", "box"], ["p", "o", "box"], ["post", "office", "box"], ["box"]],
+        houseNumberMarkers: [], cityMarkers: [],
+        extraCountryNames: ["USA", "U.S.A.", "US", "U.S.", "America"])
+
+    /// Street types written in US, Canadian and British addresses (full and USPS/Royal Mail abbreviations).
+    static let englishStreetTypes: Set<String> = [
+        "street", "st", "avenue", "ave", "av", "road", "rd", "boulevard", "blvd", "drive", "dr", "lane", "ln",
+        "way", "court", "ct", "place", "pl", "parkway", "pkwy", "highway", "hwy", "circle", "cir", "terrace",
+        "ter", "trail", "trl", "square", "sq", "plaza", "plz", "loop", "crescent", "cres", "close", "row",
+        "mews", "gardens", "gdns", "grove", "hill", "walk", "expressway", "expy", "freeway", "fwy", "pike",
+        "alley", "aly", "crossing", "xing", "point", "pt", "center", "ctr", "turnpike", "tpke",
+    ]
+
+    /// Compass words that may follow (or precede) a US/Canadian street name: `100 Queen St W`.
+    static let directionals: Set<String> = [
+        "n", "s", "e", "w", "ne", "nw", "se", "sw", "north", "south", "east", "west", "northeast", "northwest",
+        "southeast", "southwest",
+    ]
+}

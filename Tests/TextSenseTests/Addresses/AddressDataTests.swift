@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import TextSense
+
+@Suite("Address data")
+struct AddressDataTests {
+    @Test("each country's slot is its position and its words are lower-case")
+    func countries() {
+        for (i, c) in AddressCountry.all.enumerated() {
+            #expect(c.slot == i, "\(c.code)")
+            for w in c.streetTypes.union(c.particles).union(c.unitWords).union(c.houseNumberMarkers) {
+                #expect(w == w.lowercased(), "\(c.code): \(w)")
+            }
+            #expect(c.dottedOnlyStreetTypes.isSubset(of: c.streetTypes), "\(c.code)")
+            #expect(Locale.Region(c.code).identifier == c.code)
+        }
+    }
+
+    @Test("the iso-codes table has every subdivision an address writes")
+    func regions() {
+        let us = AddressCountry.us.regionCodes
+        #expect(["CA", "NY", "TX", "DC", "PR", "IL", "MA"].allSatisfy(us.contains))
+        #expect(us.count >= 51)
+        #expect(AddressCountry.canada.regionCodes == ["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"])
+        #expect(AddressCountry.brazil.regionCodes.count == 27)
+        #expect(AddressCountry.russia.regionNames.contains("москва"))
+        #expect(AddressCountry.canada.regionNames.contains("québec"))
+        #expect(AddressCountry.germany.countryNames.contains("deutschland"))
+        #expect(AddressCountry.russia.countryNames.contains("россия"))
+    }
+
+    @Test("type names include address")
+    func typeNames() {
+        var unknown: String?
+        #expect(DetectionTypes(names: "address,link", unknown: &unknown) == [.address, .link])
+        #expect(DetectionTypes.all.contains(.address))
+        #expect(DetectionTypes(.address) == .address)
+    }
+
+    @Test("one detector serves many tasks at once with the same results")
+    func concurrent() async throws {
+        let detector = try DataDetector(types: .address, context: DetectionContext(region: .germany))
+        let texts = AddressCountryTests.germany.map(\.input) + AddressCountryTests.us.map(\.input)
+        let expected = texts.map { detector.detections(in: $0) }
+        try await withThrowingTaskGroup(of: Bool.self) { group in
+            for _ in 0..<8 {
+                group.addTask { texts.map { detector.detections(in: $0) } == expected }
+            }
+            for try await same in group { #expect(same) }
+        }
+    }
+}

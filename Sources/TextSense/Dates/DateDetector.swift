@@ -136,7 +136,14 @@ final class DateDetector: Detector {
             guard let e = parser.expression(k), let last = tokens[e.endToken - 1], last.end > anchor,
                   let first = tokens[e.firstToken], let value = resolver.value(of: e) else { continue }
             let numeric = e.start.numeric || (e.end?.numeric ?? false)
-            return Candidate(kind: .date, range: first.start..<last.end, value: .date(value),
+            // A full stop that ends the sentence is not part of the date ("at 5pm."), but the one that closes
+            // a dotted abbreviation is ("5 p.m."): keep a final "." only when another stands two bytes before.
+            var end = last.end
+            while end - 1 > first.start, text[end - 1] == UInt8(ascii: "."),
+                  !(end - 3 >= first.start && text[end - 3] == UInt8(ascii: ".")) {
+                end -= 1
+            }
+            return Candidate(kind: .date, range: first.start..<end, value: .date(value),
                              priority: numeric ? Candidate.Priority.date : Candidate.Priority.normal)
         }
         return nil

@@ -86,6 +86,7 @@ func measureHostile(report: inout BenchReport) {
         return n
     }
     for (name, make) in HostileInputs.all {
+        note("  \(name)…")
         let one = make(1_000_000), two = make(2_000_000)
         let e1 = work(one), e2 = work(two)
         guard let t1 = bestTime(runs: 2, expected: e1, label: "hostile \(name) 1 MB", report: &report, { work(one) }),

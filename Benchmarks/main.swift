@@ -20,6 +20,7 @@ usage: textsense-bench run [--json FILE] [--svg FILE] [--size MB] [--peers] [--e
        textsense-bench stats [--corpus DIR]
        textsense-bench export [--corpus DIR]
        textsense-bench generate --size MB [--seed N] [--style mixed|prose|dense] [--corpus DIR]
+       textsense-bench hostile                   (1 MB and 2 MB of each pathological input through every engine)
        textsense-bench phones [--mb N] [--seed N] [--region CC] [--density prose|dense|both] [--no-python]
 """
 
@@ -135,6 +136,13 @@ case "run":
     let options = Options(rest, valued: ["--corpus", "--json", "--svg", "--size", "--errors", "--scaling"],
                           bare: ["--peers", "--quick"])
     runBenchmark(options: options, documents: loadGold(options))
+case "hostile":
+    // The hostile-input table alone (also part of `run`).
+    var report = BenchReport()
+    measureHostile(report: &report)
+    report.peakResidentMB = peakResidentMegabytes()
+    print(report.render())
+    if !report.failedChecks.isEmpty { exit(Exit.software) }
 case "phones":
     do { try runPhoneBenchmark(arguments: Array(rest)) } catch { fail("phones: \(error)", code: Exit.software) }
 case "help", "-h", "--help":

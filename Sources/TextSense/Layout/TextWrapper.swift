@@ -246,10 +246,21 @@ public struct TextWrapper: Sendable {
                         if wordMode {
                             if !icuOnly, let q = asciiWordStart(pos) {
                                 candidate = q
-                            } else if lineIt.isBoundary(pos) {
-                                candidate = pos
-                            } else if let p = lineIt.preceding(pos), p > lineStart {
-                                candidate = p
+                            } else {
+                                // ICU sees only the line and a little after it. The line starts at a break
+                                // opportunity, so no rule needs what lies before it, and 128 bytes cover every
+                                // rule's look-ahead. Bounding both sides keeps ICU's search back for a safe point
+                                // (handleSafePrevious) and forward for the next boundary within the line; over
+                                // the whole text, runs without opportunities (1 MB of "(") went quadratic.
+                                var windowEnd = min(n, pos + 128)
+                                while windowEnd < n && (b[windowEnd] & 0xC0) == 0x80 { windowEnd += 1 }
+                                lineIt.setText(UnsafeBufferPointer(rebasing: b[lineStart..<windowEnd]))
+                                let local = pos - lineStart
+                                if lineIt.isBoundary(local) {
+                                    candidate = pos
+                                } else if let p = lineIt.preceding(local), p > 0 {
+                                    candidate = p + lineStart
+                                }
                             }
                         }
                         var breakAt = candidate ?? pos

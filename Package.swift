@@ -14,7 +14,9 @@ let package = Package(
             name: "CICU",
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n"), .linkedLibrary("icudata")]
         ),
-        .target(name: "TextSense", dependencies: ["CICU"]),
+        // Correction/Dictionaries holds the per-language word lists (scripts/spelling/generate-lexicons.py),
+        // read with Bundle.module at first use of each language.
+        .target(name: "TextSense", dependencies: ["CICU"], resources: [.copy("Correction/Dictionaries")]),
         .executableTarget(name: "textsense", dependencies: ["TextSense"]),
         .executableTarget(name: "textsense-bench", dependencies: ["TextSense", "CICU"], path: "Benchmarks"),
         .testTarget(name: "TextSenseTests", dependencies: ["TextSense"]),

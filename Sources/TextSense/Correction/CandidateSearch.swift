@@ -1,0 +1,148 @@
+/// A word the search found near the typed word.
+struct SpellingCandidate: Sendable {
+    /// Word index in the lexicon.
+    var word: Int
+    /// Edit cost from the word to what was typed, in hundredths of a plain edit (`ErrorModel`).
+    var cost: Int32
+    /// Noisy-channel score in nats, lower is better: `cost · natsPerEdit − ln P(word)`.
+    var score: Double
+}
+
+/// Bounded, weighted Damerau–Levenshtein search over the lexicon's trie.
+///
+/// Each trie node extends one dynamic-programming row over the typed word; a subtree is abandoned when
+/// every cell of its row is over the edit budget, or when even its most frequent word could not beat the
+/// worst of the best `limit` candidates found so far (branch and bound on `maxClassBelow`). Rows live in
+/// one flat buffer indexed by depth, so the search allocates once per call.
+struct CandidateSearch {
+    /// How many nats of word probability one plain edit is worth. Tuned on the Aspell and Norvig lists:
+    /// lower values let frequent words win over closer rare ones.
+    static let natsPerEdit = 5.0
+    static let maxInput = 48
+    static let otherFirstLetterBudget: Int32 = 100
+
+    let lexicon: Lexicon
+    let model: ErrorModel
+
+    /// The edit budget for a typed word of `length` scalars: one edit for short words (where two edits
+    /// reach almost any word), up to almost three for long ones.
+    static func budget(forLength length: Int) -> Int32 {
+        switch length {
+        case ...2: return 100
+        case 3...4: return 130
+        case 5...7: return 180
+        case 8...10: return 220
+        default: return 260
+        }
+    }
+
+    /// The best `limit` words for the lower-cased typed `input`, best first. `accept` filters word
+    /// indices (spelling variant). Empty for empty or overlong input.
+    func candidates(for input: [UInt32], limit: Int, budget: Int32? = nil, accept: (Int) -> Bool) -> [SpellingCandidate] {
+        let n = input.count
+        guard n > 0, n <= Self.maxInput, limit > 0 else { return [] }
+        let budget = budget ?? Self.budget(forLength: n)
+        let stride = n + 1
+        let maxDepth = n + Int(budget / ErrorModel.missingPunctuation) + 1
+        let size = model.size
+        let codes: [Int] = input.map { Int(lexicon.codeOf[$0] ?? 0) }
+        // Cost of each typed letter being in excess (1-based like the DP columns; index 0 unused).
+        var excess = [Int32](repeating: ErrorModel.edit, count: stride)
+        for j in 1...n {
+            let c = codes[j - 1]
+            if j >= 2, input[j - 1] == input[j - 2] {
+                excess[j] = ErrorModel.doubledLetter
+            } else if c != 0, model.omission[c] < ErrorModel.edit {
+                excess[j] = model.excess[c]
+            } else if c != 0, (j >= 2 && model.adjacent[c * size + codes[j - 2]])
+                        || (j < n && model.adjacent[c * size + codes[j]]) {
+                excess[j] = ErrorModel.extraNeighbour
+            }
+        }
+        var rows = [Int32](repeating: 0, count: stride * (maxDepth + 1))
+        for j in 0...n { rows[j] = j == 0 ? 0 : rows[j - 1] + excess[j] }
+        var best: [SpellingCandidate] = []
+        best.reserveCapacity(limit + 1)
+        let scale = Double(Lexicon.classesPerNat)
+        let perCost = Self.natsPerEdit / Double(ErrorModel.edit)
+
+        lexicon.label.withUnsafeBufferPointer { label in
+        lexicon.code.withUnsafeBufferPointer { code in
+        lexicon.firstChild.withUnsafeBufferPointer { firstChild in
+        lexicon.nextSibling.withUnsafeBufferPointer { nextSibling in
+        lexicon.wordAtNode.withUnsafeBufferPointer { wordAtNode in
+        lexicon.maxClassBelow.withUnsafeBufferPointer { maxBelow in
+        model.substitution.withUnsafeBufferPointer { sub in
+        model.omission.withUnsafeBufferPointer { omission in
+        rows.withUnsafeMutableBufferPointer { rows in
+        input.withUnsafeBufferPointer { input in
+        codes.withUnsafeBufferPointer { codes in
+        excess.withUnsafeBufferPointer { excess in
+            // Iterative DFS: the stack holds (node, depth); rows[depth] is valid for the node on top.
+            var pathLabels = [UInt32](repeating: 0, count: maxDepth + 2)
+            var stack: [(node: Int32, depth: Int, budget: Int32)] = []
+            stack.reserveCapacity(256)
+            // Typists rarely get the first letter wrong, and a trie search spends most of its time near the
+            // root, where every short prefix is within two edits: subtrees under another first letter get
+            // a budget of one edit (enough for `hte` → `the`, `nderstand` → `understand`).
+            let firstBase = ErrorModel.baseLetter(input[0])
+            var child = firstChild[0]
+            while child >= 0 {
+                let sameFirst = ErrorModel.baseLetter(label[Int(child)]) == firstBase
+                stack.append((child, 1, sameFirst ? budget : min(budget, Self.otherFirstLetterBudget)))
+                child = nextSibling[Int(child)]
+            }
+            while let (node, depth, budget) = stack.popLast() {
+                let ni = Int(node)
+                guard depth <= maxDepth else { continue }
+                let r = depth * stride, p = r - stride
+                let c = Int(code[ni])
+                let s = label[ni]
+                // The parent's label: needed for the doubled-letter and transposition rules. Depth 1's
+                // parent is the root (no letter).
+                let parentLabel: UInt32 = depth >= 2 ? pathLabels[depth - 1] : 0
+                let omit = s == parentLabel ? min(ErrorModel.doubledLetter, omission[c]) : omission[c]
+                var v = rows[p] + omit
+                rows[r] = v
+                var rowMin = v
+                let subRow = c
+                for j in 1...n {
+                    let t = input[j - 1]
+                    var x = rows[p + j - 1] + (t == s ? 0 : sub[codes[j - 1] * size + subRow])
+                    let y = rows[p + j] + omit
+                    if y < x { x = y }
+                    let z = v + excess[j]
+                    if z < x { x = z }
+                    if depth >= 2, j >= 2, t == parentLabel, input[j - 2] == s, t != s {
+                        let w = rows[p - stride + j - 2] + ErrorModel.transposition
+                        if w < x { x = w }
+                    }
+                    rows[r + j] = x
+                    v = x
+                    if x < rowMin { rowMin = x }
+                }
+                if rowMin > budget { continue }
+                // Branch and bound: nothing below can score better than its best frequency at this cost.
+                if best.count == limit {
+                    let bound = Double(rowMin) * perCost - Double(maxBelow[ni]) / scale
+                    if bound >= best[limit - 1].score { continue }
+                }
+                let w = wordAtNode[ni]
+                if w >= 0, rows[r + n] <= budget, accept(Int(w)) {
+                    let cost = rows[r + n]
+                    let score = Double(cost) * perCost - Double(lexicon.frequencyClass[Int(w)]) / scale
+                    if best.count < limit || score < best[best.count - 1].score {
+                        var i = best.count
+                        while i > 0, best[i - 1].score > score { i -= 1 }
+                        best.insert(SpellingCandidate(word: Int(w), cost: cost, score: score), at: i)
+                        if best.count > limit { best.removeLast() }
+                    }
+                }
+                pathLabels[depth] = s
+                var ch = firstChild[ni]
+                while ch >= 0 { stack.append((ch, depth + 1, budget)); ch = nextSibling[Int(ch)] }
+            }
+        }}}}}}}}}}}}
+        return best
+    }
+}

@@ -100,7 +100,9 @@ def read_lines(path):
 
 
 def usable(word):
+    # German compound fragments (`-straße`, `Haus-`) are not words a user types alone.
     return (0 < len(word.encode()) <= MAX_BYTES and not any(ch.isdigit() or ch.isspace() for ch in word)
+            and not word.startswith("-") and not word.endswith("-")
             and any(ch.isalpha() for ch in word))
 
 

@@ -13,7 +13,7 @@ struct ErrorModel: Sendable {
     static let edit: Int32 = 100
     static let transposition: Int32 = 60
     static let doubledLetter: Int32 = 40     // `occured` typed for `occurred`, `untill` for `until`
-    static let missingPunctuation: Int32 = 15 // `dont` for `don't`
+    static let missingPunctuation: Int32 = 30 // `dont` for `don't`
     static let extraPunctuation: Int32 = 40
     static let accent: Int32 = 15            // `cafe` for `café`, `еще` for `ещё`
     static let neighbourKey: Int32 = 60
@@ -30,6 +30,11 @@ struct ErrorModel: Sendable {
     let excess: [Int32]
     /// `adjacent[a * size + b]`: the keys are neighbours on the language's keyboard.
     let adjacent: [Bool]
+    /// Letter pairs written as one letter by sound, keyed `first << 32 | second`, valued with the letter
+    /// typed: `ph` → `f` (`fonetic`), `ck` → `k`, `wh` → `w`, `sc` → `s`.
+    let digraphs: [(first: UInt32, second: UInt32, typed: UInt32)]
+    /// Bit `c` is set when an ASCII letter `c` begins one of `digraphs` (a one-instruction pre-check).
+    let digraphFirst: UInt128
 
     init(alphabet: [UInt32], layout: KeyboardLayout) {
         let n = alphabet.count
@@ -71,6 +76,17 @@ struct ErrorModel: Sendable {
         }
         substitution = sub
         adjacent = adj
+        var digraphs: [(first: UInt32, second: UInt32, typed: UInt32)] = []
+        var digraphFirst: UInt128 = 0
+        for (pair, typed) in [("ph", "f"), ("ck", "k"), ("ck", "c"), ("wh", "w"), ("sc", "s"), ("gh", "g"),
+                              ("qu", "k"), ("ch", "k"), ("ph", "v"), ("ss", "ß"), ("th", "t")] {
+            let p = Array(pair.unicodeScalars)
+            guard let t = typed.unicodeScalars.first else { continue }
+            digraphs.append((p[0].value, p[1].value, t.value))
+            digraphFirst |= 1 << UInt128(p[0].value)
+        }
+        self.digraphs = digraphs
+        self.digraphFirst = digraphFirst
         self.omission = omission
         self.excess = excess
     }

@@ -134,7 +134,7 @@ public struct SpellChecker: Sendable {
                         limit: Int = 5) -> [String] {
         let typed = TypedWord(word)
         guard limit > 0, !typed.scalars.isEmpty else { return [] }
-        let ranked = rankedCandidates(typed, previous: previous, next: next, limit: max(limit + 1, 8))
+        let ranked = rankedCandidates(typed, previous: previous, next: next, limit: limit + 1)
         var result: [String] = []
         for c in ranked where result.count < limit {
             let s = typed.applyingCase(to: lexicon.spelling(c.word))
@@ -291,7 +291,8 @@ public struct SpellChecker: Sendable {
     /// Search candidates, reranked with the neighbouring words when a bigram model is available.
     func rankedCandidates(_ typed: TypedWord, previous: String?, next: String?, limit: Int) -> [SpellingCandidate] {
         let search = CandidateSearch(lexicon: lexicon, model: model)
-        var found = search.candidates(for: typed.scalars, limit: max(limit, 8)) { accepts($0) }
+        // One more than asked for: the typed word itself may be among them and is dropped.
+        var found = search.candidates(for: typed.scalars, limit: limit + 1) { accepts($0) }
         // The typed word itself is not a guess.
         if let own = lexicon.word(for: typed.scalars) { found.removeAll { $0.word == own } }
         if previous != nil || next != nil, let lm = LanguageModel.shared(language: language) {

@@ -66,6 +66,17 @@ struct GuessCase: CustomTestStringConvertible, Sendable {
         .init("en_US", "thier", "their"),
         .init("en_US", "beleive", "believe"),
         .init("en_US", "colour", "color"),      // American spelling wanted
+        // Accents, keyboards and inflected forms in the other languages.
+        .init("de_DE", "Strasse", "Straße"),
+        .init("de_DE", "schön", nil),
+        .init("fr_FR", "ecole", "école"),
+        .init("fr_FR", "cafe", "café"),
+        .init("es_ES", "cancion", "canción"),
+        .init("es_ES", "canción", nil),
+        .init("pt_BR", "nao", "não"),
+        .init("pt_BR", "voce", "você"),
+        .init("ru_RU", "превет", "привет"),
+        .init("ru_RU", "ещё", nil),
         // Correct words are never replaced.
         .init("en_US", "the", nil),
         .init("en_US", "The", nil),
@@ -109,6 +120,13 @@ struct GuessCase: CustomTestStringConvertible, Sendable {
     }
 
     static let guessCases: [GuessCase] = [
+        .init("ru_RU", "малако", "молоко", within: 3),
+        .init("ru_RU", "еще", "ещё"),
+        .init("de_DE", "schoen", "schön", within: 5),
+        .init("de_DE", "Hasu", "Haus", within: 5),
+        .init("de_DE", "Wohnug", "Wohnung", within: 2),       // QWERTZ slip; `Hast` is more frequent
+        .init("fr_FR", "tres", "très"),
+        .init("es_ES", "manana", "mañana"),
         .init("en_US", "acess", "access"),
         .init("en_US", "adress", "address"),
         .init("en_US", "occured", "occurred"),

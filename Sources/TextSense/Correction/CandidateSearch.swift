@@ -21,6 +21,8 @@ struct CandidateSearch {
     static let natsPerEdit = 8.0
     static let maxInput = 48
     static let otherFirstLetterBudget: Int32 = 100
+    /// A cell outside the computed band: over any budget, and far enough from overflow.
+    static let infinity: Int32 = 1 << 24
 
     let lexicon: Lexicon
     let model: ErrorModel
@@ -81,6 +83,10 @@ struct CandidateSearch {
         excess.withUnsafeBufferPointer { excess in
             // Iterative DFS: the stack holds (node, depth); rows[depth] is valid for the node on top.
             var pathLabels = [UInt32](repeating: 0, count: maxDepth + 2)
+            // Per depth, the first and last column within the budget (the band the next row reads).
+            var lowest = [Int](repeating: 0, count: maxDepth + 2)
+            var highest = [Int](repeating: -2, count: maxDepth + 2)
+            for j in 0...n where rows[j] <= budget { highest[0] = j }
             var stack: [(node: Int32, depth: Int, budget: Int32)] = []
             stack.reserveCapacity(256)
             // Typists rarely get the first letter wrong, and a trie search spends most of its time near the
@@ -119,7 +125,21 @@ struct CandidateSearch {
                 rows[r] = v
                 var rowMin = v
                 let subRow = c
-                for j in 1...n {
+                // Ukkonen's cut-off: only the band of columns that can be within the budget is computed.
+                // Left of it every cell is over budget because the parent's (and, for transpositions and
+                // digraphs, the grandparent's) cells it reads are; right of it, once the row is over budget
+                // past the parent's band, only more excess letters follow.
+                let loP = lowest[depth - 1], hiP = highest[depth - 1]
+                let loG = depth >= 2 ? lowest[depth - 2] : Int.max / 2
+                let hiG = depth >= 2 ? highest[depth - 2] : -2
+                let start = max(1, min(loP, loG + 1))
+                if start > 1 {
+                    for j in 1..<min(start, n + 1) { rows[r + j] = Self.infinity }
+                    v = Self.infinity
+                }
+                var lo = v <= budget ? 0 : Int.max / 2, hi = v <= budget ? 0 : -2
+                var j = start
+                while j <= n {
                     let t = input[j - 1]
                     var x = rows[p + j - 1] + (t == s ? 0 : sub[codes[j - 1] * size + subRow])
                     let y = rows[p + j] + omit
@@ -137,7 +157,18 @@ struct CandidateSearch {
                     rows[r + j] = x
                     v = x
                     if x < rowMin { rowMin = x }
+                    if x <= budget {
+                        if lo > j { lo = j }
+                        hi = j
+                    } else if j > hiP, j - 1 > hiG {
+                        j += 1
+                        while j <= n { rows[r + j] = Self.infinity; j += 1 }
+                        break
+                    }
+                    j += 1
                 }
+                lowest[depth] = lo
+                highest[depth] = hi
                 if rowMin > budget { continue }
                 // Branch and bound: nothing below can score better than its best frequency at this cost.
                 if best.count == limit {

@@ -62,6 +62,7 @@ struct CandidateSearch {
                 excess[j] = ErrorModel.extraNeighbour
             }
         }
+        let typedApostrophe = input.contains(0x27)
         var rows = [Int32](repeating: 0, count: stride * (maxDepth + 1))
         for j in 0...n { rows[j] = j == 0 ? 0 : rows[j - 1] + excess[j] }
         var best: [SpellingCandidate] = []
@@ -115,7 +116,7 @@ struct CandidateSearch {
                 // The parent's label: needed for the doubled-letter and transposition rules. Depth 1's
                 // parent is the root (no letter).
                 let parentLabel: UInt32 = depth >= 2 ? pathLabels[depth - 1] : 0
-                let omit = s == parentLabel ? min(ErrorModel.doubledLetter, omission[c]) : omission[c]
+                let omit = s == parentLabel ? min(ErrorModel.droppedDouble, omission[c]) : omission[c]
                 // A spelling-by-sound slip that writes this letter pair as one letter (`fonetic`).
                 var digraphTyped: UInt32 = 0
                 if depth >= 2, parentLabel < 64 * 2, model.digraphFirst & (1 << UInt128(parentLabel)) != 0 {
@@ -178,7 +179,8 @@ struct CandidateSearch {
                 let w = wordAtNode[ni]
                 if w >= 0, rows[r + n] <= budget, accept(Int(w)) {
                     let cost = rows[r + n]
-                    let score = Double(cost) * perCost - Double(lexicon.frequencyClass[Int(w)]) / scale
+                    var score = Double(cost) * perCost - Double(lexicon.frequencyClass[Int(w)]) / scale
+                    if !typedApostrophe, s == 0x73, parentLabel == 0x27 { score += ErrorModel.possessivePenalty }
                     if best.count < limit || score < best[best.count - 1].score {
                         var i = best.count
                         while i > 0, best[i - 1].score > score { i -= 1 }

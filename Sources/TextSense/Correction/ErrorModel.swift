@@ -12,7 +12,15 @@ struct ErrorModel: Sendable {
     /// A plain substitution, insertion or deletion.
     static let edit: Int32 = 100
     static let transposition: Int32 = 60
-    static let doubledLetter: Int32 = 40     // `occured` typed for `occurred`, `untill` for `until`
+    /// A letter left out (`enviroment`): far more common in misspellings than an extra one. Tuned on
+    /// the Aspell common list (top-1: 100 → 85.7%, 85 → 87.1%, 60 → 88.4%, 50 → 89.0%, 40 → 88.8% and
+    /// twice the search time).
+    static let omittedLetter: Int32 = 50
+    static let droppedDouble: Int32 = 25     // `occured` typed for `occurred`, `acquited` for `acquitted`
+    static let doubledLetter: Int32 = 40     // `untill` typed for `until`
+    /// Added (in nats) to a possessive (`church's`) offered for a word typed without an apostrophe:
+    /// a missing apostrophe is cheap for contractions (`dont`), but `churchs` means `churches`.
+    static let possessivePenalty = 2.0
     static let missingPunctuation: Int32 = 30 // `dont` for `don't`
     static let extraPunctuation: Int32 = 40
     static let accent: Int32 = 15            // `cafe` for `café`, `еще` for `ещё`
@@ -41,7 +49,7 @@ struct ErrorModel: Sendable {
         size = n
         var sub = [Int32](repeating: Self.edit, count: n * n)
         var adj = [Bool](repeating: false, count: n * n)
-        var omission = [Int32](repeating: Self.edit, count: n)
+        var omission = [Int32](repeating: Self.omittedLetter, count: n)
         var excess = [Int32](repeating: Self.edit, count: n)
         let base = alphabet.map { Self.baseLetter($0) }
         let vowels = Set("aeiouyаеёиоуыэюяæœ".unicodeScalars.map(\.value))

@@ -21,6 +21,7 @@ struct CandidateSearch {
     static let natsPerEdit = 8.0
     static let maxInput = 48
     static let otherFirstLetterBudget: Int32 = 100
+    static let maxExtraLetters = 3
     /// A cell outside the computed band: over any budget, and far enough from overflow.
     static let infinity: Int32 = 1 << 24
 
@@ -46,7 +47,9 @@ struct CandidateSearch {
         guard n > 0, n <= Self.maxInput, limit > 0 else { return [] }
         let budget = budget ?? Self.budget(forLength: n)
         let stride = n + 1
-        let maxDepth = n + Int(budget / ErrorModel.missingPunctuation) + 1
+        // Guesses are at most `maxExtraLetters` letters longer than what was typed (a deeper search
+        // mostly finds long rare words reached through cheap omissions).
+        let maxDepth = min(n + Self.maxExtraLetters, n + Int(budget / ErrorModel.missingPunctuation) + 1)
         let size = model.size
         let codes: [Int] = input.map { Int(lexicon.codeOf[$0] ?? 0) }
         // Cost of each typed letter being in excess (1-based like the DP columns; index 0 unused).
@@ -122,7 +125,9 @@ struct CandidateSearch {
                 if depth >= 2, parentLabel < 64 * 2, model.digraphFirst & (1 << UInt128(parentLabel)) != 0 {
                     for d in model.digraphs where d.first == parentLabel && d.second == s { digraphTyped = d.typed }
                 }
-                var v = rows[p] + omit
+                // Letters left out before the first typed letter cost a full edit: word starts are rarely
+                // dropped, and a cheap column 0 would keep every short prefix alive.
+                var v = rows[p] + max(omit, ErrorModel.edit)
                 rows[r] = v
                 var rowMin = v
                 let subRow = c

@@ -5,12 +5,17 @@ import Foundation
 ///
 /// ```swift
 /// var checker = try SpellChecker(locale: Locale(identifier: "en_US"))
-/// checker.guesses(for: "acess")                  // ["access", "aces", "acres", …]
+/// checker.guesses(for: "acess")                  // ["access", "aces", "across", "acres", "address"]
 /// checker.autocorrection(for: "Teh")             // "The"
 /// checker.autocorrection(for: "the")             // nil: correctly spelled words are never replaced
-/// checker.completions(for: "accom")              // ["accommodation", "accompanied", …]
-/// checker.corrections(in: "I want to by a car")  // by → buy
+/// checker.completions(for: "accom")              // ["accommodation", "accommodations", "accomplished", …]
+/// checker.corrections(in: "I want to by a car")  // [by → buy]
+/// try checker.learn("Zorblax")                   // saved to `learnedWordsFile` when one is set
 /// ```
+///
+/// How it works: a weighted Damerau–Levenshtein search over a trie of the language's word forms
+/// (`CandidateSearch`) with keyboard-aware costs (`ErrorModel`), ranked by edit cost against word
+/// frequency; in English, word pairs (`LanguageModel`) rerank guesses by their neighbours.
 ///
 /// The word list is loaded once per language and shared by every checker (see `Lexicon`); a checker
 /// itself is a small value holding the learned and ignored words, so copies are cheap and it is
@@ -272,7 +277,11 @@ public struct SpellChecker: Sendable {
     /// Guesses farther than this (in `ErrorModel` units) are never applied automatically.
     static func autocorrectMaxCost(length: Int) -> Int32 {
         switch length {
-        case ...4: return 100
+        // One- and two-letter words are too short to tell a slip from an abbreviation or a foreign word
+        // (`x` on a Russian keyboard is not `я`): at most a swap or a neighbouring key.
+        case ...1: return -1
+        case 2: return ErrorModel.neighbourKey
+        case 3...4: return 100
         case 5...7: return 150
         default: return 170
         }

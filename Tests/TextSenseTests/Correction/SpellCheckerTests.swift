@@ -77,6 +77,7 @@ struct GuessCase: CustomTestStringConvertible, Sendable {
         .init("pt_BR", "voce", "você"),
         .init("ru_RU", "превет", "привет"),
         .init("ru_RU", "ещё", nil),
+        .init("ru_RU", "x", nil),               // one Latin letter: never replaced
         // Correct words are never replaced.
         .init("en_US", "the", nil),
         .init("en_US", "The", nil),

@@ -43,6 +43,14 @@ LANGS = {
     "pt": ["pt_BR"],
     "ru": ["ru_RU"],
 }
+# Licences of the word lists, from each package's /usr/share/doc/<package>/copyright.
+LICENCES = {"en_US": "SCOWL licence (Kevin Atkinson; permissive, quoted in the copyright file)",
+            "en_GB": "SCOWL licence (Kevin Atkinson; custom0 in the copyright file, permissive)",
+            "de_DE": "GPL-2+ (igerman98, Björn Jacke)",
+            "es_ES": "GPL-3+ or LGPL-3+ or MPL-1.1+ (Santiago Bosio)",
+            "fr_FR": "MPL-2.0 (Dicollecte)",
+            "pt_BR": "LGPL-3 or MPL (Raimundo Santos Moura)",
+            "ru_RU": "BSD-style 4-clause licence (Alexander I. Lebedev)"}
 PACKAGES = {"en_US": "hunspell-en-us", "en_GB": "hunspell-en-gb", "de_DE": "hunspell-de-de",
             "es_ES": "hunspell-es", "fr_FR": "hunspell-fr-classical", "pt_BR": "hunspell-pt-br",
             "ru_RU": "hunspell-ru"}
@@ -184,7 +192,7 @@ def build(lang, src):
         how = ("stems plus pyspellchecker words accepted by hunspell -G" if dic in ATTESTED else
                "expanded with unmunch" if dic in UNCHECKED else "expanded with unmunch, checked with hunspell -G")
         header.append(f"# Word forms: Hunspell {dic} (Debian {PACKAGES[dic]} {pkg_version(PACKAGES[dic])}),"
-                      f" {how}; licence per /usr/share/doc/{PACKAGES[dic]}/copyright.")
+                      f" {how}; licence: {LICENCES[dic]}.")
     if lang == "en":
         header.append("# Frequencies: symspellpy 6.10.1 frequency_dictionary_en_82_765.txt (MIT, Wolf Garbe"
                       " / mammothb), then pyspellchecker 0.9.1 en.json.gz (MIT, Tyler Barrus), rescaled.")

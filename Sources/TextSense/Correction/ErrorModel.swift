@@ -11,7 +11,11 @@ import Synchronization
 struct ErrorModel: Sendable {
     /// A plain substitution, insertion or deletion.
     static let edit: Int32 = 100
-    static let transposition: Int32 = 60
+    static let transposition: Int32 = 45
+    /// A letter typed for another that is neither a neighbour, a vowel for a vowel nor a sound-alike.
+    static let substitution: Int32 = 130
+    /// A letter typed in excess, not doubled and not next to its neighbours' keys.
+    static let extraLetter: Int32 = 100
     /// A letter left out (`enviroment`): far more common in misspellings than an extra one. Tuned on
     /// the Aspell common list (top-1: 100 → 85.7%, 85 → 87.1%, 60 → 88.4%, 50 → 89.0%, 40 → 88.8% and
     /// twice the search time).
@@ -25,6 +29,7 @@ struct ErrorModel: Sendable {
     static let extraPunctuation: Int32 = 40
     static let accent: Int32 = 15            // `cafe` for `café`, `еще` for `ещё`
     static let neighbourKey: Int32 = 60
+    static let reducedVowel: Int32 = 35
     static let vowel: Int32 = 70             // `seperate` for `separate`
     static let phonetic: Int32 = 75          // `c`/`s`, `c`/`k`, `z`/`s`, `б`/`п`
     static let extraNeighbour: Int32 = 70    // fat finger: `thw` has an extra `w` next to `e`
@@ -41,18 +46,30 @@ struct ErrorModel: Sendable {
     /// Letter pairs written as one letter by sound, keyed `first << 32 | second`, valued with the letter
     /// typed: `ph` → `f` (`fonetic`), `ck` → `k`, `wh` → `w`, `sc` → `s`.
     let digraphs: [(first: UInt32, second: UInt32, typed: UInt32)]
+    /// Letters typed as two letters where the keyboard lacks them: `oe` for `ö`, `ue` for `ü`, `ae` for
+    /// `ä`, `ss` for `ß` (the German transliteration), keyed by the intended letter.
+    let spelledOut: [(letter: UInt32, first: UInt32, second: UInt32)] = [
+        (0xF6, 0x6F, 0x65), (0xFC, 0x75, 0x65), (0xE4, 0x61, 0x65), (0xDF, 0x73, 0x73),
+    ]
     /// Bit `c` is set when an ASCII letter `c` begins one of `digraphs` (a one-instruction pre-check).
     let digraphFirst: UInt128
 
     init(alphabet: [UInt32], layout: KeyboardLayout) {
         let n = alphabet.count
         size = n
-        var sub = [Int32](repeating: Self.edit, count: n * n)
+        var sub = [Int32](repeating: Self.substitution, count: n * n)
         var adj = [Bool](repeating: false, count: n * n)
         var omission = [Int32](repeating: Self.omittedLetter, count: n)
         var excess = [Int32](repeating: Self.edit, count: n)
         let base = alphabet.map { Self.baseLetter($0) }
         let vowels = Set("aeiouyаеёиоуыэюяæœ".unicodeScalars.map(\.value))
+        // Russian unstressed vowels sound alike (`малако` for `молоко`, `симья` for `семья`).
+        var reduced = Set<UInt64>()
+        for pair in ["ао", "еи", "ея", "ия"] {
+            let s = Array(pair.unicodeScalars)
+            reduced.insert(UInt64(s[0].value) << 32 | UInt64(s[1].value))
+            reduced.insert(UInt64(s[1].value) << 32 | UInt64(s[0].value))
+        }
         var phonetic = Set<UInt64>()
         for pair in ["cs", "ck", "kq", "sz", "fv", "gj", "mn", "bp", "dt", "ij", "wv",
                      "бп", "вф", "гк", "дт", "жш", "зс", "ао", "еи", "иы", "ея", "шщ", "цс"] {
@@ -67,11 +84,13 @@ struct ErrorModel: Sendable {
                 excess[a] = Self.extraPunctuation
             }
             for b in 1..<n where a != b {
-                var c = Self.edit
+                var c = Self.substitution
                 if base[a] == base[b] {
                     c = Self.accent
                 } else if layout.areNeighbours(base[a], base[b]) {
                     c = Self.neighbourKey
+                } else if reduced.contains(UInt64(base[a]) << 32 | UInt64(base[b])) {
+                    c = Self.reducedVowel
                 } else if vowels.contains(base[a]), vowels.contains(base[b]) {
                     c = Self.vowel
                 } else if phonetic.contains(UInt64(base[a]) << 32 | UInt64(base[b])) {

@@ -36,8 +36,8 @@ struct CandidateSearch {
         case ...2: return 115
         case 3...4: return 150
         case 5...7: return 205
-        case 8...10: return 250
-        default: return 300
+        case 8...10: return 280
+        default: return 340
         }
     }
 

@@ -38,7 +38,7 @@ struct SpellingEvalTests {
     // absorb nothing but rounding: a regression of a few words fails.
     static let sets: [SpellingEvalSet] = [
         .init(file: "aspell-05-common.tab", top1: 89.7, top5: 97.8),
-        .init(file: "aspell-02-orig.tab", top1: 68.0, top5: 83.5),
+        .init(file: "aspell-02-orig.tab", top1: 68.3, top5: 85.0),
         .init(file: "norvig-set1.txt", top1: 87.5, top5: 95.0),
     ]
 

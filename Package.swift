@@ -16,7 +16,9 @@ let package = Package(
         ),
         // C++ shim over libphonenumber (Debian libphonenumber-dev, no pkg-config); its header is plain C.
         .target(name: "CPhoneNumbers", linkerSettings: [.linkedLibrary("phonenumber")]),
-        .target(name: "TextSense", dependencies: ["CICU", "CPhoneNumbers"]),
+        // Correction/Dictionaries holds the per-language word lists (scripts/spelling/generate-lexicons.py),
+        // read with Bundle.module at first use of each language.
+        .target(name: "TextSense", dependencies: ["CICU", "CPhoneNumbers"], resources: [.copy("Correction/Dictionaries")]),
         .executableTarget(name: "textsense", dependencies: ["TextSense"]),
         // Gold corpus reader, validator, scorer and text generator: shared by the benchmark and the tests.
         .target(name: "TextSenseCorpus", dependencies: ["TextSense"]),

@@ -37,36 +37,7 @@ struct CapitalizeCommand: Command {
         w.string(capitalizer.capitalized(text.text, mode, lowercasingRest: lowercasingRest))
     }
 
-    /// The capitalized record with every invalid input byte put back as it was: case mapping never touches
-    /// U+FFFD, so the k-th replacement character in the output is the k-th replaced range of the input.
     private func transformed(_ record: DecodedUTF8) -> [UInt8] {
-        let result = capitalizer.capitalized(record.text, mode, lowercasingRest: lowercasingRest)
-        let ranges = record.replacedRanges
-        guard !ranges.isEmpty, let original = record.originalBytes else { return Array(result.utf8) }
-        // Which U+FFFD characters of the text stand for replaced bytes (others were in the input as such).
-        let replacementOffsets = Set(record.replacementOffsets)
-        var isReplacement: [Bool] = []
-        var offset = 0
-        for scalar in record.text.unicodeScalars {
-            if scalar == "\u{FFFD}" { isReplacement.append(replacementOffsets.contains(offset)) }
-            offset += String(scalar).utf8.count
-        }
-        var out: [UInt8] = []
-        out.reserveCapacity(result.utf8.count)
-        var k = 0, r = 0
-        for scalar in result.unicodeScalars {
-            if scalar == "\u{FFFD}", k < isReplacement.count {
-                if isReplacement[k], r < ranges.count {
-                    out.append(contentsOf: original[ranges[r]])
-                    r += 1
-                } else {
-                    out.append(contentsOf: [0xEF, 0xBF, 0xBD])
-                }
-                k += 1
-            } else {
-                out.append(contentsOf: String(scalar).utf8)
-            }
-        }
-        return out
+        restoringInvalidBytes(capitalizer.capitalized(record.text, mode, lowercasingRest: lowercasingRest), from: record)
     }
 }

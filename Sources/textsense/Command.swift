@@ -298,3 +298,36 @@ func parseLocale(_ raw: String?) throws(UsageError) -> Locale {
     }
     return locale
 }
+
+/// `result` — a transform of `record.text` that never touches U+FFFD (case mapping, word replacement) — as
+/// bytes with every invalid input sequence put back as it was: the k-th U+FFFD that stood for replaced bytes
+/// is the k-th replaced range of the input.
+func restoringInvalidBytes(_ result: String, from record: DecodedUTF8) -> [UInt8] {
+    let ranges = record.replacedRanges
+    guard !ranges.isEmpty, let original = record.originalBytes else { return Array(result.utf8) }
+    // Which U+FFFD characters of the text stand for replaced bytes (others were in the input as such).
+    let replacementOffsets = Set(record.replacementOffsets)
+    var isReplacement: [Bool] = []
+    var offset = 0
+    for scalar in record.text.unicodeScalars {
+        if scalar == "\u{FFFD}" { isReplacement.append(replacementOffsets.contains(offset)) }
+        offset += String(scalar).utf8.count
+    }
+    var out: [UInt8] = []
+    out.reserveCapacity(result.utf8.count)
+    var k = 0, r = 0
+    for scalar in result.unicodeScalars {
+        if scalar == "\u{FFFD}", k < isReplacement.count {
+            if isReplacement[k], r < ranges.count {
+                out.append(contentsOf: original[ranges[r]])
+                r += 1
+            } else {
+                out.append(contentsOf: [0xEF, 0xBF, 0xBD])
+            }
+            k += 1
+        } else {
+            out.append(contentsOf: String(scalar).utf8)
+        }
+    }
+    return out
+}

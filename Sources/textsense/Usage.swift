@@ -27,6 +27,7 @@ standard output.
 commands:
   detect      find data in text: \(typeNames) (JSON lines, one per detection)
   tokenize    split text into characters, words, sentences or line-break segments
+  correct     find misspelled words with ranked suggestions and the autocorrection a keyboard would apply
   capitalize  capitalize words or sentences (or all letters), locale-aware, links and emails untouched
   wrap        wrap text to a width in terminal columns, optionally truncated to N lines
 
@@ -119,5 +120,23 @@ options:
   --locale ID         language whose casing and abbreviations apply, e.g. tr, de, ru (default: en_US)
   (with --records lines each line is capitalized on its own and keeps its line ending; jsonl adds
   "capitalized": "…")
+\(commonUsage)
+"""
+
+let correctUsage = """
+usage: textsense correct [options] [FILE ...]
+
+Finds misspelled words (skipping links, emails, numbers, words with digits, short ALL-CAPS acronyms and
+learned words) and words the context says are wrong ("I want to by a car"). Output (jsonl): one object per
+word, {"start","end","text","suggestions":[…],"autocorrect":"…"|null}; start/end are UTF-8 byte offsets.
+autocorrect is what a keyboard would replace the word with, or null when it is not confident.
+
+options:
+  --format FORMAT     jsonl (default), or text: the input with the autocorrections applied (every other
+                      byte, invalid UTF-8 included, as it was)
+  --max-suggestions N suggestions per word, best first (default: 5)
+  --learned FILE      a word list (one per line) to accept as correctly spelled
+  --locale ID         en_US, en_GB, de, es, fr, pt, ru (default: en_US)
+  (--records lines writes {"record":N,"corrections":[…]} per line; jsonl adds "corrections": […])
 \(commonUsage)
 """

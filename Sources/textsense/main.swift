@@ -27,6 +27,8 @@ case "--version":
     status = ExitCode.ok
 case "detect":
     status = runCommand(usage: detectUsage) { try DetectCommand(rest) }
+case "correct":
+    status = runCommand(usage: correctUsage) { try CorrectCommand(rest) }
 case "capitalize":
     status = runCommand(usage: capitalizeUsage) { try CapitalizeCommand(rest) }
 case "wrap":

@@ -1,0 +1,527 @@
+import Foundation
+
+/// Finds misspelled words, ranks spelling guesses and completions, and decides the autocorrection a
+/// keyboard would apply, for English (US and GB spellings), German, Spanish, French, Portuguese and Russian.
+///
+/// ```swift
+/// var checker = try SpellChecker(locale: Locale(identifier: "en_US"))
+/// checker.guesses(for: "acess")                  // ["access", "aces", "across", "acres", "address"]
+/// checker.autocorrection(for: "Teh")             // "The"
+/// checker.autocorrection(for: "the")             // nil: correctly spelled words are never replaced
+/// checker.completions(for: "accom")              // ["accommodation", "accommodations", "accomplished", …]
+/// checker.corrections(in: "I want to by a car")  // [by → buy]
+/// try checker.learn("Zorblax")                   // saved to `learnedWordsFile` when one is set
+/// ```
+///
+/// How it works: a weighted Damerau–Levenshtein search over a trie of the language's word forms
+/// (`CandidateSearch`) with keyboard-aware costs (`ErrorModel`), ranked by edit cost against word
+/// frequency; in English, word pairs (`LanguageModel`) rerank guesses by their neighbours.
+///
+/// The word list is loaded once per language and shared by every checker (see `Lexicon`); a checker
+/// itself is a small value holding the learned and ignored words, so copies are cheap and it is
+/// `Sendable`. Lookups allocate only their results.
+public struct SpellChecker: Sendable {
+    /// The language code whose word list is used: `en`, `de`, `es`, `fr`, `pt` or `ru`.
+    public let language: String
+    /// Which English spellings count as correct: `.american` for `en_US`, `.british` for `en_GB` and other
+    /// Commonwealth regions, `.any` when the locale names no region. Ignored for other languages.
+    public let variant: Variant
+    /// ALL-CAPS words up to this many letters (`NASA`, `HTTP`) are taken for acronyms and not checked.
+    public var acronymMaxLength: Int = 5
+    /// Words the user taught the checker; saved to `learnedWordsFile` when one is set.
+    public private(set) var learnedWords: Set<String> = []
+    /// Words to leave alone in this session only (never saved).
+    public private(set) var ignoredWords: Set<String> = []
+    /// Where `learn(_:)` and `unlearn(_:)` persist the learned words (UTF-8, one word a line), or nil.
+    public let learnedWordsFile: URL?
+
+    let lexicon: Lexicon
+    let model: ErrorModel
+    private let tokenizer: Tokenizer
+    private let detector: DataDetector
+
+    /// English spelling conventions.
+    public enum Variant: String, Hashable, Sendable, CaseIterable {
+        /// `color`, `organize`.
+        case american
+        /// `colour`, `organise` (and `organize`, which British dictionaries also accept).
+        case british
+        /// Either.
+        case any
+    }
+
+    /// The languages with a bundled word list.
+    public static let supportedLanguages: [String] = ["en", "de", "es", "fr", "pt", "ru"]
+
+    /// Loads (on first use per language) the word list for `locale`'s language.
+    ///
+    /// - Parameters:
+    ///   - locale: chooses the language and, for English, the spelling variant (`en_GB` → British).
+    ///   - learnedWordsFile: a file of learned words to read now (a missing file is an empty list) and to
+    ///     write whenever the list changes.
+    /// - Throws: `TextSenseError.invalidConfiguration` for an unsupported language, `.missingData` when the
+    ///   word list or the learned-words file cannot be read, `.icu` when word breaking is unavailable.
+    public init(locale: Locale = Locale(identifier: "en_US"), learnedWordsFile: URL? = nil) throws(TextSenseError) {
+        let code = locale.language.languageCode?.identifier ?? "en"
+        guard Self.supportedLanguages.contains(code) else {
+            throw .invalidConfiguration("no spelling dictionary for language \(code)")
+        }
+        language = code
+        if code == "en" {
+            switch locale.region?.identifier {
+            case nil: variant = .any
+            case "US", "PR", "UM", "VI", "AS", "GU", "MP", "PH", "LR": variant = .american
+            default: variant = .british
+            }
+        } else {
+            variant = .any
+        }
+        lexicon = try Lexicon.shared(language: code)
+        model = ErrorModel.shared(for: lexicon)
+        tokenizer = try Tokenizer(unit: .word, locale: locale)
+        detector = try DataDetector(types: [.link, .email])
+        self.learnedWordsFile = learnedWordsFile
+        if let file = learnedWordsFile, FileManager.default.fileExists(atPath: file.path) {
+            do {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                learnedWords = Set(text.split(whereSeparator: \.isNewline).map { String($0) }.filter { !$0.isEmpty })
+            } catch {
+                throw .missingData("learned words \(file.path): \(error.localizedDescription)")
+            }
+        }
+    }
+
+    // MARK: Checking
+
+    /// True when `word` is in the dictionary (in an acceptable capitalisation: `paris` is not, `Paris` and
+    /// `PARIS` are), learned or ignored.
+    /// - Complexity: O(length of `word`).
+    public func isCorrect(_ word: String) -> Bool {
+        guard !word.isEmpty else { return true }
+        if learnedWords.contains(word) || ignoredWords.contains(word) { return true }
+        let typed = TypedWord(word)
+        if learnedWords.contains(typed.key) || ignoredWords.contains(typed.key) { return true }
+        guard let w = lexicon.word(for: typed.scalars), accepts(w) else { return false }
+        let flags = lexicon.flags(w)
+        if flags.contains(.lowercase) { return true }
+        // Only a capitalised spelling exists (`Paris`, `NASA`, `iPhone`): the typed word must match it,
+        // allowing all caps.
+        let spelling = lexicon.spelling(w)
+        let normalized = typed.normalized
+        return normalized == spelling || normalized == spelling.uppercased()
+            || (typed.pattern == .capitalized && Self.capitalizingFirst(spelling) == normalized)
+    }
+
+    /// The misspelled words of `text`, in order. Links, email addresses, numbers, words with digits,
+    /// ALL-CAPS acronyms up to `acronymMaxLength` letters, and learned or ignored words are skipped.
+    /// - Complexity: O(n) in the length of `text` plus O(length) per word.
+    public func misspellings(in text: String) -> [Misspelling] {
+        var found: [Misspelling] = []
+        forEachCheckedWord(in: text) { word, utf8Range, _, _ in
+            if !isCorrect(word) {
+                found.append(Misspelling(range: text.range(utf8Range: utf8Range), utf8Range: utf8Range, word: word))
+            }
+        }
+        return found
+    }
+
+    // MARK: Suggesting
+
+    /// Spelling guesses for `word`, best first, in the typed capitalisation (`Teh` → `The`, `TEH` → `THE`).
+    /// The word itself is never among them.
+    ///
+    /// - Parameters:
+    ///   - previous: the word before, if any: with a bigram model (English) it reranks the guesses.
+    ///   - next: the word after, if any.
+    ///   - limit: how many guesses at most.
+    /// - Returns: up to `limit` words; empty when nothing is close enough.
+    public func guesses(for word: String, after previous: String? = nil, before next: String? = nil,
+                        limit: Int = 5) -> [String] {
+        let typed = TypedWord(word)
+        guard limit > 0, !typed.scalars.isEmpty else { return [] }
+        let ranked = rankedCandidates(typed, previous: previous, next: next, limit: limit + 1)
+        var result: [String] = []
+        for c in ranked where result.count < limit {
+            let s = typed.applyingCase(to: lexicon.spelling(c.word))
+            if s != word, s != typed.normalized, !result.contains(s) { result.append(s) }
+        }
+        return result
+    }
+
+    /// Words beginning with `prefix`, most likely first, in the typed capitalisation.
+    ///
+    /// - Parameters:
+    ///   - previous: the word before, if any: reranks by how often each completion follows it.
+    ///   - limit: how many completions at most.
+    /// - Complexity: O(length of `prefix`) to find the subtree plus a best-first walk bounded by each
+    ///   subtree's most frequent word.
+    public func completions(for prefix: String, after previous: String? = nil, limit: Int = 5) -> [String] {
+        let typed = TypedWord(prefix)
+        guard limit > 0, !typed.scalars.isEmpty else { return [] }
+        let start = lexicon.node(for: typed.scalars)
+        guard start >= 0 else { return [] }
+        let pool = previous == nil ? limit : max(limit * 4, 20)
+        var found = mostFrequentWords(below: start, limit: pool)
+        if let previous, let lm = LanguageModel.shared(language: language),
+           let p = lexicon.word(for: TypedWord(previous).scalars) {
+            found = found.map { ($0.0, -lm.logProbability($0.0, after: p, lexicon: lexicon)) }
+                .sorted { $0.1 < $1.1 }
+        }
+        var result: [String] = []
+        for (w, _) in found where result.count < limit {
+            let s = typed.applyingCase(to: lexicon.spelling(w))
+            if !result.contains(s) { result.append(s) }
+        }
+        return result
+    }
+
+    /// The replacement a keyboard should make when the user finishes typing `word` (space or punctuation),
+    /// or nil when `word` is correct or no guess is clearly best.
+    ///
+    /// Correct, learned and ignored words are never replaced. The typed capitalisation is kept
+    /// (`Teh` → `The`, `TEH` → `THE`).
+    /// - Parameters:
+    ///   - previous: the word before, if any (improves the choice in English).
+    ///   - next: the word after, if already known (when correcting finished text).
+    public func autocorrection(for word: String, after previous: String? = nil, before next: String? = nil) -> String? {
+        guard !word.isEmpty, !isCorrect(word), !word.unicodeScalars.contains(where: { $0.properties.numericType != nil })
+        else { return nil }
+        let typed = TypedWord(word)
+        let ranked = rankedCandidates(typed, previous: previous, next: next, limit: 4)
+        guard let best = ranked.first, best.cost <= Self.autocorrectMaxCost(length: typed.scalars.count) else {
+            return nil
+        }
+        if ranked.count > 1, ranked[1].score - best.score < Self.autocorrectMargin { return nil }
+        let s = typed.applyingCase(to: lexicon.spelling(best.word))
+        return s == word ? nil : s
+    }
+
+    /// The autocorrections for a finished text: each misspelled word (as `misspellings(in:)` finds them)
+    /// that has a confident replacement given its neighbours, and, in English, correctly spelled words
+    /// that the word pairs around them show to be a typing slip (`to by a car` → `buy`).
+    /// - Complexity: O(n) in the length of `text` plus a bounded search per misspelled word.
+    public func corrections(in text: String) -> [Correction] {
+        var words: [(word: String, range: Range<Int>, checked: Bool)] = []
+        forEachCheckedWord(in: text, includeSkipped: true) { word, range, checked, _ in
+            words.append((word, range, checked))
+        }
+        let bytes = Array(text.utf8)
+        // Neighbours count as context only when nothing but spaces separates them (not across a comma,
+        // a full stop or a line end); a sentence starts at the text's start or after `.`, `!`, `?`, `:`
+        // or a blank line.
+        func adjacent(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+            a.upperBound < b.lowerBound && bytes[a.upperBound..<b.lowerBound].allSatisfy { $0 == 0x20 }
+        }
+        func startsSentence(_ i: Int) -> Bool {
+            guard i > 0 else { return true }
+            let gap = bytes[words[i - 1].range.upperBound..<words[i].range.lowerBound]
+            return gap.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "!") || $0 == UInt8(ascii: "?")
+                || $0 == UInt8(ascii: ":") } || gap.filter { $0 == 0x0A }.count >= 2
+        }
+        var result: [Correction] = []
+        for i in words.indices where words[i].checked {
+            let previous = i > 0 && adjacent(words[i - 1].range, words[i].range) ? words[i - 1].word : nil
+            let next = i + 1 < words.count && adjacent(words[i].range, words[i + 1].range) ? words[i + 1].word : nil
+            let word = words[i].word
+            let replacement: String?
+            if isCorrect(word) {
+                replacement = realWordCorrection(word, previous: previous, next: next)
+            } else if TypedWord(word).pattern != .lower, !startsSentence(i) {
+                // A capitalised unknown word inside a sentence is most likely a name (`Affero`,
+                // `Licensor`): report it through `misspellings(in:)`, never replace it.
+                replacement = nil
+            } else {
+                replacement = autocorrection(for: word, after: previous, before: next)
+            }
+            if let replacement {
+                let r = words[i].range
+                result.append(Correction(range: text.range(utf8Range: r), utf8Range: r, original: word,
+                                         replacement: replacement))
+            }
+        }
+        return result
+    }
+
+    // MARK: Learning
+
+    /// Accepts `word` from now on and saves the list to `learnedWordsFile` when one is set.
+    /// - Throws: `TextSenseError.missingData` when the file cannot be written (the word is learned anyway).
+    public mutating func learn(_ word: String) throws(TextSenseError) {
+        guard !word.isEmpty, !word.contains(where: \.isNewline) else { return }
+        learnedWords.insert(word)
+        try saveLearnedWords()
+    }
+
+    /// Forgets a learned word and saves the list to `learnedWordsFile` when one is set.
+    /// - Throws: `TextSenseError.missingData` when the file cannot be written.
+    public mutating func unlearn(_ word: String) throws(TextSenseError) {
+        guard learnedWords.remove(word) != nil else { return }
+        try saveLearnedWords()
+    }
+
+    /// Accepts `word` for the life of this checker value without saving it.
+    public mutating func ignore(_ word: String) {
+        ignoredWords.insert(word)
+    }
+
+    private func saveLearnedWords() throws(TextSenseError) {
+        guard let file = learnedWordsFile else { return }
+        let text = learnedWords.sorted().map { $0 + "\n" }.joined()
+        do { try Data(text.utf8).write(to: file, options: .atomic) } catch {
+            throw .missingData("learned words \(file.path): \(error.localizedDescription)")
+        }
+    }
+
+    // MARK: Internals
+
+    /// Guesses farther than this (in `ErrorModel` units) are never applied automatically.
+    static func autocorrectMaxCost(length: Int) -> Int32 {
+        switch length {
+        // One- and two-letter words are too short to tell a slip from an abbreviation or a foreign word
+        // (`x` on a Russian keyboard is not `я`): at most a swap or a neighbouring key.
+        case ...1: return -1
+        case 2: return ErrorModel.neighbourKey
+        case 3...4: return 100
+        case 5...7: return 150
+        default: return 170
+        }
+    }
+    /// The best guess must beat the runner-up by this many nats to be applied automatically.
+    static let autocorrectMargin = 1.0
+
+    func accepts(_ w: Int) -> Bool {
+        switch variant {
+        case .any: return true
+        case .american: return lexicon.flags(w).contains(.us)
+        case .british: return lexicon.flags(w).contains(.gb)
+        }
+    }
+
+    /// Search candidates, reranked with the neighbouring words when a bigram model is available.
+    func rankedCandidates(_ typed: TypedWord, previous: String?, next: String?, limit: Int) -> [SpellingCandidate] {
+        let search = CandidateSearch(lexicon: lexicon, model: model)
+        // One more than asked for: the typed word itself may be among them and is dropped.
+        var found = search.candidates(for: typed.scalars, limit: limit + 1) { accepts($0) }
+        // The typed word itself is not a guess.
+        if let own = lexicon.word(for: typed.scalars) { found.removeAll { $0.word == own } }
+        if previous != nil || next != nil, let lm = LanguageModel.shared(language: language) {
+            let p = previous.flatMap { lexicon.word(for: TypedWord($0).scalars) }
+            let n = next.flatMap { lexicon.word(for: TypedWord($0).scalars) }
+            if p != nil || n != nil {
+                found = found.map { c in
+                    var c = c
+                    c.score = contextScore(c.word, cost: c.cost, previous: p, next: n, lm: lm)
+                    return c
+                }.sorted { $0.score < $1.score }
+            }
+        }
+        return Array(found.prefix(limit))
+    }
+
+    /// Noisy-channel score with neighbours: `cost · natsPerEdit − ln P(w | previous) − ln P(next | w)`.
+    func contextScore(_ w: Int, cost: Int32, previous: Int?, next: Int?, lm: LanguageModel) -> Double {
+        var score = Double(cost) * CandidateSearch.natsPerEdit / Double(ErrorModel.edit)
+        if let previous {
+            score -= lm.logProbability(w, after: previous, lexicon: lexicon)
+        } else {
+            score -= (Double(lexicon.frequencyClass[w]) - lexicon.totalClass) / Lexicon.classesPerNat
+        }
+        if let next { score -= lm.logProbability(next, after: w, lexicon: lexicon) }
+        return score
+    }
+
+    /// A commonly confused word for the correctly spelled `word` (`by`/`buy`, `their`/`there`) that the
+    /// words on both sides make clearly more likely, or nil.
+    ///
+    /// Only the confusion sets below are considered: letting any one-edit neighbour replace a correct word
+    /// changed plurals and terms of art in licence prose (`licenses` → `license`, `bind` → `find`), and a
+    /// bigram model cannot tell those apart.
+    func realWordCorrection(_ word: String, previous: String?, next: String?) -> String? {
+        guard let previous, let next, let lm = LanguageModel.shared(language: language) else { return nil }
+        let typed = TypedWord(word)
+        guard let set = Self.confusionSets[language]?[typed.key],
+              let own = lexicon.word(for: typed.scalars),
+              let p = lexicon.word(for: TypedWord(previous).scalars),
+              let n = lexicon.word(for: TypedWord(next).scalars) else { return nil }
+        let ownScore = contextScore(own, cost: 0, previous: p, next: n, lm: lm)
+        var best: (String, Double)?
+        for alternative in set where alternative != typed.key {
+            guard let w = lexicon.word(for: alternative.unicodeScalars.map(\.value)), accepts(w),
+                  // Both pairs around the replacement must be attested: backoff estimates are too weak to
+                  // overrule a correctly spelled word.
+                  lm.pairClass(p, w) != nil, lm.pairClass(w, n) != nil else { continue }
+            let score = contextScore(w, cost: 0, previous: p, next: n, lm: lm) + Self.confusionPenalty
+            if score < ownScore, score < best?.1 ?? .infinity { best = (alternative, score) }
+        }
+        return best.map { typed.applyingCase(to: $0.0) }
+    }
+
+    /// Nats a confusable replacement must win by: the typed word is right most of the time.
+    static let confusionPenalty = 2.0
+
+    /// Words typed for one another (homophones and one-key slips between common words), by language.
+    /// Compiled by the TextSense maintainers from the usual lists of commonly confused English words.
+    static let confusionSets: [String: [String: [String]]] = {
+        let en: [[String]] = [
+            ["by", "buy", "bye"], ["to", "too"], ["their", "there", "they're"], ["your", "you're"],
+            ["its", "it's"], ["then", "than"], ["lose", "loose"], ["affect", "effect"], ["weather", "whether"],
+            ["accept", "except"], ["hear", "here"], ["peace", "piece"], ["quite", "quiet"],
+            ["advice", "advise"], ["brake", "break"], ["whose", "who's"], ["loose", "lose"],
+        ]
+        var map: [String: [String]] = [:]
+        for set in en { for w in set { map[w, default: []].append(contentsOf: set) } }
+        return ["en": map]
+    }()
+
+    /// The most frequent words at or below trie node `start`, best first (best-first search on
+    /// `maxClassBelow`).
+    func mostFrequentWords(below start: Int32, limit: Int) -> [(Int, Double)] {
+        var result: [(Int, Double)] = []
+        // Entries are subtrees (node index ≥ 0, priority: best class below) or single words (-node - 1,
+        // priority: the word's class); the frontier stays sorted so the best entry is last.
+        var frontier: [Int32] = [start]
+        while let entry = frontier.popLast(), result.count < limit {
+            if entry < 0 {
+                let w = Int(lexicon.wordAtNode[Int(-entry - 1)])
+                result.append((w, -Double(lexicon.frequencyClass[w])))
+                continue
+            }
+            let ni = Int(entry)
+            let w = lexicon.wordAtNode[ni]
+            if w >= 0, accepts(Int(w)) { frontier.append(-entry - 1) }
+            var c = lexicon.firstChild[ni]
+            while c >= 0 { frontier.append(c); c = lexicon.nextSibling[Int(c)] }
+            frontier.sort { priority($0) < priority($1) }
+        }
+        return result
+    }
+
+    private func priority(_ entry: Int32) -> UInt8 {
+        entry >= 0 ? lexicon.maxClassBelow[Int(entry)] : lexicon.frequencyClass[Int(lexicon.wordAtNode[Int(-entry - 1)])]
+    }
+
+    /// Calls `body` with each word token of `text` that should be checked (or every word token when
+    /// `includeSkipped`, with `checked` false for skipped ones).
+    private func forEachCheckedWord(in text: String, includeSkipped: Bool = false,
+                                    _ body: (String, Range<Int>, Bool, Token.Kind) -> Void) {
+        let protected = detector.detections(in: text).map(\.utf8Range)
+        var p = 0
+        withUTF8Bytes(of: text) { bytes in
+            tokenizer.forEachToken(inUTF8: bytes) { range, kind in
+                guard kind == .word else { return true }
+                while p < protected.count, protected[p].upperBound <= range.lowerBound { p += 1 }
+                let inDetection = p < protected.count && protected[p].overlaps(range)
+                let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+                let checked = !inDetection && shouldCheck(word)
+                if checked || includeSkipped { body(word, range, checked, kind) }
+                return true
+            }
+        }
+    }
+
+    private func shouldCheck(_ word: String) -> Bool {
+        var letters = 0, upper = 0
+        for s in word.unicodeScalars {
+            if s.properties.numericType != nil { return false }
+            if s.properties.isAlphabetic {
+                letters += 1
+                if s.properties.isUppercase { upper += 1 }
+            }
+        }
+        if letters == 0 { return false }
+        if upper == letters, letters >= 2, letters <= acronymMaxLength { return false }
+        // List numbering in roman numerals: `ii`, `iv`, `xii`.
+        if letters <= 4, word.unicodeScalars.allSatisfy({ "ivxlcdmIVXLCDM".unicodeScalars.contains($0) }),
+           !isCorrect(word) { return false }
+        return !learnedWords.contains(word) && !ignoredWords.contains(word)
+    }
+
+    static func capitalizingFirst(_ s: String) -> String {
+        guard let first = s.first else { return s }
+        return first.uppercased() + s.dropFirst()
+    }
+}
+
+/// A misspelled word found by `SpellChecker.misspellings(in:)`.
+public struct Misspelling: Hashable, Sendable {
+    /// Where the word is, as indices into the checked text.
+    public var range: Range<String.Index>
+    /// Where the word is, in UTF-8 bytes from the start of the checked text.
+    public var utf8Range: Range<Int>
+    /// The word as typed.
+    public var word: String
+
+    public init(range: Range<String.Index>, utf8Range: Range<Int>, word: String) {
+        self.range = range
+        self.utf8Range = utf8Range
+        self.word = word
+    }
+}
+
+/// A replacement found by `SpellChecker.corrections(in:)`.
+public struct Correction: Hashable, Sendable {
+    /// Where the replaced word is, as indices into the corrected text.
+    public var range: Range<String.Index>
+    /// Where the replaced word is, in UTF-8 bytes from the start of the corrected text.
+    public var utf8Range: Range<Int>
+    /// The word as typed.
+    public var original: String
+    /// What to put in its place, in the typed capitalisation.
+    public var replacement: String
+
+    public init(range: Range<String.Index>, utf8Range: Range<Int>, original: String, replacement: String) {
+        self.range = range
+        self.utf8Range = utf8Range
+        self.original = original
+        self.replacement = replacement
+    }
+}
+
+/// A typed word prepared for lookup: NFC, curly apostrophes made straight, lower-cased into scalars, with
+/// its capitalisation pattern remembered so that suggestions can be given back the same way.
+struct TypedWord {
+    enum Pattern { case lower, capitalized, upper, mixed }
+
+    let normalized: String
+    let key: String
+    let scalars: [UInt32]
+    let pattern: Pattern
+    let curlyApostrophe: Bool
+
+    init(_ word: String) {
+        var w = word
+        if w.unicodeScalars.contains(where: { $0.value >= 0x300 && $0.properties.canonicalCombiningClass.rawValue != 0 }) {
+            w = w.precomposedStringWithCanonicalMapping
+        }
+        curlyApostrophe = w.unicodeScalars.contains("\u{2019}")
+        if curlyApostrophe { w = w.replacingOccurrences(of: "\u{2019}", with: "'") }
+        normalized = w
+        key = w.lowercased()
+        scalars = key.unicodeScalars.map(\.value)
+        var upper = 0, letters = 0, firstUpper = false
+        for s in w.unicodeScalars where s.properties.isAlphabetic {
+            if s.properties.isUppercase {
+                upper += 1
+                if letters == 0 { firstUpper = true }
+            }
+            letters += 1
+        }
+        if upper == 0 { pattern = .lower }
+        else if upper == letters && letters >= 2 { pattern = .upper }
+        else if firstUpper && upper == 1 { pattern = .capitalized }
+        else { pattern = .mixed }
+    }
+
+    /// `suggestion` in this word's capitalisation (a lower-case typed word keeps the suggestion's own
+    /// capitals, as in `paris` → `Paris`).
+    func applyingCase(to suggestion: String) -> String {
+        var s: String
+        switch pattern {
+        case .lower, .mixed: s = suggestion
+        case .capitalized: s = SpellChecker.capitalizingFirst(suggestion)
+        case .upper: s = suggestion.uppercased()
+        }
+        if curlyApostrophe { s = s.replacingOccurrences(of: "'", with: "\u{2019}") }
+        return s
+    }
+}

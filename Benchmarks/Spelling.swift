@@ -25,13 +25,11 @@ func loadSpellingSets(goldDirectory: URL) -> [SpellingSet] {
     return loaded.sets
 }
 
-/// TextSense's own suggestions for each pair, once the library has a spell checker.
-///
-/// The slot: when `Correction/SpellChecker` lands, build one per language here and return its ranked
-/// suggestions (best first) for every misspelling; the table, JSON and peer ratios then fill in by
-/// themselves. Until then the rows say "not implemented".
+/// TextSense's own ranked suggestions (best first) for every misspelling of the set, from one
+/// `SpellChecker` for the set's language; `nil` when the language has no lexicon.
 func textSenseSuggestions(for set: SpellingSet) -> [[String]]? {
-    nil
+    guard let checker = try? SpellChecker(locale: Locale(identifier: set.language)) else { return nil }
+    return set.pairs.map { checker.guesses(for: $0.misspelling, limit: 5) }
 }
 
 func measureSpelling(sets: [SpellingSet], report: inout BenchReport) {

@@ -79,7 +79,7 @@ public struct SpellChecker: Sendable {
         lexicon = try Lexicon.shared(language: code)
         model = ErrorModel.shared(for: lexicon)
         tokenizer = try Tokenizer(unit: .word, locale: locale)
-        detector = try DataDetector(types: [.link, .email])
+        detector = try DataDetector(types: [.link, .email, .phone])
         self.learnedWordsFile = learnedWordsFile
         if let file = learnedWordsFile, FileManager.default.fileExists(atPath: file.path) {
             do {

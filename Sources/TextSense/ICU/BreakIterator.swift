@@ -64,6 +64,15 @@ final class BreakIterator: @unchecked Sendable {
         }
     }
 
+    /// Moves to the start of the text (ubrk_first).
+    func first() { _ = ts_brk_first(handle) }
+
+    /// Fills `bounds` and `statuses` with the next boundaries (ubrk_next, ubrk_getRuleStatus); returns how
+    /// many, 0 at the end.
+    func nextBatch(_ bounds: UnsafeMutableBufferPointer<Int64>, _ statuses: UnsafeMutableBufferPointer<Int32>) -> Int {
+        Int(ts_brk_next_batch(handle, bounds.baseAddress, statuses.baseAddress, Int32(min(bounds.count, statuses.count))))
+    }
+
     /// The first boundary after `offset`, or `nil` at the end.
     func following(_ offset: Int) -> Int? {
         let b = ts_brk_following(handle, Int64(offset))

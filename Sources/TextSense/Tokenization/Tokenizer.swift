@@ -72,12 +72,23 @@ public struct Tokenizer: Sendable {
         guard !bytes.isEmpty else { return }
         let unit = self.unit
         pool.withIterator(over: bytes) { it in
+            // Boundaries come from C in batches, and the loop calls `body` directly: one closure call per
+            // token keeps the tokenizer close to a bare ICU loop.
+            it.first()
             var start = 0
-            it.forEachBoundary { end, status in
-                let kind = Self.kind(unit: unit, status: status, bytes: bytes, start: start)
-                let keepGoing = body(start..<end, kind)
-                start = end
-                return keepGoing
+            withUnsafeTemporaryAllocation(of: Int64.self, capacity: 512) { bounds in
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: 512) { statuses in
+                    while true {
+                        let n = it.nextBatch(bounds, statuses)
+                        if n == 0 { return }
+                        for i in 0..<n {
+                            let end = Int(bounds[i])
+                            let kind = Self.kind(unit: unit, status: statuses[i], bytes: bytes, start: start)
+                            if !body(start..<end, kind) { return }
+                            start = end
+                        }
+                    }
+                }
             }
         }
     }
@@ -90,6 +101,7 @@ public struct Tokenizer: Sendable {
 
     // ICU rule-status ranges (ubrk.h): word NONE 0–99, NUMBER 100–199, LETTER 200–299, KANA 300–399,
     // IDEO 400–499; line SOFT 0–99, HARD 100–199; sentence TERM 0–99, SEP 100–199.
+    @inline(__always)
     static func kind(unit: Unit, status: Int32, bytes: UnsafeBufferPointer<UInt8>, start: Int) -> Token.Kind {
         switch unit {
         case .character: return .character
@@ -118,8 +130,10 @@ public struct Tokenizer: Sendable {
     }
 
     /// Classifies a token ICU gives no word status by its first scalar.
+    @inline(__always)
     private static func nonWordKind(bytes: UnsafeBufferPointer<UInt8>, start: Int) -> Token.Kind {
         let b = bytes[start]
+        if b == 0x20 { return .whitespace }   // the commonest token between words
         if b < 0x80 {
             switch b {
             case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D: return .whitespace

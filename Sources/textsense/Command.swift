@@ -82,6 +82,17 @@ protocol Command: Sendable {
 }
 
 extension Command {
+    /// One `--records lines` output line: `{"file"?,"record":N,"<jsonField>":…}`.
+    func writeRecordLine(_ text: DecodedUTF8, _ info: RecordInfo, to w: inout JSONWriter) {
+        w.beginObject()
+        if let file = info.file { w.field("file", file) }
+        w.field("record", info.number)
+        w.key(jsonField)
+        writeJSONValue(text, to: &w)
+        w.endObject()
+        w.bytes.append(0x0A)
+    }
+
     var needsWholeInput: Bool { false }
     func header() -> [UInt8] { [] }
     func footer() -> [UInt8] { [] }

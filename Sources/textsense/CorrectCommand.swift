@@ -40,13 +40,7 @@ struct CorrectCommand: Command {
         case .jsonl:
             var w = JSONWriter(reservingCapacity: 256)
             if common.recordMode == .lines {
-                w.beginObject()
-                if let file = info.file { w.field("file", file) }
-                w.field("record", info.number)
-                w.key("corrections")
-                writeCorrections(record, base: 0, file: nil, separateLines: false, to: &w)
-                w.endObject()
-                w.bytes.append(0x0A)
+                writeRecordLine(record, info, to: &w)
             } else {
                 writeCorrections(record, base: info.offset, file: info.file, separateLines: true, to: &w)
             }

@@ -84,10 +84,11 @@ struct DetectCommand: Command {
         var w = JSONWriter(reservingCapacity: 64 + found.count * 320)
         switch format {
         case .jsonl where lines:
+            w.bytes.reserveCapacity(64 + found.count * 320)
             w.beginObject()
             if let file = info.file { w.field("file", file) }
             w.field("record", info.number)
-            w.key("detections")
+            w.key(jsonField)
             writeDetections(found, record: record, to: &w)
             w.endObject()
             w.bytes.append(0x0A)

@@ -18,13 +18,7 @@ struct TokenizeCommand: Command {
     func render(_ record: DecodedUTF8, _ info: RecordInfo) -> [UInt8] {
         var w = JSONWriter(reservingCapacity: record.text.utf8.count * 12 + 64)
         if common.recordMode == .lines {
-            w.beginObject()
-            if let file = info.file { w.field("file", file) }
-            w.field("record", info.number)
-            w.key("tokens")
-            writeTokens(record, base: 0, file: nil, separateLines: false, to: &w)
-            w.endObject()
-            w.bytes.append(0x0A)
+            writeRecordLine(record, info, to: &w)
         } else {
             writeTokens(record, base: info.offset, file: info.file, separateLines: true, to: &w)
         }

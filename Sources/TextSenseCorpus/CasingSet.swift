@@ -45,15 +45,6 @@ public struct CasingSet: Hashable, Sendable {
 
     /// Reads every `<lang>.tsv` in `directory`, sorted by language.
     public static func load(directory: URL) throws -> (sets: [CasingSet], issues: [GoldIssue]) {
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tsv") }.sorted()
-        var sets: [CasingSet] = []
-        var issues: [GoldIssue] = []
-        for name in names {
-            let contents = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
-            let r = parse(contents, language: String(name.dropLast(4)), file: name)
-            sets.append(r.set)
-            issues += r.issues
-        }
-        return (sets, issues)
+        try loadTSVSets(directory: directory, parse: parse)
     }
 }

@@ -58,16 +58,7 @@ public struct SpellingSet: Hashable, Sendable {
     /// Reads every `<lang>.tsv` in `directory`, sorted by language.
     /// - Throws: file-system errors only; format problems come back as issues.
     public static func load(directory: URL) throws -> (sets: [SpellingSet], issues: [GoldIssue]) {
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tsv") }.sorted()
-        var sets: [SpellingSet] = []
-        var issues: [GoldIssue] = []
-        for name in names {
-            let contents = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
-            let r = parse(contents, language: String(name.dropLast(4)), file: name)
-            sets.append(r.set)
-            issues += r.issues
-        }
-        return (sets, issues)
+        try loadTSVSets(directory: directory, parse: parse)
     }
 }
 
@@ -93,4 +84,21 @@ public struct SpellingScore: Hashable, Sendable {
             if s.prefix(5).contains(pair.correction) { top5 += 1 }
         }
     }
+}
+
+/// Reads every `<lang>.tsv` in `directory`, sorted by language, with `parse(contents, language, file)`; the
+/// spelling and casing sets share this.
+/// - Throws: file-system errors only; format problems come back as issues.
+func loadTSVSets<Set>(directory: URL, parse: (String, String, String) -> (set: Set, issues: [GoldIssue]))
+    throws -> (sets: [Set], issues: [GoldIssue]) {
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tsv") }.sorted()
+    var sets: [Set] = []
+    var issues: [GoldIssue] = []
+    for name in names {
+        let contents = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+        let r = parse(contents, String(name.dropLast(4)), name)
+        sets.append(r.set)
+        issues += r.issues
+    }
+    return (sets, issues)
 }

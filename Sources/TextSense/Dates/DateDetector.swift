@@ -154,24 +154,9 @@ final class DateDetector: Detector {
     private func earlierStart(before anchor: Int, in text: UTF8Text, floor: Int, words: Int) -> Int {
         var start = anchor
         for _ in 0..<words {
-            var q = start
-            while q > floor, text[q - 1] == 0x20 || text[q - 1] == 0x09 { q -= 1 }
-            guard q < start, q > floor else { break }
-            var w = q
-            while w > floor {
-                let c = text[w - 1]
-                if c < 0x80 {
-                    guard DateScan.isASCIILetter(c) || DateScan.isDigit(c) || c == UInt8(ascii: "'") || c == UInt8(ascii: "-") else { break }
-                    w -= 1
-                    continue
-                }
-                var lead = w - 1
-                while lead > floor, text[lead] & 0xC0 == 0x80 { lead -= 1 }
-                guard text[lead] >= 0xC0, !DateScan.isSeparatorLead(text[lead]) else { break }
-                w = lead
-            }
-            guard w < q, lexicon.leaders.flags(hash(w..<q, text)) != 0 else { break }
-            start = w
+            guard let word = previousWord(before: start, in: text, floor: floor),
+                  lexicon.leaders.flags(hash(word, text)) != 0 else { break }
+            start = word.lowerBound
         }
         return start
     }

@@ -10,6 +10,7 @@ import TextSenseCorpus
 //   stats [--corpus DIR]                      entity counts per language and type
 //   export [--corpus DIR] > gold.jsonl        the gold as JSONL (offsets in UTF-8 bytes)
 //   generate --size MB [--seed N] [--style mixed|prose|dense] > file
+//   tokenizer [--size MB]                     the word tokenizer against a bare ICU loop, on generated prose
 //   phones [--mb N] [--seed N] [--region CC] [--density prose|dense|both] [--no-python]
 //                                             phone detection vs libphonenumber per line (and Python phonenumbers)
 
@@ -21,6 +22,7 @@ usage: textsense-bench run [--json FILE] [--svg FILE] [--size MB] [--peers] [--e
        textsense-bench export [--corpus DIR]
        textsense-bench generate --size MB [--seed N] [--style mixed|prose|dense] [--corpus DIR]
        textsense-bench hostile                   (1 MB and 2 MB of each pathological input through every engine)
+       textsense-bench tokenizer [--size MB]
        textsense-bench phones [--mb N] [--seed N] [--region CC] [--density prose|dense|both] [--no-python]
 """
 
@@ -141,6 +143,16 @@ case "hostile":
     var report = BenchReport()
     measureHostile(report: &report)
     report.peakResidentMB = peakResidentMegabytes()
+    print(report.render())
+    if !report.failedChecks.isEmpty { exit(Exit.software) }
+case "tokenizer":
+    // The tokenizer-versus-raw-ICU rows alone (also part of `run`), on generated prose.
+    let options = Options(rest, valued: ["--corpus", "--size"], bare: [])
+    let megabytes = options.values["--size"].flatMap(Double.init) ?? 4
+    guard megabytes > 0 else { fail("--size must be a positive number of MB", code: Exit.usage) }
+    var generator = TextGenerator(documents: loadGold(options), seed: 42)
+    var report = BenchReport()
+    measureTokenizer(text: generator.text(bytes: Int(megabytes * 1_000_000), style: .prose), report: &report)
     print(report.render())
     if !report.failedChecks.isEmpty { exit(Exit.software) }
 case "phones":

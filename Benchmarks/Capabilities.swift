@@ -190,7 +190,7 @@ private func runChild(_ binary: URL, _ args: [String]) -> (seconds: Double, outp
 /// Keystrokes in a 1 MB document through `EditingSession`: p50/p99 per edit (the full text is never
 /// re-scanned; each edit re-detects its paragraph). Checked: after the edits the session equals a fresh
 /// detection of the final text.
-func measureEditing(documents: [GoldDocument], report: inout BenchReport) {
+func measureEditing(documents: [GoldDocument], edits: Int = 2000, report: inout BenchReport) {
     guard let detector = try? DataDetector() else { return }
     var generator = TextGenerator(documents: documents, seed: 4242)
     let text = generator.text(bytes: 1_000_000, style: .mixed)
@@ -198,7 +198,7 @@ func measureEditing(documents: [GoldDocument], report: inout BenchReport) {
     var rng = SplitMix64(seed: 9)
     var times: [Double] = []
     let keys = Array("abcdefghijklmnopqrstuvwxyz .,@0123456789")
-    for i in 0..<2000 {
+    for i in 0..<edits {
         let count = session.text.utf8.count
         // Type at a random place, or delete the byte before it (on a scalar boundary).
         var at = Int(rng.next() % UInt64(count))
@@ -215,7 +215,7 @@ func measureEditing(documents: [GoldDocument], report: inout BenchReport) {
         times.append(t * 1e6)
     }
     if session.detections != detector.detections(in: session.text) {
-        report.failedChecks.append("editing: the session's detections differ from a fresh detection after 2000 edits")
+        report.failedChecks.append("editing: the session's detections differ from a fresh detection after \(edits) edits")
         return
     }
     times.sort()

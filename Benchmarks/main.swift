@@ -11,6 +11,7 @@ import TextSenseCorpus
 //   export [--corpus DIR] > gold.jsonl        the gold as JSONL (offsets in UTF-8 bytes)
 //   generate --size MB [--seed N] [--style mixed|prose|dense] > file
 //   tokenizer [--size MB]                     the word tokenizer against a bare ICU loop, on generated prose
+//   editing [--edits N]                       keystrokes in a 1 MB document through EditingSession (p50/p99)
 //   phones [--mb N] [--seed N] [--region CC] [--density prose|dense|both] [--no-python]
 //                                             phone detection vs libphonenumber per line (and Python phonenumbers)
 
@@ -23,6 +24,7 @@ usage: textsense-bench run [--json FILE] [--svg FILE] [--size MB] [--peers] [--e
        textsense-bench generate --size MB [--seed N] [--style mixed|prose|dense] [--corpus DIR]
        textsense-bench hostile                   (1 MB and 2 MB of each pathological input through every engine)
        textsense-bench tokenizer [--size MB]
+       textsense-bench editing [--edits N]
        textsense-bench phones [--mb N] [--seed N] [--region CC] [--density prose|dense|both] [--no-python]
 """
 
@@ -153,6 +155,16 @@ case "tokenizer":
     var generator = TextGenerator(documents: loadGold(options), seed: 42)
     var report = BenchReport()
     measureTokenizer(text: generator.text(bytes: Int(megabytes * 1_000_000), style: .prose), report: &report)
+    print(report.render())
+    if !report.failedChecks.isEmpty { exit(Exit.software) }
+case "editing":
+    // The editing rows alone (also part of `run`): random keystrokes in a generated 1 MB document.
+    let options = Options(rest, valued: ["--corpus", "--edits"], bare: [])
+    guard let edits = Int(options.values["--edits"] ?? "2000"), edits > 0 else {
+        fail("--edits must be a positive integer", code: Exit.usage)
+    }
+    var report = BenchReport()
+    measureEditing(documents: loadGold(options), edits: edits, report: &report)
     print(report.render())
     if !report.failedChecks.isEmpty { exit(Exit.software) }
 case "phones":

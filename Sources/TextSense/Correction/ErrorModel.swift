@@ -122,11 +122,12 @@ struct ErrorModel: Sendable {
 
     private static let built = Mutex<[String: ErrorModel]>([:])
 
-    /// The model for `lexicon`'s alphabet and its language's keyboard, built once per language.
-    static func shared(for lexicon: Lexicon) -> ErrorModel {
-        if let m = built.withLock({ $0[lexicon.language] }) { return m }
-        let m = ErrorModel(alphabet: lexicon.alphabet, layout: .forLanguage(lexicon.language))
-        built.withLock { $0[lexicon.language] = m }
+    /// The model for `lexicon`'s alphabet and `keyboard`, built once per language and keyboard.
+    static func shared(for lexicon: Lexicon, keyboard: Keyboard) -> ErrorModel {
+        let key = "\(lexicon.language)/\(keyboard.rawValue)"
+        if let m = built.withLock({ $0[key] }) { return m }
+        let m = ErrorModel(alphabet: lexicon.alphabet, layout: keyboard.layout)
+        built.withLock { $0[key] = m }
         return m
     }
 
@@ -176,15 +177,4 @@ struct KeyboardLayout: Sendable {
     static let abnt = KeyboardLayout(rows: ["qwertyuiop", "asdfghjklç", "zxcvbnm"])
     /// Russian ЙЦУКЕН.
     static let jcuken = KeyboardLayout(rows: ["йцукенгшщзхъ", "фывапролджэ", "ячсмитьбю"])
-
-    static func forLanguage(_ language: String) -> KeyboardLayout {
-        switch language {
-        case "de": return .qwertz
-        case "fr": return .azerty
-        case "es": return .spanish
-        case "pt": return .abnt
-        case "ru": return .jcuken
-        default: return .qwerty
-        }
-    }
 }

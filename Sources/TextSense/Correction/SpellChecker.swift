@@ -34,6 +34,8 @@ public struct SpellChecker: Sendable {
     public private(set) var ignoredWords: Set<String> = []
     /// Where `learn(_:)` and `unlearn(_:)` persist the learned words (UTF-8, one word a line), or nil.
     public let learnedWordsFile: URL?
+    /// The keyboard layout the error model assumes.
+    public let keyboard: Keyboard
 
     let lexicon: Lexicon
     let model: ErrorModel
@@ -57,11 +59,13 @@ public struct SpellChecker: Sendable {
     ///
     /// - Parameters:
     ///   - locale: chooses the language and, for English, the spelling variant (`en_GB` → British).
+    ///   - keyboard: the layout typos are made on; nil: the language's usual one (`Keyboard.standard`).
     ///   - learnedWordsFile: a file of learned words to read now (a missing file is an empty list) and to
     ///     write whenever the list changes.
     /// - Throws: `TextSenseError.invalidConfiguration` for an unsupported language, `.missingData` when the
     ///   word list or the learned-words file cannot be read, `.icu` when word breaking is unavailable.
-    public init(locale: Locale = Locale(identifier: "en_US"), learnedWordsFile: URL? = nil) throws(TextSenseError) {
+    public init(locale: Locale = Locale(identifier: "en_US"), keyboard: Keyboard? = nil,
+                learnedWordsFile: URL? = nil) throws(TextSenseError) {
         let code = locale.language.languageCode?.identifier ?? "en"
         guard Self.supportedLanguages.contains(code) else {
             throw .invalidConfiguration("no spelling dictionary for language \(code)")
@@ -77,7 +81,8 @@ public struct SpellChecker: Sendable {
             variant = .any
         }
         lexicon = try Lexicon.shared(language: code)
-        model = ErrorModel.shared(for: lexicon)
+        self.keyboard = keyboard ?? .standard(forLanguage: code)
+        model = ErrorModel.shared(for: lexicon, keyboard: self.keyboard)
         tokenizer = try Tokenizer(unit: .word, locale: locale)
         detector = try DataDetector(types: [.link, .email, .phone])
         self.learnedWordsFile = learnedWordsFile

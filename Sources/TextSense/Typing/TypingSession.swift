@@ -37,36 +37,17 @@ public struct TypingTraits: Hashable, Sendable {
     }
 }
 
-/// A word the session replaced as it ended, and what to put back if the user undoes it.
-public struct Autocorrection: Hashable, Sendable {
-    /// Where the replacement is, in the text right after the correction.
-    public var range: Range<String.Index>
-    /// The same place in UTF-8 bytes.
-    public var utf8Range: Range<Int>
-    /// What the user typed (the text to restore on undo).
-    public var original: String
-    /// What the session put in its place.
-    public var replacement: String
-
-    public init(range: Range<String.Index>, utf8Range: Range<Int>, original: String, replacement: String) {
-        self.range = range
-        self.utf8Range = utf8Range
-        self.original = original
-        self.replacement = replacement
-    }
-}
-
 /// What an editor should show after a change: the session's answer to one keystroke.
 public struct TypingFeedback: Sendable {
     /// How the detections changed, in order: the user's edit, then the autocorrection if one was made.
     public var detectionChanges: [EditingSession.Change]
-    /// The word the session replaced because it ended, if any. The session's text already holds the
-    /// replacement; an editor that keeps its own copy applies the same replacement at `utf8Range` of the
-    /// text before it (same start, `original.utf8.count` bytes long).
-    public var autocorrection: Autocorrection?
+    /// The word the session replaced because it ended, if any; its range is where the replacement now is.
+    /// The session's text already holds the replacement; an editor that keeps its own copy replaces
+    /// `original.utf8.count` bytes from `utf8Range.lowerBound` of its text with `replacement`.
+    public var autocorrection: Correction?
     /// Set when the user deleted back to the end of a word the session had corrected: what to offer to put
     /// back (iOS shows the original in a bubble). `revertAutocorrection()` does it.
-    public var revertOffer: Autocorrection?
+    public var revertOffer: Correction?
     /// A word that just ended misspelled and was left as it is (spell checking on): underline it.
     public var misspelling: Misspelling?
     /// The shift state for the next letter at the cursor.
@@ -106,7 +87,7 @@ public struct TypingSession: Sendable {
         editing.detections.filter { traits.dataDetectorTypes.contains(DetectionTypes($0.kind)) }
     }
     /// The last autocorrection, while it can still be undone (until the next edit elsewhere).
-    public private(set) var lastAutocorrection: Autocorrection?
+    public private(set) var lastAutocorrection: Correction?
 
     private var editing: EditingSession
     private var spelling: SpellChecker?
@@ -167,7 +148,7 @@ public struct TypingSession: Sendable {
         var changes = [editing.replace(utf8Range: lower..<upper, with: replacement)]
         cursor = lower + replacement.utf8.count
 
-        var revertOffer: Autocorrection?
+        var revertOffer: Correction?
         if let last = lastAutocorrection {
             // Deleting the terminator right after a corrected word offers the original back; any other
             // edit ends the chance to undo.
@@ -178,7 +159,7 @@ public struct TypingSession: Sendable {
             }
         }
 
-        var applied: Autocorrection?
+        var applied: Correction?
         var misspelling: Misspelling?
         if let terminator = replacement.unicodeScalars.last, replacement.unicodeScalars.count == 1,
            Self.endsWord(terminator), let word = wordBefore(lower), word.range.upperBound == lower,
@@ -189,7 +170,7 @@ public struct TypingSession: Sendable {
                 changes.append(editing.replace(utf8Range: word.range, with: fix))
                 let end = word.range.lowerBound + fix.utf8.count
                 cursor += end - word.range.upperBound
-                let correction = Autocorrection(range: text.range(utf8Range: word.range.lowerBound..<end),
+                let correction = Correction(range: text.range(utf8Range: word.range.lowerBound..<end),
                                                 utf8Range: word.range.lowerBound..<end,
                                                 original: word.text, replacement: fix)
                 applied = correction

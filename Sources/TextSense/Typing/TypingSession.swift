@@ -130,10 +130,13 @@ public struct TypingSession: Sendable {
             .filter { $0 != word.text }.prefix(limit).map { $0 }
     }
 
-    /// The misspelled words of the whole text (empty when spell checking is off). O(n).
+    /// The misspelled words of the whole text (empty when spell checking is off), leaving out the word
+    /// being typed (the one that ends at the cursor), words in detections and words the user reverted to. O(n).
     public func misspellings() -> [Misspelling] {
         guard traits.spellChecking, let spelling else { return [] }
-        return spelling.misspellings(in: text).filter { !isProtected($0.utf8Range) && !rejected.contains($0.word) }
+        return spelling.misspellings(in: text).filter {
+            $0.utf8Range.upperBound != cursor && !isProtected($0.utf8Range) && !rejected.contains($0.word)
+        }
     }
 
     // MARK: Changes

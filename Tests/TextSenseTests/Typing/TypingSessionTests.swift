@@ -136,6 +136,8 @@ struct TypingSessionTests {
         #expect(f.misspelling?.word == "qzxjkv")
         #expect(f.misspelling?.utf8Range == 4..<10)
         #expect(s.misspellings().map(\.word) == ["qzxjkv"])
+        _ = s.type("blorf")
+        #expect(s.misspellings().map(\.word) == ["qzxjkv"])   // not the word being typed
     }
 
     @Test("detections follow the typing; only the trait's types are shown")

@@ -196,7 +196,7 @@ func measureEditing(documents: [GoldDocument], edits: Int = 2000, report: inout 
     let text = generator.text(bytes: 1_000_000, style: .mixed)
     var session = EditingSession(text: text, detector: detector)
     var rng = SplitMix64(seed: 9)
-    var times: [Double] = []
+    var times: [Double] = [], cpuTimes: [Double] = []
     let keys = Array("abcdefghijklmnopqrstuvwxyz .,@0123456789")
     for i in 0..<edits {
         let count = session.text.utf8.count
@@ -204,6 +204,7 @@ func measureEditing(documents: [GoldDocument], edits: Int = 2000, report: inout 
         var at = Int(rng.next() % UInt64(count))
         session.text.withUTF8Bytes { b in while at > 0 && (b[at] & 0xC0) == 0x80 { at -= 1 } }
         let t: Double
+        let cpuStart = threadCPUSeconds()
         if i % 4 == 3 && at > 0 {
             var from = at - 1
             session.text.withUTF8Bytes { b in while from > 0 && (b[from] & 0xC0) == 0x80 { from -= 1 } }
@@ -213,15 +214,27 @@ func measureEditing(documents: [GoldDocument], edits: Int = 2000, report: inout 
             t = seconds { _ = session.replace(utf8Range: at..<at, with: key) }
         }
         times.append(t * 1e6)
+        cpuTimes.append((threadCPUSeconds() - cpuStart) * 1e6)
     }
     if session.detections != detector.detections(in: session.text) {
         report.failedChecks.append("editing: the session's detections differ from a fresh detection after \(edits) edits")
         return
     }
-    times.sort()
-    report.editing = LatencyFigures(messages: times.count, messageBytes: text.utf8.count,
-                                    p50Microseconds: times[times.count / 2], p99Microseconds: times[times.count * 99 / 100],
-                                    maxMicroseconds: times[times.count - 1])
+    func figures(_ samples: [Double]) -> LatencyFigures {
+        let sorted = samples.sorted()
+        return LatencyFigures(messages: sorted.count, messageBytes: text.utf8.count,
+                              p50Microseconds: sorted[sorted.count / 2], p99Microseconds: sorted[sorted.count * 99 / 100],
+                              maxMicroseconds: sorted[sorted.count - 1])
+    }
+    report.editing = figures(times)
+    report.editingCPU = figures(cpuTimes)
+}
+
+/// CPU time the calling thread has used, in seconds (CLOCK_THREAD_CPUTIME_ID).
+func threadCPUSeconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }
 
 extension String {

@@ -289,11 +289,20 @@ public struct TypingSession: Sendable {
         return w
     }
 
-    /// Whether `range` overlaps a link, email, phone number or address.
+    /// Whether `range` overlaps a link, email, phone number or address. Detections are sorted and never
+    /// overlap, so a binary search finds the first that could.
     private func isProtected(_ range: Range<Int>) -> Bool {
-        editing.detections.contains { d in
-            Self.protectedTypes.contains(DetectionTypes(d.kind)) && d.utf8Range.overlaps(range)
+        let all = editing.detections
+        var lo = 0, hi = all.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if all[mid].utf8Range.upperBound <= range.lowerBound { lo = mid + 1 } else { hi = mid }
         }
+        for d in all[lo...] {
+            if d.utf8Range.lowerBound >= range.upperBound { break }
+            if Self.protectedTypes.contains(DetectionTypes(d.kind)) && d.utf8Range.overlaps(range) { return true }
+        }
+        return false
     }
 
     /// Whether the word touches `@ / . # _ :` or a digit: part of a handle, path, hashtag or code.

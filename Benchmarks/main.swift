@@ -12,6 +12,7 @@ import TextSenseCorpus
 //   generate --size MB [--seed N] [--style mixed|prose|dense] > file
 //   phones [--mb N] [--seed N] [--region CC] [--density prose|dense|both] [--no-python]
 //                                             phone detection vs libphonenumber per line (and Python phonenumbers)
+//   spelling [--eval DIR] [--rounds N] [--misses FILE]  English speller load, memory, lookups/s, p50/p99, accuracy on lists
 
 let usage = """
 usage: textsense-bench run [--json FILE] [--svg FILE] [--size MB] [--peers] [--errors FILE] [--corpus DIR] [--quick]
@@ -22,6 +23,8 @@ usage: textsense-bench run [--json FILE] [--svg FILE] [--size MB] [--peers] [--e
        textsense-bench generate --size MB [--seed N] [--style mixed|prose|dense] [--corpus DIR]
        textsense-bench hostile                   (1 MB and 2 MB of each pathological input through every engine)
        textsense-bench phones [--mb N] [--seed N] [--region CC] [--density prose|dense|both] [--no-python]
+       textsense-bench spelling [--eval DIR] [--rounds N] [--misses FILE]   (English load, memory, lookup speed; top-1/top-5 on
+                                                             the misspelling lists in DIR, default ../shared/eval/spelling)
 """
 
 /// Exit codes follow sysexits: 64 usage, 65 bad data, 66 missing input, 70 internal check failed.
@@ -145,6 +148,8 @@ case "hostile":
     if !report.failedChecks.isEmpty { exit(Exit.software) }
 case "phones":
     do { try runPhoneBenchmark(arguments: Array(rest)) } catch { fail("phones: \(error)", code: Exit.software) }
+case "spelling":
+    runSpellingBenchmark(options: Options(rest, valued: ["--corpus", "--eval", "--rounds", "--misses"], bare: []))
 case "help", "-h", "--help":
     print(usage)
 default:

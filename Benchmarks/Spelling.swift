@@ -186,4 +186,13 @@ func runSpellingBenchmark(options: Options) {
     print(String(format: "resident memory: %.1f MB after load (%.1f MB before), %.1f MB after lookups, peak %.1f MB",
                  loaded.current, baseline, after.current, after.peak))
     print(TextTable(rows: table, rightAligned: [1, 2, 3]).render())
+    // Last, as they load the other languages: the project's own sets (Corpus/spelling), case-sensitive.
+    let own = loadSpellingSets(goldDirectory: corpusDirectory(options)).compactMap { set in
+        textSenseSuggestions(for: set).map { (set.language, SpellingScore(set: set, suggestions: $0)) }
+    }
+    if !own.isEmpty {
+        print("Corpus/spelling top-1/top-5: " + own.map { language, score in
+            "\(language) \(percent(score.top1Rate))/\(percent(score.top5Rate))"
+        }.joined(separator: ", "))
+    }
 }

@@ -44,18 +44,18 @@ final class DeletionIndex: Sendable {
         self.folding = folding
 
         // Every word's packed folded prefix; sorting (prefix, word) pairs forms the groups.
-        var order: [(prefix: UInt64, word: Int32)] = []
+        // Groups are numbered in the alphabetical order of their prefixes, so a lookup that lists its groups
+        // in order lists words nearly in key order (the order in which scoring shares rows best).
+        var order: [(alphabetical: UInt64, word: Int32, prefix: UInt64)] = []
         order.reserveCapacity(lexicon.wordCount)
         var scalars: [UInt32] = []
         for w in 0..<lexicon.wordCount {
             scalars.removeAll(keepingCapacity: true)
             Lexicon.decodeScalars(lexicon.keyBytes, Int(lexicon.keyStart[w])..<Int(lexicon.keyStart[w + 1]), into: &scalars)
-            order.append((folding.prefix(of: scalars), Int32(w)))
+            let prefix = folding.prefix(of: scalars)
+            order.append((Self.alphabetical(prefix), Int32(w), prefix))
         }
-        // Groups are numbered in the alphabetical order of their prefixes, so a lookup that lists its groups
-        // in order lists words nearly in key order (the order in which scoring shares rows best).
-        order.sort { Self.alphabetical($0.prefix) != Self.alphabetical($1.prefix)
-            ? Self.alphabetical($0.prefix) < Self.alphabetical($1.prefix) : $0.word < $1.word }
+        order.sort { ($0.alphabetical, $0.word) < ($1.alphabetical, $1.word) }
         var groupStart: [Int32] = [], groupWords: [Int32] = [], prefixes: [UInt64] = []
         groupWords.reserveCapacity(order.count)
         for (i, o) in order.enumerated() {

@@ -70,10 +70,10 @@ final class DeletionIndex: Sendable {
         while (1 << idBits) < prefixes.count { idBits += 1 }
         let tagBits = 32 - idBits
         self.tagBits = tagBits
-        // About eight entries a bucket.
+        // About sixteen entries a bucket: a probe scans a few more tags, and the directory is 1 MB, not 2.
         let estimate = prefixes.count * 25
         var bits = 10
-        while (1 << bits) * 8 < estimate { bits += 1 }
+        while (1 << bits) * 16 < estimate { bits += 1 }
         bucketBits = bits
         let shift = UInt64(64 - bits)
 

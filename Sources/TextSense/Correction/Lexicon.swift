@@ -23,13 +23,14 @@ final class Lexicon: Sendable {
     let wordAtNode: [Int32]
     let maxClassBelow: [UInt8]
     /// Per word: lower-cased key bytes (`keyBytes[keyStart[w]..<keyStart[w+1]]`), frequency class, flags,
-    /// and the start of its display form in `file` (-1 when the key is the spelling).
+    /// and the start of its display form in `display` (-1 when the key is the spelling).
     let keyBytes: [UInt8]
     let keyStart: [Int32]
     let frequencyClass: [UInt8]
     let flags: [UInt8]
     let displayStart: [Int32]
-    let file: [UInt8]
+    /// Display forms, each a length byte and UTF-8 bytes (a copy: the file itself is not kept).
+    let display: [UInt8]
     /// The scalars that occur in words, by alphabet code (code 0 is "not in the alphabet").
     let alphabet: [UInt32]
     let codeOf: [UInt32: UInt8]
@@ -52,7 +53,6 @@ final class Lexicon: Sendable {
     /// Parses a `.lex` file. Throws `missingData` when the bytes are not a lexicon.
     init(language: String, bytes: [UInt8]) throws(TextSenseError) {
         self.language = language
-        file = bytes
         // Skip the header: lines beginning with `#`, the last of which is `#END`.
         var pos = 0
         let end = bytes.count
@@ -74,6 +74,7 @@ final class Lexicon: Sendable {
         var frequencyClass: [UInt8] = []
         var flags: [UInt8] = []
         var displayStart: [Int32] = []
+        var display: [UInt8] = []
         var previous = 0..<0 // the previous key's bytes in keyBytes
         while pos < end {
             guard pos + 2 <= end else { throw .missingData("\(language).lex: truncated record") }
@@ -95,7 +96,8 @@ final class Lexicon: Sendable {
                 guard pos < end, pos + 1 + Int(bytes[pos]) <= end else {
                     throw .missingData("\(language).lex: truncated display form")
                 }
-                displayStart.append(Int32(pos))
+                displayStart.append(Int32(display.count))
+                display.append(contentsOf: bytes[pos..<(pos + 1 + Int(bytes[pos]))])
                 pos += 1 + Int(bytes[pos])
             } else {
                 displayStart.append(-1)
@@ -175,6 +177,7 @@ final class Lexicon: Sendable {
         self.frequencyClass = frequencyClass
         self.flags = flags
         self.displayStart = displayStart
+        self.display = display
         self.alphabet = alphabet
         self.codeOf = alphabetSeen
         self.smallCode = smallSeen
@@ -262,8 +265,8 @@ final class Lexicon: Sendable {
     func spelling(_ w: Int) -> String {
         let d = Int(displayStart[w])
         guard d >= 0 else { return key(w) }
-        let n = Int(file[d])
-        return file.withUnsafeBufferPointer { buf in
+        let n = Int(display[d])
+        return display.withUnsafeBufferPointer { buf in
             String(decoding: UnsafeBufferPointer(rebasing: buf[(d + 1)..<(d + 1 + n)]), as: UTF8.self)
         }
     }

@@ -237,7 +237,7 @@ struct CandidateSearch {
         best.reserveCapacity(limit + 1)
         // Typists rarely get the first letter wrong: words beginning with another letter get a budget of
         // one edit (enough for `hte` → `the`, `nderstand` → `understand`); `ph` and `f` count as one letter.
-        let firstBase = index.folding.firstLetter(of: input)
+        let firstBase = input.withUnsafeBufferPointer { index.folding.firstLetter(of: $0) }
         let otherBudget = min(budget, Self.otherFirstLetterBudget)
         var rowMinimum = [Int32](repeating: 0, count: maxDepth + 2)
         var valid = 0 // rows 1...valid hold the previous word's prefix

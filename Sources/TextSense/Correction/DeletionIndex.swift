@@ -264,7 +264,11 @@ struct Folding: Sendable {
     }
 
     /// The first letter of the folded form of `scalars` (`f` for `phone`), 0 when there is none.
-    func firstLetter(of scalars: some Collection<UInt32>) -> UInt8 {
+    func firstLetter(of scalars: UnsafeBufferPointer<UInt32>) -> UInt8 {
+        guard let a = scalars.first else { return 0 }
+        let f = foldCode[Int(lexicon.code(of: a))]
+        // The common case, without packing: a letter that no sound pair begins.
+        if f != 0, !pairs.contains(where: { $0.first == f }) { return f }
         let packed = prefix(of: scalars.prefix(2))
         let length = (63 - packed.leadingZeroBitCount) / 8
         return length == 0 ? 0 : UInt8(truncatingIfNeeded: packed >> UInt64(8 * (length - 1)))

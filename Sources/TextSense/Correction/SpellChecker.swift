@@ -5,7 +5,8 @@ import Foundation
 ///
 /// ```swift
 /// var checker = try SpellChecker(locale: Locale(identifier: "en_US"))
-/// checker.guesses(for: "acess")                  // ["access", "aces", "across", "acres", "address"]
+/// checker.guesses(for: "acess")                  // ["access", "aces", "cases", "acres", "assess"]
+/// checker.guesses(for: "alot")                   // ["a lot", "alto", "allot", "slot", "lot"]
 /// checker.autocorrection(for: "Teh")             // "The"
 /// checker.autocorrection(for: "the")             // nil: correctly spelled words are never replaced
 /// checker.completions(for: "accom")              // ["accommodation", "accommodations", "accomplished", …]

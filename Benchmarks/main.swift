@@ -14,6 +14,7 @@ import TextSenseCorpus
 //   editing [--edits N]                       keystrokes in a 1 MB document through EditingSession (p50/p99)
 //   phones [--mb N] [--seed N] [--region CC] [--density prose|dense|both] [--no-python]
 //                                             phone detection vs libphonenumber per line (and Python phonenumbers)
+//   spelling [--eval DIR] [--rounds N] [--misses FILE]  English speller load, memory, lookups/s, p50/p99, accuracy on lists
 
 let usage = """
 usage: textsense-bench run [--json FILE] [--svg FILE] [--size MB] [--peers] [--errors FILE] [--corpus DIR] [--quick]
@@ -26,6 +27,8 @@ usage: textsense-bench run [--json FILE] [--svg FILE] [--size MB] [--peers] [--e
        textsense-bench tokenizer [--size MB]
        textsense-bench editing [--edits N]
        textsense-bench phones [--mb N] [--seed N] [--region CC] [--density prose|dense|both] [--no-python]
+       textsense-bench spelling [--eval DIR] [--rounds N] [--misses FILE]   (English load, memory, lookup speed; top-1/top-5 on
+                                                             the misspelling lists in DIR, default ../shared/eval/spelling)
 """
 
 /// Exit codes follow sysexits: 64 usage, 65 bad data, 66 missing input, 70 internal check failed.
@@ -169,6 +172,8 @@ case "editing":
     if !report.failedChecks.isEmpty { exit(Exit.software) }
 case "phones":
     do { try runPhoneBenchmark(arguments: Array(rest)) } catch { fail("phones: \(error)", code: Exit.software) }
+case "spelling":
+    runSpellingBenchmark(options: Options(rest, valued: ["--corpus", "--eval", "--rounds", "--misses"], bare: []))
 case "help", "-h", "--help":
     print(usage)
 default:

@@ -230,13 +230,6 @@ func measureEditing(documents: [GoldDocument], edits: Int = 2000, report: inout 
     report.editingCPU = figures(cpuTimes)
 }
 
-/// CPU time the calling thread has used, in seconds (CLOCK_THREAD_CPUTIME_ID).
-func threadCPUSeconds() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-}
-
 extension String {
     func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         var copy = self

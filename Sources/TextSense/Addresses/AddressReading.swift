@@ -67,6 +67,11 @@ extension AddressScanner {
     func streetSignal(near k: Int) -> Bool {
         func signal(_ t: Int) -> Bool {
             guard isWord(t) else { return false }
+            // Most words are certainly no signal: decided on their bytes without lower-casing them.
+            if !lowered.known[t],
+               !AddressWordFilter.shared.maySignal(text.bytes, tokens[t].start, tokens[t].end, capitalized: tokens[t].upper) {
+                return false
+            }
             if classes(t) & Self.streetOrUnitMask != 0 || lowered.compound[t] != 0 { return true }
             return Self.boxWords.contains(lower(t))
         }

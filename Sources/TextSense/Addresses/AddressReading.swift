@@ -68,8 +68,10 @@ extension AddressScanner {
         func signal(_ t: Int) -> Bool {
             guard isWord(t) else { return false }
             // Most words are certainly no signal: decided on their bytes without lower-casing them.
+            if lowered.noSignal[t] { return false }
             if !lowered.known[t],
                !AddressWordFilter.shared.maySignal(text.bytes, tokens[t].start, tokens[t].end, capitalized: tokens[t].upper) {
+                lowered.noSignal[t] = true
                 return false
             }
             if classes(t) & Self.streetOrUnitMask != 0 || lowered.compound[t] != 0 { return true }

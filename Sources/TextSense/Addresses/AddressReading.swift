@@ -115,6 +115,7 @@ extension AddressScanner {
         }
         if var r = street {
             extend(&r)
+            if c.code == "RU", r.components.city == nil { russianLocalityBefore(&r) }
             if r.hasLocality || standsAlone(r) { out(r) }
         }
         if var r = poBox(k, t) {
@@ -306,6 +307,35 @@ extension AddressScanner {
             r.lastDot = false
             r.hasLocality = true
             countryName(after: &r)
+        }
+    }
+
+    /// A Russian city written before the street, the usual order: `Москва, ул. Арбат, 10`,
+    /// `г. Москва, ул. Большая Ордынка, д. 40, 119017`, `Нижний Новгород, ул. Родионова, д. 165`: up to
+    /// three capitalized words and a comma right before the street type. A six-digit index then may close
+    /// the address after the street.
+    func russianLocalityBefore(_ r: inout AddressReading) {
+        let c = r.country
+        let f = r.first
+        guard kind(f - 1) == .comma, isCapitalized(f - 2) else { return }
+        let cityEnd = f - 2
+        var s = cityEnd
+        while s > cityEnd - 2, isCapitalized(s - 1), !tokens[s - 1].dot { s -= 1 }
+        var first = s
+        if word(s - 1, is: .cityMarker, in: c), tokens[s - 1].dot || !tokens[s - 1].upper { first = s - 1 }
+        else {
+            // No marker: the city is a whole run of capitalized words (at most three) set off from what comes
+            // before (`Поликлиника № 12, Москва, …`, `по адресу Москва, …`), not the end of a longer name.
+            if isCapitalized(first - 1) { return }
+            if let before = kind(first - 1), before == .alnum || before == .dash || before == .hash || before == .slash { return }
+        }
+        r.first = first
+        r.components.city = span(s, cityEnd)
+        // `…, д. 40, стр. 4, 119017`
+        if kind(r.last + 1) == .comma, let p = postalCode(.sixDigits, at: r.last + 2), endsClause(after: p) {
+            r.components.postalCode = span(r.last + 2, p)
+            r.last = p
+            r.lastDot = false
         }
     }
 

@@ -196,14 +196,45 @@ final class DateParser {
             var j = punct(k, ".") && attached(k) ? k + 1 : k
             if punct(j, ",") { j += 1 }
             if let (_, k2) = match(lex.datePrepositions, at: j) { j = k2 }   // `Freitag, den 4. Dezember`
-            guard let e = dayMonth(j, &q) else { return nil }
-            q.weekday = wd
-            p = q
-            return e
+            if let e = dayMonth(j, &q) ?? weekdayNumericDay(j, &q) {
+                q.weekday = wd
+                p = q
+                return e
+            }
+            return nil
         }
         guard let e = dayMonth(i, &q) else { return nil }
         p = q
         return e
+    }
+
+    /// After a weekday, a day and month without a year (`Do, 10.12., 14:15 Uhr`, `jueves 10/12`,
+    /// `Saturday 12/12`, `So., 03.01.2027`) or a day alone when it is written as an ordinal (`Saturday 12th`,
+    /// `Samstag, den 12.`)
+    /// or a time follows it (`sábado 12 a las 17:00`): the weekday makes a date of what alone would be a
+    /// fraction, a version or a count.
+    private func weekdayNumericDay(_ i: Int, _ p: inout DatePoint) -> Int? {
+        guard let a = number(i), a.digits <= 2, i > 0, let before = tokens[i - 1] else { return nil }
+        // On the weekday's line: `понедельник.⏎2. …` is a list.
+        for b in before.end..<a.start where tokens.text[b] == 0x0A { return nil }
+        if punct(i + 1, ".", "/"), attached(i + 1), let sep = tokens[i + 1]?.scalar, let b = number(i + 2), attached(i + 2),
+           b.digits <= 2 {
+            // A full numeric date: `So., 03.01.2027, 10:50`.
+            if punct(i + 3, sep), attached(i + 3), number(i + 4) != nil, attached(i + 4) { return numericDate(i, &p) }
+            let (d, m) = sep == "." || dayFirst ? (a.number, b.number) : (b.number, a.number)
+            guard CivilDate.isValid(year: 2000, month: m, day: d) else { return nil }
+            p.day = d; p.month = m
+            return sep == "." && punct(i + 3, ".") && attached(i + 3) ? i + 4 : i + 3
+        }
+        guard let (d, afterDay) = dayNumber(i) else { return nil }
+        var j = afterDay
+        // German writes the ordinal with a dot: `Samstag, den 12., um 14 Uhr`.
+        if j == i + 1, punct(j, "."), attached(j), punct(j + 1, ",") { j += 1 }
+        let ordinal = j > i + 1
+        guard ordinal || match(lex.timePrepositions, at: j) != nil || match(lex.strongTimePrepositions, at: j) != nil
+        else { return nil }
+        p.day = d
+        return j
     }
 
     private func dayMonth(_ i: Int, _ p: inout DatePoint) -> Int? {

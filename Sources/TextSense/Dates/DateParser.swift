@@ -369,7 +369,11 @@ final class DateParser {
                 q.hour = h.number; q.minute = 0; j = k
             } else if allowBare {
                 // A bare hour must not run into something that makes it a count (`at 5 health`, `at 5.5`).
-                if let n = tokens[i + 1], !n.spaceBefore, n.kind != .punct || !",).!?;".unicodeScalars.contains(n.scalar) { return nil }
+                if let n = tokens[i + 1], !n.spaceBefore, n.kind != .punct || !",).!?;".unicodeScalars.contains(n.scalar) {
+                    // `1-3 PM`, `13–15 Uhr`: a bare hour may open a range (`expression` drops a range whose
+                    // two ends are both bare, so `5-6 people` and a `2-1` score stay out).
+                    guard n.kind == .punct, "-–—".unicodeScalars.contains(n.scalar), number(i + 2) != nil, attached(i + 2) else { return nil }
+                }
                 if let n = tokens[i + 1], n.kind == .number { return nil }
                 if punct(i + 1, "."), attached(i + 1), number(i + 2) != nil, attached(i + 2) { return nil }
                 // A bare hour followed by an unrelated word is a count (`a las 10 personas`, `at 5 health`).

@@ -24,6 +24,9 @@ struct WeekdayDateTests {
         // The weekday fits this year's date three days ago, not 2037's.
         DateCase("Monday, November 30", #""Monday, November 30" 2026-11-30T00:00:00-05:00 day allDay"#),
         DateCase("Friday, December 4", #""Friday, December 4" 2026-12-04T00:00:00-05:00 day allDay"#),
+        // A date followed by a range of bare hours.
+        DateCase("Sunday, December 6, 1-3 PM", #""Sunday, December 6, 1-3 PM" 2026-12-06T13:00:00-05:00–2026-12-06T15:00:00-05:00 hour"#),
+        DateCase("we lost 2-1 and 5-6 people left"),
     ])
     func english(_ c: DateCase) {
         #expect(DateFixture.lines(c.text, locale: "en_US", zone: "America/New_York") == c.expected)

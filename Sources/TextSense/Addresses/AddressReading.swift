@@ -339,8 +339,24 @@ extension AddressScanner {
         }
     }
 
+    /// Spanish door sides after a floor (`3.º izda.`, `1.º dcha.`).
+    static let spanishDoorWords: Set<String> = ["izda", "izq", "izqda", "izquierda", "dcha", "dcho", "der", "drcha", "derecha", "centro", "ctro"]
+
+    /// A Spanish floor and door: `3.º izda.`, `4.º`, `3.º B`, `2.ª`; returns the last token.
+    func spanishFloor(at j: Int) -> Int? {
+        guard usable(j), tokens[j].isNumber, tokens[j].digits <= 2, tokens[j].dot, usable(j + 1),
+              tokens[j + 1].kind == .stop, tokens[j + 1].start == tokens[j].end + 1,
+              text[tokens[j + 1].start] == 0xC2, text[tokens[j + 1].start + 1] == 0xBA || text[tokens[j + 1].start + 1] == 0xAA
+        else { return nil }
+        let d = j + 2
+        if isWord(d), tokens[d].spaceBefore,
+           Self.spanishDoorWords.contains(lower(d)) || (tokens[d].letters == 1 && tokens[d].allUpper) { return d }
+        return j + 1
+    }
+
     /// `Suite 200`, `Apt 4B`, `#12`, `кв. 5`, `Apto 12`; returns the last token.
     func unit(at j: Int, _ c: AddressCountry) -> Int? {
+        if c.code == "ES", let end = spanishFloor(at: j) { return end }
         if kind(j) == .hash, usable(j + 1), tokens[j + 1].kind == .alnum { return j + 1 }
         // `Fifth Floor`, `2nd Floor`: the floor word comes last.
         if isOrdinal(j) || isCapitalized(j), word(j + 1, is: .unit, in: c), ["floor", "fl", "étage", "andar", "planta"].contains(lower(j + 1)) {
@@ -451,11 +467,11 @@ extension AddressScanner {
         return Locality(last: cityEnd + 2, city: span(j, cityEnd), region: span(cityEnd + 2, cityEnd + 2))
     }
 
-    /// 1–4 city words from `j`; returns the last (never a trailing particle).
+    /// 1–5 city words from `j` (`Las Palmas de Gran Canaria`); returns the last (never a trailing particle).
     func cityWords(from j: Int, _ c: AddressCountry) -> Int? {
         guard isCityWord(j, c, first: true) else { return nil }
         var m = j
-        while m < j + 3, !tokens[m].dot || tokens[m].letters <= 3, isCityWord(m + 1, c, first: false) { m += 1 }
+        while m < j + 4, !tokens[m].dot || tokens[m].letters <= 3, isCityWord(m + 1, c, first: false) { m += 1 }
         while m > j, isParticle(m, c) { m -= 1 }
         return m
     }

@@ -299,6 +299,14 @@ extension AddressScanner {
            let s = kind(bairroEnd + 1), s == .comma || s == .newline {
             found = locality(at: bairroEnd + 2, r.tables)
         }
+        // A city alone closing the clause after a Brazilian or Spanish street: `Rua Oscar Freire, 379, São Paulo`,
+        // `Rua Harmonia, 711 - Vila Madalena, São Paulo`, `Av. Corrientes 2815, Buenos Aires`.
+        if found == nil, c.code == "BR" || c.code == "ES", r.components.houseNumber != nil, l > j,
+           kind(l - 1) == .comma, let cityEnd = cityWords(from: l, c), endsClause(after: cityEnd),
+           // Not when more address follows (`Col. Juárez, 06600 Ciudad de México`: that is a district).
+           kind(cityEnd + 1) != .comma || !(isCapitalized(cityEnd + 2) || kind(cityEnd + 2) == .alnum) {
+            found = Locality(last: cityEnd, city: span(l, cityEnd))
+        }
         if let loc = found {
             r.components.city = loc.city
             r.components.region = loc.region

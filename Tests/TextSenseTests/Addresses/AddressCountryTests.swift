@@ -168,6 +168,10 @@ struct AddressCountryTests {
         AddressCase("Calle de Alcalá, 23, 28014 Madrid", "Calle de Alcalá, 23, 28014 Madrid", "ES",
                     ["street": "Calle de Alcalá", "houseNumber": "23", "postalCode": "28014", "city": "Madrid"]),
         AddressCase("Vivo en la Calle Mayor 5, 28013 Madrid.", "Calle Mayor 5, 28013 Madrid", "ES"),
+        // A city alone closing the clause; not a district that more address follows.
+        AddressCase("Nos vemos en Av. Corrientes 2815, Buenos Aires. Trae todo", "Av. Corrientes 2815, Buenos Aires", "ES",
+                    ["city": "Buenos Aires"]),
+        AddressCase("Av. Universidad 3000, Ciudad Universitaria, 04510 Coyoacán, CDMX", "Av. Universidad 3000", "ES"),
         // Floor and door between the number and the postal code.
         AddressCase("Calle de Sagasta, 18, 3.º izda., 28004 Madrid", "Calle de Sagasta, 18, 3.º izda., 28004 Madrid", "ES",
                     ["unit": "3.º izda", "postalCode": "28004", "city": "Madrid"]),
@@ -206,6 +210,9 @@ struct AddressCountryTests {
                     "Av. Paulista, 1578 - Bela Vista, São Paulo - SP, 01310-200", "BR",
                     ["street": "Av. Paulista", "houseNumber": "1578", "city": "São Paulo", "region": "SP", "postalCode": "01310-200"]),
         AddressCase("Rua Augusta, 500, São Paulo, SP, 01305-000", "Rua Augusta, 500, São Paulo, SP, 01305-000", "BR"),
+        AddressCase("Fica na Rua Oscar Freire, 379, São Paulo", "Rua Oscar Freire, 379, São Paulo", "BR", ["city": "São Paulo"]),
+        AddressCase("Rua Harmonia, 711 - Vila Madalena, São Paulo", "Rua Harmonia, 711 - Vila Madalena, São Paulo", "BR",
+                    ["city": "São Paulo"]),
         AddressCase("Praça da Sé, 100\nSão Paulo - SP\nCEP 01001-000", "Praça da Sé, 100\nSão Paulo - SP\nCEP 01001-000", "BR",
                     ["postalCode": "01001-000"]),
         AddressCase("Av. Atlântica, 1702, Rio de Janeiro - RJ, 22021-001", "Av. Atlântica, 1702, Rio de Janeiro - RJ, 22021-001", "BR",

@@ -8,6 +8,9 @@ struct AddressReading {
     var lastDot = false
     var components = Parts()
     var hasLocality = false
+    /// The country when it is not `tables.country`'s: `PT` for a Portuguese postal code read by the
+    /// Brazilian reading.
+    var countryCode: String?
 
     /// `AddressValue.Components` as token spans: strings are made for the winning reading only.
     struct Parts {
@@ -50,7 +53,7 @@ extension AddressScanner {
             street: p.street.map(string), houseNumber: p.houseNumber.map(string), unit: p.unit.map(string),
             poBox: p.poBox.map(string), city: p.city.map(string), region: p.region.map(string),
             postalCode: p.postalCode.map(string), country: p.country.map(string))
-        let value = AddressValue(components: components, country: r.country.code)
+        let value = AddressValue(components: components, country: r.countryCode ?? r.country.code)
         return Candidate(kind: .address, range: range, value: .address(value), priority: Candidate.Priority.normal)
     }
 
@@ -311,6 +314,7 @@ extension AddressScanner {
             r.components.city = loc.city
             r.components.region = loc.region
             r.components.postalCode = loc.postal
+            r.countryCode = loc.countryCode
             r.last = loc.last
             r.lastDot = false
             r.hasLocality = true
@@ -393,6 +397,7 @@ extension AddressScanner {
         var city: TokenSpan?
         var region: TokenSpan?
         var postal: TokenSpan?
+        var countryCode: String?
     }
 
     /// City, region and postal code starting exactly at token `j`, in the order of `t`'s country.
@@ -419,6 +424,10 @@ extension AddressScanner {
             guard let p = postalCode(.britain, at: m) else { return nil }
             return Locality(last: p, city: m > j ? span(j, cityEnd) : nil, postal: span(m, p))
         case "BR":
+            // Portugal, postal code before the city: `1100-218 Lisboa`.
+            if let p = postalCode(.portugal, at: j), let cityEnd = cityWords(from: p + 1, c) {
+                return Locality(last: cityEnd, city: span(p + 1, cityEnd), postal: span(j, p), countryCode: "PT")
+            }
             guard let cityEnd = cityWords(from: j, c) else { return nil }
             var m = cityEnd + 1
             var region: TokenSpan?

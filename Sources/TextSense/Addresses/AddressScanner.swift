@@ -333,6 +333,10 @@ struct AddressScanner {
             return t
         case .sixDigits:
             return k.isNumber && k.digits == 6 ? t : nil
+        case .portugal:
+            guard k.isNumber, k.digits == 4, kind(t + 1) == .dash, glued(t + 1), usable(t + 2),
+                  tokens[t + 2].isNumber, tokens[t + 2].digits == 3, glued(t + 2) else { return nil }
+            return t + 2
         case .brazil:
             guard k.isNumber, k.digits == 5, kind(t + 1) == .dash, glued(t + 1), usable(t + 2),
                   tokens[t + 2].isNumber, tokens[t + 2].digits == 3, glued(t + 2) else { return nil }

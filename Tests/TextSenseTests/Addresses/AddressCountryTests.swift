@@ -211,6 +211,11 @@ struct AddressCountryTests {
                     ["street": "Av. Paulista", "houseNumber": "1578", "city": "São Paulo", "region": "SP", "postalCode": "01310-200"]),
         AddressCase("Rua Augusta, 500, São Paulo, SP, 01305-000", "Rua Augusta, 500, São Paulo, SP, 01305-000", "BR"),
         AddressCase("Fica na Rua Oscar Freire, 379, São Paulo", "Rua Oscar Freire, 379, São Paulo", "BR", ["city": "São Paulo"]),
+        // Portugal (read by the Portuguese-language reading, country code PT).
+        AddressCase("Rua das Escolas Gerais 3, 1100-218 Lisboa, Portugal", "Rua das Escolas Gerais 3, 1100-218 Lisboa, Portugal", "PT",
+                    ["postalCode": "1100-218", "city": "Lisboa", "country": "Portugal"], region: "BR"),
+        AddressCase("Avenida de Berna, 45A, 1067-001 Lisboa", "Avenida de Berna, 45A, 1067-001 Lisboa", "PT",
+                    ["houseNumber": "45A", "postalCode": "1067-001"], region: "BR"),
         AddressCase("Rua Harmonia, 711 - Vila Madalena, São Paulo", "Rua Harmonia, 711 - Vila Madalena, São Paulo", "BR",
                     ["city": "São Paulo"]),
         AddressCase("Praça da Sé, 100\nSão Paulo - SP\nCEP 01001-000", "Praça da Sé, 100\nSão Paulo - SP\nCEP 01001-000", "BR",

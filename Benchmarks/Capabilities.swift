@@ -72,14 +72,17 @@ func measureTextCapabilities(prose: String, report: inout BenchReport) {
     }
 }
 
-func measureHostile(report: inout BenchReport) {
-    guard let detector = try? DataDetector(), let tokenizer = try? Tokenizer(unit: .word),
+/// With `types`, only `DataDetector(types:)` is timed (to isolate one detector); otherwise every engine.
+func measureHostile(types: DetectionTypes? = nil, report: inout BenchReport) {
+    guard let detector = try? DataDetector(types: types ?? .all), let tokenizer = try? Tokenizer(unit: .word),
           let capitalizer = try? Capitalizer(), let wrapper = try? TextWrapper() else {
         report.failedChecks.append("hostile: cannot build the engines")
         return
     }
+    report.hostileTypes = types.map { $0.kinds.map(\.rawValue).joined(separator: ",") }
     func work(_ text: String) -> Int {
         var n = detector.detections(in: text).count
+        if types != nil { return n }
         tokenizer.forEachToken(in: text) { _ in n += 1; return true }
         n += capitalizer.capitalized(text, .sentences).utf8.count
         n += wrapper.wrap(text, options: .init(width: 80)).count

@@ -23,6 +23,8 @@ struct BenchReport {
     var casing: [CasingRow] = []
     /// Hostile inputs at 1 MB and 2 MB.
     var hostile: [HostileRow] = []
+    /// The detection types `hostile` timed alone (`textsense-bench hostile --types`); nil = every engine.
+    var hostileTypes: String?
     /// CLI speed-up with --jobs and peak memory as input grows.
     var scaling: [ScalingRow] = []
     /// Keystrokes in a 1 MB document through EditingSession.
@@ -165,7 +167,8 @@ extension BenchReport {
         }
         if !hostile.isEmpty {
             out.append("")
-            out.append("== Hostile input (detect all types + tokenize + capitalize + wrap; ratio = 2 MB time / 1 MB time, linear = 2)")
+            let what = hostileTypes.map { "detect \($0) only" } ?? "detect all types + tokenize + capitalize + wrap"
+            out.append("== Hostile input (\(what); ratio = 2 MB time / 1 MB time, linear = 2)")
             var table: [[String]] = [["input", "1 MB ms", "2 MB ms", "ratio"]]
             for h in hostile { table.append([h.name, fixed(h.seconds1MB * 1000), fixed(h.seconds2MB * 1000), fixed(h.ratio, 2)]) }
             out.append(TextTable(rows: table, rightAligned: [1, 2, 3]).render())

@@ -10,6 +10,7 @@ import TextSenseCorpus
 //   stats [--corpus DIR]                      entity counts per language and type
 //   export [--corpus DIR] > gold.jsonl        the gold as JSONL (offsets in UTF-8 bytes)
 //   generate --size MB [--seed N] [--style mixed|prose|dense] > file
+//   hostile [--types LIST]                    the hostile-input table (LIST: only those detectors are timed)
 //   tokenizer [--size MB]                     the word tokenizer against a bare ICU loop, on generated prose
 //   editing [--edits N]                       keystrokes in a 1 MB document through EditingSession (p50/p99)
 //   phones [--mb N] [--seed N] [--region CC] [--density prose|dense|both] [--no-python]
@@ -23,7 +24,8 @@ usage: textsense-bench run [--json FILE] [--svg FILE] [--size MB] [--peers] [--e
        textsense-bench stats [--corpus DIR]
        textsense-bench export [--corpus DIR]
        textsense-bench generate --size MB [--seed N] [--style mixed|prose|dense] [--corpus DIR]
-       textsense-bench hostile                   (1 MB and 2 MB of each pathological input through every engine)
+       textsense-bench hostile [--types LIST]    (1 MB and 2 MB of each pathological input through every engine,
+                                                 or through DataDetector(types:) alone with --types date,address)
        textsense-bench tokenizer [--size MB]
        textsense-bench editing [--edits N]
        textsense-bench phones [--mb N] [--seed N] [--region CC] [--density prose|dense|both] [--no-python]
@@ -144,9 +146,18 @@ case "run":
                           bare: ["--peers", "--quick"])
     runBenchmark(options: options, documents: loadGold(options))
 case "hostile":
-    // The hostile-input table alone (also part of `run`).
+    // The hostile-input table alone (also part of `run`); `--types date` times one detector alone.
+    let options = Options(rest, valued: ["--types"], bare: [])
+    var types: DetectionTypes?
+    if let names = options.values["--types"] {
+        var unknown: String?
+        guard let t = DetectionTypes(names: names, unknown: &unknown) else {
+            fail("unknown type \(unknown ?? names)\n\(usage)", code: Exit.usage)
+        }
+        types = t
+    }
     var report = BenchReport()
-    measureHostile(report: &report)
+    measureHostile(types: types, report: &report)
     report.peakResidentMB = peakResidentMegabytes()
     print(report.render())
     if !report.failedChecks.isEmpty { exit(Exit.software) }

@@ -14,9 +14,39 @@ public struct PredictedEntity: Hashable, Sendable {
         self.value = value
     }
 
-    /// A library detection, its value rendered as the CLI's JSON.
+    /// A library detection, its value rendered as the CLI's JSON — an all-day date in the gold's notation.
     public init(_ detection: Detection) {
-        self.init(type: detection.kind.rawValue, utf8Range: detection.utf8Range, value: detection.value.jsonValue)
+        var value = detection.value.jsonValue
+        if detection.kind == .date { value = Self.goldNotation(ofDate: value) }
+        self.init(type: detection.kind.rawValue, utf8Range: detection.utf8Range, value: value)
+    }
+
+    /// The gold writes an all-day date as a calendar date and a range of days with its last day
+    /// (`2027-03-10/2027-03-12`); the library writes midnight in the zone and an exclusive end (as RFC 5545's
+    /// DTEND does: `2027-03-13T00:00:00-05:00`). Same meaning; this rewrites the second as the first. Timed
+    /// values are left as they are.
+    static func goldNotation(ofDate value: JSONValue) -> JSONValue {
+        guard case .object(var o) = value, case .bool(true)? = o["allDay"],
+              let start = o["start"]?.stringValue, start.count >= 10 else { return value }
+        o["start"] = .string(String(start.prefix(10)))
+        if let end = o["end"]?.stringValue, end.count >= 10, let last = dayBefore(String(end.prefix(10))) {
+            o["end"] = .string(last)
+        }
+        return .object(o)
+    }
+
+    /// The calendar day before an ISO date `YYYY-MM-DD` (proleptic Gregorian), or nil when it is not one.
+    static func dayBefore(_ date: String) -> String? {
+        let parts = date.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3 else { return nil }
+        var (y, m, d) = (parts[0], parts[1], parts[2] - 1)
+        if d == 0 {
+            m -= 1
+            if m == 0 { m = 12; y -= 1 }
+            let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0
+            d = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]
+        }
+        return String(format: "%04d-%02d-%02d", y, m, d)
     }
 }
 

@@ -62,6 +62,25 @@ struct ScorerTests {
         let gold = try JSONValue(json: c.gold), found = try JSONValue(json: c.found)
         #expect(found.matches(gold) == c.matches)
     }
+
+    /// All-day dates in the library's notation (midnight, exclusive end) read in the gold's (dates, last day).
+    @Test(arguments: [
+        MatchCase(#"{"start":"2026-12-09T00:00:00-05:00","end":null,"allDay":true}"#,
+                  #"{"start":"2026-12-09","end":null,"allDay":true}"#, true),
+        MatchCase(#"{"start":"2027-03-10T00:00:00-05:00","end":"2027-03-13T00:00:00-05:00","allDay":true}"#,
+                  #"{"start":"2027-03-10","end":"2027-03-12","allDay":true}"#, true),
+        MatchCase(#"{"start":"2026-12-24T00:00:00+01:00","end":"2027-01-01T00:00:00+01:00","allDay":true}"#,
+                  #"{"start":"2026-12-24","end":"2026-12-31","allDay":true}"#, true),
+        MatchCase(#"{"start":"2028-03-01T00:00:00Z","end":"2028-03-01T00:00:00Z","allDay":true}"#,
+                  #"{"start":"2028-03-01","end":"2028-02-29","allDay":true}"#, true),
+        // Timed values stay instants.
+        MatchCase(#"{"start":"2026-12-04T15:00:00-05:00","end":null,"allDay":false}"#,
+                  #"{"start":"2026-12-04T15:00:00-05:00","end":null,"allDay":false}"#, true),
+    ])
+    func allDayDatesInGoldNotation(_ c: MatchCase) throws {
+        let library = try JSONValue(json: c.gold), expected = try JSONValue(json: c.found)
+        #expect(PredictedEntity.goldNotation(ofDate: library) == expected)
+    }
 }
 
 struct MatchCase: CustomTestStringConvertible, Sendable {

@@ -20,7 +20,9 @@ usage: textsense-bench run [--json FILE] [--svg FILE] [--size MB] [--peers] [--e
        textsense-bench stats [--corpus DIR]
        textsense-bench export [--corpus DIR]
        textsense-bench generate --size MB [--seed N] [--style mixed|prose|dense] [--corpus DIR]
-       textsense-bench hostile                   (1 MB and 2 MB of each pathological input through every engine)
+       textsense-bench hostile [NAME…]           (1 MB and 2 MB of each pathological input through every engine;
+                                                 NAME: only inputs whose name contains it)
+       textsense-bench stages [NAME]             (each engine alone on 1 MB of the first hostile input named NAME)
        textsense-bench phones [--mb N] [--seed N] [--region CC] [--density prose|dense|both] [--no-python]
 """
 
@@ -139,7 +141,7 @@ case "run":
 case "hostile":
     // The hostile-input table alone (also part of `run`).
     var report = BenchReport()
-    measureHostile(report: &report)
+    measureHostile(report: &report, only: Array(rest))
     report.peakResidentMB = peakResidentMegabytes()
     print(report.render())
     if !report.failedChecks.isEmpty { exit(Exit.software) }
@@ -147,6 +149,9 @@ case "phones":
     do { try runPhoneBenchmark(arguments: Array(rest)) } catch { fail("phones: \(error)", code: Exit.software) }
 case "help", "-h", "--help":
     print(usage)
+case "stages":
+    // Where the time goes on one hostile input: each engine alone on 1 MB of it.
+    printHostileStages(name: rest.first ?? "huge line")
 default:
     fail("unknown command \(command)\n\(usage)", code: Exit.usage)
 }

@@ -145,4 +145,46 @@ import Testing
             #expect(reasons.isEmpty)
         }
     }
+
+    struct Repeated: CustomTestStringConvertible, Sendable {
+        var name: String
+        var line: String
+        var testDescription: String { name }
+    }
+
+    /// Snippets seen before are answered from a per-call cache keyed by their bytes (long ones included, so
+    /// hostile input repeating a long run of digits runs libphonenumber once): every copy must still report
+    /// its own offsets, and the context rules must still run per copy.
+    @Test(arguments: [
+        Repeated(name: "short numbers", line: "Call (650) 253-0000 or 650.253.0001 today"),
+        Repeated(name: "long run of digit groups (about 600 bytes, one snippet)",
+                 line: String(repeating: "12-34 56.78/90 ", count: 40)),
+        Repeated(name: "huge line pattern", line: String(repeating: "word http://x.io a@b.co 555-1234 May 5 ", count: 30)),
+    ])
+    func repeatedSnippetsKeepTheirOffsets(_ c: Repeated) throws {
+        let context = DetectionContext(region: Locale.Region("US"))
+        let detector = try DataDetector(types: .phone, context: context)
+        let single = PhoneReference.detectedRanges(in: c.line, detector: detector)
+        let expected = PhoneReference.lineByLineMatches(in: c.line, context: context).filter { $0.rejection == nil }.map(\.utf8Range)
+        #expect(single == expected)
+        let copies = 25
+        let text = Array(repeating: c.line, count: copies).joined(separator: "\n")
+        let stride = c.line.utf8.count + 1
+        let shifted = (0..<copies).flatMap { k in single.map { ($0.lowerBound + k * stride)..<($0.upperBound + k * stride) } }
+        #expect(PhoneReference.detectedRanges(in: text, detector: detector) == shifted)
+        let stats = PhoneReference.detectorStatistics(in: text, context: context)
+        // At most three distinct snippets per group (these lines have at most three groups): the first copy's
+        // (nothing before it), the last one's (nothing after it) and the others', answered from the cache.
+        #expect(stats.matcherRuns <= 9)
+        #expect(stats.cacheHits >= copies - 3)
+    }
+
+    @Test("a cached snippet is still judged by the words before each copy")
+    func cachedSnippetKeepsPerCopyRules() throws {
+        let detector = try DataDetector(types: .phone, context: DetectionContext(region: Locale.Region("US")))
+        let text = "Order number 857-555-3556\nCall 857-555-3556\nOrder number 857-555-3556\nCall 857-555-3556"
+        let found = detector.detections(in: text).map(\.text)
+        #expect(found == ["857-555-3556", "857-555-3556"])
+        #expect(detector.detections(in: text).map(\.utf8Range.lowerBound) == [31, 75])
+    }
 }

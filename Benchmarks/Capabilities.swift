@@ -96,13 +96,13 @@ func measureHostile(report: inout BenchReport, only: [String] = []) {
     }
 }
 
-/// Times each engine alone (each detector, tokenizer, capitalizer, wrapper; best of 2) on 1 MB of the first
-/// hostile input whose name contains `name`, to find which pass a slow `hostile` row comes from.
-func printHostileStages(name: String) {
+/// Times each engine alone (each detector, tokenizer, capitalizer, wrapper; best of 2) on `megabytes` MB of the
+/// first hostile input whose name contains `name`, to find which pass a slow `hostile` row comes from.
+func printHostileStages(name: String, megabytes: Double = 1) {
     guard let (full, make) = HostileInputs.all.first(where: { $0.name.contains(name) }) else {
         fail("no hostile input named \(name)", code: Exit.usage)
     }
-    let text = make(1_000_000)
+    let text = make(Int(megabytes * 1_000_000))
     print("== \(full), \(text.utf8.count) bytes")
     func time(_ label: String, _ body: () -> Int) {
         var best = Double.infinity, n = 0

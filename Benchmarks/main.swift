@@ -22,7 +22,7 @@ usage: textsense-bench run [--json FILE] [--svg FILE] [--size MB] [--peers] [--e
        textsense-bench generate --size MB [--seed N] [--style mixed|prose|dense] [--corpus DIR]
        textsense-bench hostile [NAME…]           (1 MB and 2 MB of each pathological input through every engine;
                                                  NAME: only inputs whose name contains it)
-       textsense-bench stages [NAME]             (each engine alone on 1 MB of the first hostile input named NAME)
+       textsense-bench stages [NAME [MB]]        (each engine alone on MB (1) of the first hostile input named NAME)
        textsense-bench phones [--mb N] [--seed N] [--region CC] [--density prose|dense|both] [--no-python]
 """
 
@@ -151,7 +151,7 @@ case "help", "-h", "--help":
     print(usage)
 case "stages":
     // Where the time goes on one hostile input: each engine alone on 1 MB of it.
-    printHostileStages(name: rest.first ?? "huge line")
+    printHostileStages(name: rest.first ?? "huge line", megabytes: rest.dropFirst().first.flatMap(Double.init) ?? 1)
 default:
     fail("unknown command \(command)\n\(usage)", code: Exit.usage)
 }

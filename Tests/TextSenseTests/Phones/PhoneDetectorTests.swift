@@ -157,8 +157,8 @@ import Testing
     /// its own offsets, and the context rules must still run per copy.
     @Test(arguments: [
         Repeated(name: "short numbers", line: "Call (650) 253-0000 or 650.253.0001 today"),
-        Repeated(name: "long run of digit groups (about 600 bytes, one snippet)",
-                 line: String(repeating: "12-34 56.78/90 ", count: 40)),
+        Repeated(name: "a list of 40 numbers (about 600 bytes, one snippet)",
+                 line: String(repeating: "650-253-0000, ", count: 40)),
         Repeated(name: "huge line pattern", line: String(repeating: "word http://x.io a@b.co 555-1234 May 5 ", count: 30)),
     ])
     func repeatedSnippetsKeepTheirOffsets(_ c: Repeated) throws {
@@ -186,5 +186,24 @@ import Testing
         let found = detector.detections(in: text).map(\.text)
         #expect(found == ["857-555-3556", "857-555-3556"])
         #expect(detector.detections(in: text).map(\.utf8Range.lowerBound) == [31, 75])
+    }
+
+    /// Digit dumps without list separators are rejected before libphonenumber sees them (it spends about
+    /// 10 µs per byte on them); lists written with separators are still read number by number.
+    @Test("runs of more than 48 digits without a list separator never reach libphonenumber")
+    func unseparatedDigitRunsAreRejected() throws {
+        let context = DetectionContext(region: Locale.Region("US"))
+        let soup = String(repeating: "12-34 56.78/90 ", count: 400)   // libphonenumber finds "90 12-34 56.78" in it
+        let reference = PhoneReference.lineByLineMatches(in: soup, context: context)
+        #expect(!reference.isEmpty)
+        #expect(reference.allSatisfy { $0.rejection == PhoneRejection.longDigitSequence.rawValue })
+        let stats = PhoneReference.detectorStatistics(in: soup, context: context)
+        #expect(stats.ranges.isEmpty)
+        #expect(stats.matcherRuns == 0)
+        // Four numbers joined by slashes (40 digits) are not a dump; neither is a long list with commas.
+        let slashes = "Tel 650 253 0000 / 650 253 0001 / 650 253 0002 / 650 253 0003"
+        #expect(try DataDetector(types: .phone, context: context).detections(in: slashes).count == 4)
+        let list = String(repeating: "650 253 0000, ", count: 50) + "\n" + String(repeating: "650 253 0000; ", count: 50)
+        #expect(try DataDetector(types: .phone, context: context).detections(in: list).count == 100)
     }
 }

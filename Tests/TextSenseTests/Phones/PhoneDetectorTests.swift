@@ -205,5 +205,11 @@ import Testing
         #expect(try DataDetector(types: .phone, context: context).detections(in: slashes).count == 4)
         let list = String(repeating: "650 253 0000, ", count: 50) + "\n" + String(repeating: "650 253 0000; ", count: 50)
         #expect(try DataDetector(types: .phone, context: context).detections(in: list).count == 100)
+        // Brackets and words separate too (both lines come from the generated dense corpus).
+        let bracketed = "(+1 416–811–2307) ((440) 626-3911 ext. 326) (+49 (0)89 85 55 90 19) (+1 650 253 0000)"
+        #expect(PhoneReference.lineByLineMatches(in: bracketed, context: context).allSatisfy { $0.rejection == nil })
+        let worded = "+7 916 716-50-79 доб. 446 Seiten 4089–5546 (880 393 8520;ext=8065) (+86 138 9498 5818)"
+        #expect(!PhoneReference.lineByLineMatches(in: worded, context: context)
+            .contains { $0.rejection == PhoneRejection.longDigitSequence.rawValue })
     }
 }

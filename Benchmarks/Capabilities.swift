@@ -72,15 +72,18 @@ func measureTextCapabilities(prose: String, report: inout BenchReport) {
     }
 }
 
-/// Times every hostile input, or only those whose name contains one of `only` (`textsense-bench hostile digits`).
-func measureHostile(report: inout BenchReport, only: [String] = []) {
-    guard let detector = try? DataDetector(), let tokenizer = try? Tokenizer(unit: .word),
+/// With `types`, only `DataDetector(types:)` is timed (to isolate one detector); otherwise every engine.
+/// With `only`, only the inputs whose name contains one of its strings (`textsense-bench hostile --only digits`).
+func measureHostile(types: DetectionTypes? = nil, only: [String] = [], report: inout BenchReport) {
+    guard let detector = try? DataDetector(types: types ?? .all), let tokenizer = try? Tokenizer(unit: .word),
           let capitalizer = try? Capitalizer(), let wrapper = try? TextWrapper() else {
         report.failedChecks.append("hostile: cannot build the engines")
         return
     }
+    report.hostileTypes = types.map { $0.kinds.map(\.rawValue).joined(separator: ",") }
     func work(_ text: String) -> Int {
         var n = detector.detections(in: text).count
+        if types != nil { return n }
         tokenizer.forEachToken(in: text) { _ in n += 1; return true }
         n += capitalizer.capitalized(text, .sentences).utf8.count
         n += wrapper.wrap(text, options: .init(width: 80)).count
@@ -221,20 +224,21 @@ private func runChild(_ binary: URL, _ args: [String]) -> (seconds: Double, outp
 /// Keystrokes in a 1 MB document through `EditingSession`: p50/p99 per edit (the full text is never
 /// re-scanned; each edit re-detects its paragraph). Checked: after the edits the session equals a fresh
 /// detection of the final text.
-func measureEditing(documents: [GoldDocument], report: inout BenchReport) {
+func measureEditing(documents: [GoldDocument], edits: Int = 2000, report: inout BenchReport) {
     guard let detector = try? DataDetector() else { return }
     var generator = TextGenerator(documents: documents, seed: 4242)
     let text = generator.text(bytes: 1_000_000, style: .mixed)
     var session = EditingSession(text: text, detector: detector)
     var rng = SplitMix64(seed: 9)
-    var times: [Double] = []
+    var times: [Double] = [], cpuTimes: [Double] = []
     let keys = Array("abcdefghijklmnopqrstuvwxyz .,@0123456789")
-    for i in 0..<2000 {
+    for i in 0..<edits {
         let count = session.text.utf8.count
         // Type at a random place, or delete the byte before it (on a scalar boundary).
         var at = Int(rng.next() % UInt64(count))
         session.text.withUTF8Bytes { b in while at > 0 && (b[at] & 0xC0) == 0x80 { at -= 1 } }
         let t: Double
+        let cpuStart = threadCPUSeconds()
         if i % 4 == 3 && at > 0 {
             var from = at - 1
             session.text.withUTF8Bytes { b in while from > 0 && (b[from] & 0xC0) == 0x80 { from -= 1 } }
@@ -244,15 +248,20 @@ func measureEditing(documents: [GoldDocument], report: inout BenchReport) {
             t = seconds { _ = session.replace(utf8Range: at..<at, with: key) }
         }
         times.append(t * 1e6)
+        cpuTimes.append((threadCPUSeconds() - cpuStart) * 1e6)
     }
     if session.detections != detector.detections(in: session.text) {
-        report.failedChecks.append("editing: the session's detections differ from a fresh detection after 2000 edits")
+        report.failedChecks.append("editing: the session's detections differ from a fresh detection after \(edits) edits")
         return
     }
-    times.sort()
-    report.editing = LatencyFigures(messages: times.count, messageBytes: text.utf8.count,
-                                    p50Microseconds: times[times.count / 2], p99Microseconds: times[times.count * 99 / 100],
-                                    maxMicroseconds: times[times.count - 1])
+    func figures(_ samples: [Double]) -> LatencyFigures {
+        let sorted = samples.sorted()
+        return LatencyFigures(messages: sorted.count, messageBytes: text.utf8.count,
+                              p50Microseconds: sorted[sorted.count / 2], p99Microseconds: sorted[sorted.count * 99 / 100],
+                              maxMicroseconds: sorted[sorted.count - 1])
+    }
+    report.editing = figures(times)
+    report.editingCPU = figures(cpuTimes)
 }
 
 extension String {

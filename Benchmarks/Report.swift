@@ -23,10 +23,14 @@ struct BenchReport {
     var casing: [CasingRow] = []
     /// Hostile inputs at 1 MB and 2 MB.
     var hostile: [HostileRow] = []
+    /// The detection types `hostile` timed alone (`textsense-bench hostile --types`); nil = every engine.
+    var hostileTypes: String?
     /// CLI speed-up with --jobs and peak memory as input grows.
     var scaling: [ScalingRow] = []
     /// Keystrokes in a 1 MB document through EditingSession.
     var editing: LatencyFigures?
+    /// The same keystrokes in CPU time of the editing thread: the cost without the waits a busy machine adds.
+    var editingCPU: LatencyFigures?
     /// Failed output checks: each one withholds a figure and makes the run exit non-zero.
     var failedChecks: [String] = []
     /// Skipped sections and why (peer absent, CLI binary absent, capability not in this build).
@@ -150,7 +154,10 @@ extension BenchReport {
         if let e = editing {
             out.append("")
             out.append("== Editing (\(e.messages) keystrokes in a \(e.messageBytes)-byte document through EditingSession)")
-            out.append("p50 \(fixed(e.p50Microseconds)) µs   p99 \(fixed(e.p99Microseconds)) µs   max \(fixed(e.maxMicroseconds)) µs")
+            out.append("p50 \(fixed(e.p50Microseconds)) µs   p99 \(fixed(e.p99Microseconds)) µs   max \(fixed(e.maxMicroseconds)) µs   (wall clock)")
+            if let c = editingCPU {
+                out.append("p50 \(fixed(c.p50Microseconds)) µs   p99 \(fixed(c.p99Microseconds)) µs   max \(fixed(c.maxMicroseconds)) µs   (CPU time of the thread)")
+            }
         }
         if !growth.isEmpty {
             out.append("")
@@ -160,7 +167,8 @@ extension BenchReport {
         }
         if !hostile.isEmpty {
             out.append("")
-            out.append("== Hostile input (detect all types + tokenize + capitalize + wrap; ratio = 2 MB time / 1 MB time, linear = 2)")
+            let what = hostileTypes.map { "detect \($0) only" } ?? "detect all types + tokenize + capitalize + wrap"
+            out.append("== Hostile input (\(what); ratio = 2 MB time / 1 MB time, linear = 2)")
             var table: [[String]] = [["input", "1 MB ms", "2 MB ms", "ratio"]]
             for h in hostile { table.append([h.name, fixed(h.seconds1MB * 1000), fixed(h.seconds2MB * 1000), fixed(h.ratio, 2)]) }
             out.append(TextTable(rows: table, rightAligned: [1, 2, 3]).render())

@@ -61,6 +61,8 @@ extension BenchReport {
             w.field("documentBytes", e.messageBytes)
             w.key("p50Microseconds"); number(e.p50Microseconds, to: &w)
             w.key("p99Microseconds"); number(e.p99Microseconds, to: &w)
+            w.key("cpuP50Microseconds"); number(editingCPU?.p50Microseconds, to: &w)
+            w.key("cpuP99Microseconds"); number(editingCPU?.p99Microseconds, to: &w)
             w.endObject()
         } else { w.null() }
         w.key("hostile")

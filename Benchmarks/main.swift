@@ -10,8 +10,12 @@ import TextSenseCorpus
 //   stats [--corpus DIR]                      entity counts per language and type
 //   export [--corpus DIR] > gold.jsonl        the gold as JSONL (offsets in UTF-8 bytes)
 //   generate --size MB [--seed N] [--style mixed|prose|dense] > file
+//   hostile [--types LIST]                    the hostile-input table (LIST: only those detectors are timed)
+//   tokenizer [--size MB]                     the word tokenizer against a bare ICU loop, on generated prose
+//   editing [--edits N]                       keystrokes in a 1 MB document through EditingSession (p50/p99)
 //   phones [--mb N] [--seed N] [--region CC] [--density prose|dense|both] [--no-python]
 //                                             phone detection vs libphonenumber per line (and Python phonenumbers)
+//   spelling [--eval DIR] [--rounds N] [--misses FILE]  English speller load, memory, lookups/s, p50/p99, accuracy on lists
 
 let usage = """
 usage: textsense-bench run [--json FILE] [--svg FILE] [--size MB] [--peers] [--errors FILE] [--corpus DIR] [--quick]
@@ -20,10 +24,16 @@ usage: textsense-bench run [--json FILE] [--svg FILE] [--size MB] [--peers] [--e
        textsense-bench stats [--corpus DIR]
        textsense-bench export [--corpus DIR]
        textsense-bench generate --size MB [--seed N] [--style mixed|prose|dense] [--corpus DIR]
-       textsense-bench hostile [NAME…]           (1 MB and 2 MB of each pathological input through every engine;
-                                                 NAME: only inputs whose name contains it)
+       textsense-bench hostile [--types LIST] [--only NAMES]
+                                                 (1 MB and 2 MB of each pathological input through every engine,
+                                                 or through DataDetector(types:) alone with --types date,address;
+                                                 --only digits,huge: only inputs whose name contains one of them)
        textsense-bench stages [NAME [MB]]        (each engine alone on MB (1) of the first hostile input named NAME)
+       textsense-bench tokenizer [--size MB]
+       textsense-bench editing [--edits N]
        textsense-bench phones [--mb N] [--seed N] [--region CC] [--density prose|dense|both] [--no-python]
+       textsense-bench spelling [--eval DIR] [--rounds N] [--misses FILE]   (English load, memory, lookup speed; top-1/top-5 on
+                                                             the misspelling lists in DIR, default ../shared/eval/spelling)
 """
 
 /// Exit codes follow sysexits: 64 usage, 65 bad data, 66 missing input, 70 internal check failed.
@@ -139,14 +149,46 @@ case "run":
                           bare: ["--peers", "--quick"])
     runBenchmark(options: options, documents: loadGold(options))
 case "hostile":
-    // The hostile-input table alone (also part of `run`).
+    // The hostile-input table alone (also part of `run`); `--types date` times one detector alone.
+    let options = Options(rest, valued: ["--types", "--only"], bare: [])
+    var types: DetectionTypes?
+    if let names = options.values["--types"] {
+        var unknown: String?
+        guard let t = DetectionTypes(names: names, unknown: &unknown) else {
+            fail("unknown type \(unknown ?? names)\n\(usage)", code: Exit.usage)
+        }
+        types = t
+    }
     var report = BenchReport()
-    measureHostile(report: &report, only: Array(rest))
+    let only = options.values["--only"].map { $0.split(separator: ",").map(String.init) } ?? []
+    measureHostile(types: types, only: only, report: &report)
     report.peakResidentMB = peakResidentMegabytes()
+    print(report.render())
+    if !report.failedChecks.isEmpty { exit(Exit.software) }
+case "tokenizer":
+    // The tokenizer-versus-raw-ICU rows alone (also part of `run`), on generated prose.
+    let options = Options(rest, valued: ["--corpus", "--size"], bare: [])
+    let megabytes = options.values["--size"].flatMap(Double.init) ?? 4
+    guard megabytes > 0 else { fail("--size must be a positive number of MB", code: Exit.usage) }
+    var generator = TextGenerator(documents: loadGold(options), seed: 42)
+    var report = BenchReport()
+    measureTokenizer(text: generator.text(bytes: Int(megabytes * 1_000_000), style: .prose), report: &report)
+    print(report.render())
+    if !report.failedChecks.isEmpty { exit(Exit.software) }
+case "editing":
+    // The editing rows alone (also part of `run`): random keystrokes in a generated 1 MB document.
+    let options = Options(rest, valued: ["--corpus", "--edits"], bare: [])
+    guard let edits = Int(options.values["--edits"] ?? "2000"), edits > 0 else {
+        fail("--edits must be a positive integer", code: Exit.usage)
+    }
+    var report = BenchReport()
+    measureEditing(documents: loadGold(options), edits: edits, report: &report)
     print(report.render())
     if !report.failedChecks.isEmpty { exit(Exit.software) }
 case "phones":
     do { try runPhoneBenchmark(arguments: Array(rest)) } catch { fail("phones: \(error)", code: Exit.software) }
+case "spelling":
+    runSpellingBenchmark(options: Options(rest, valued: ["--corpus", "--eval", "--rounds", "--misses"], bare: []))
 case "help", "-h", "--help":
     print(usage)
 case "stages":

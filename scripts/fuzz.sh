@@ -18,7 +18,7 @@ bin="$scratch/build/release/textsense-fuzz"
 find Corpus -type f \( -name '*.txt' -o -name '*.jsonl' -o -name '*.md' \) -print0 |
   xargs -0 cat | split -b 1000 - "$scratch/seeds/piece-"
 for f in "$scratch"/seeds/piece-*; do
-  for sel in 0 1 2 3; do printf "\\x$(printf %02x $sel)" | cat - "$f" > "$f.$sel"; done
+  for sel in 0 1 2 3 4 5 6; do printf "\\x$(printf %02x $sel)" | cat - "$f" > "$f.$sel"; done
   rm "$f"
 done
 rm -f "$scratch"/seeds/*.[0-9].[0-9] 2>/dev/null || true

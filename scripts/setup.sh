@@ -10,6 +10,8 @@ packages=(
   publicsuffix        # Public Suffix List, the source of the compiled table (scripts/generate-psl.py)
   iso-codes           # ISO 3166 country/subdivision names for addresses (scripts/gen-address-data.py)
   tzdata              # time zones
+  tmux                # drives 'textsense edit' on a scripted input in the CLI tests
+  util-linux          # setsid, to run 'textsense edit' without a terminal in the CLI tests
 )
 
 missing=()

@@ -9,12 +9,16 @@
 #include <unicode/uidna.h>
 #include <unicode/uloc.h>
 #include <unicode/utext.h>
+#include <unicode/utf8.h>
 #include <unicode/uversion.h>
 #include <unicode/utypes.h>
 
 struct ts_brk {
     UBreakIterator *bi;
     UText *ut;
+    int32_t kind;            /* TS_BRK_* */
+    const uint8_t *text;     /* the bytes given to set_text, for token classes */
+    int64_t len;
 };
 
 static void ts_set_err(int32_t *err, UErrorCode status) {
@@ -36,6 +40,7 @@ ts_brk *ts_brk_open(int32_t kind, const char *locale, int32_t *err) {
     ts_brk *brk = (ts_brk *)calloc(1, sizeof(ts_brk));
     if (!brk) { ubrk_close(bi); if (err) *err = (int32_t)U_MEMORY_ALLOCATION_ERROR; return NULL; }
     brk->bi = bi;
+    brk->kind = kind;
     if (err) *err = 0;
     return brk;
 }
@@ -47,6 +52,7 @@ ts_brk *ts_brk_clone(const ts_brk *src, int32_t *err) {
     ts_brk *brk = (ts_brk *)calloc(1, sizeof(ts_brk));
     if (!brk) { ubrk_close(bi); if (err) *err = (int32_t)U_MEMORY_ALLOCATION_ERROR; return NULL; }
     brk->bi = bi;
+    brk->kind = src->kind;
     if (err) *err = 0;
     return brk;
 }
@@ -62,6 +68,8 @@ void ts_brk_set_text(ts_brk *brk, const char *utf8, int64_t len, int32_t *err) {
     UErrorCode status = U_ZERO_ERROR;
     static const char empty[1] = {0};
     // utext_openUTF8 reuses the UText it is given, so one UText serves every call.
+    brk->text = (const uint8_t *)(utf8 ? utf8 : empty);
+    brk->len = utf8 ? len : 0;
     brk->ut = utext_openUTF8(brk->ut, utf8 ? utf8 : empty, utf8 ? len : 0, &status);
     if (U_FAILURE(status)) { ts_set_err(err, status); return; }
     ubrk_setUText(brk->bi, brk->ut, &status);
@@ -76,6 +84,87 @@ int32_t ts_brk_next_batch(ts_brk *brk, int64_t *bounds, int32_t *statuses, int32
         // With a UTF-8 UText, ICU's native indexes are UTF-8 byte offsets.
         bounds[n] = (int64_t)b;
         if (statuses) statuses[n] = ubrk_getRuleStatus(brk->bi);
+        n++;
+    }
+    return n;
+}
+
+/* The class of an ASCII byte that starts a token ICU gives no word status (letters and digits only get
+   here alone, outside ICU's word and number rules, and count as punctuation). */
+static inline uint8_t ts_ascii_class(uint8_t b) {
+    switch (b) {
+    case ' ': case '\t': case '\n': case '\v': case '\f': case '\r': return TS_TOKEN_WHITESPACE;
+    case '$': case '+': case '<': case '=': case '>': case '^': case '`': case '|': case '~': return TS_TOKEN_SYMBOL;
+    default: return (b < 0x20 || b == 0x7F) ? TS_TOKEN_OTHER : TS_TOKEN_PUNCTUATION;
+    }
+}
+
+/* Hiragana U+3040–309F, Katakana U+30A0–30FF and U+31F0–31FF, halfwidth Katakana U+FF66–FF9D. */
+static int ts_starts_with_kana(const uint8_t *p, int64_t remaining) {
+    if (remaining < 3 || (p[0] & 0xF0) != 0xE0) return 0;
+    uint32_t v = ((uint32_t)(p[0] & 0x0F) << 12) | ((uint32_t)(p[1] & 0x3F) << 6) | (uint32_t)(p[2] & 0x3F);
+    return (v >= 0x3040 && v <= 0x30FF) || (v >= 0x31F0 && v <= 0x31FF) || (v >= 0xFF66 && v <= 0xFF9D);
+}
+
+/* A non-word token that starts with a non-ASCII scalar: white space (White_Space), symbol (Sm, Sc, Sk, So),
+   punctuation (Pc, Pd, Ps, Pe, Pi, Pf, Po) or other. */
+static uint8_t ts_non_ascii_class(const uint8_t *text, int64_t len, int64_t start) {
+    int32_t i = 0;
+    int32_t length = (int32_t)((len - start) < 4 ? (len - start) : 4);
+    UChar32 c;
+    U8_NEXT(text + start, i, length, c);
+    if (c < 0) return TS_TOKEN_OTHER;
+    if (u_isUWhiteSpace(c)) return TS_TOKEN_WHITESPACE;
+    switch (u_charType(c)) {
+    case U_MATH_SYMBOL: case U_CURRENCY_SYMBOL: case U_MODIFIER_SYMBOL: case U_OTHER_SYMBOL:
+        return TS_TOKEN_SYMBOL;
+    case U_CONNECTOR_PUNCTUATION: case U_DASH_PUNCTUATION: case U_START_PUNCTUATION: case U_END_PUNCTUATION:
+    case U_INITIAL_PUNCTUATION: case U_FINAL_PUNCTUATION: case U_OTHER_PUNCTUATION:
+        return TS_TOKEN_PUNCTUATION;
+    default:
+        return TS_TOKEN_OTHER;
+    }
+}
+
+/* Word rule statuses (ubrk.h): NONE 0–99, NUMBER 100–199, LETTER 200–299, KANA 300–399, IDEO 400–499. */
+static inline uint8_t ts_word_class(const uint8_t *text, int64_t len, int64_t start, int32_t status) {
+    if (status >= 200 && status < 300) return TS_TOKEN_WORD;
+    if (status < 100) {
+        if (start >= len) return TS_TOKEN_OTHER;
+        uint8_t b = text[start];
+        return b < 0x80 ? ts_ascii_class(b) : ts_non_ascii_class(text, len, start);
+    }
+    if (status < 200) return TS_TOKEN_NUMBER;
+    if (status < 300) return TS_TOKEN_WORD;
+    if (status < 400) return TS_TOKEN_KANA;
+    /* ICU's CJ dictionary reports every dictionary word as IDEO, kana words included. */
+    return ts_starts_with_kana(text + start, len - start) ? TS_TOKEN_KANA : TS_TOKEN_IDEOGRAPHIC;
+}
+
+int32_t ts_brk_next_tokens(ts_brk *brk, int64_t *bounds, uint8_t *classes, int32_t cap) {
+    UBreakIterator *bi = brk->bi;
+    const uint8_t *text = brk->text;
+    const int64_t len = brk->len;
+    const int32_t kind = brk->kind;
+    int64_t start = (int64_t)ubrk_current(bi);
+    int32_t n = 0;
+    while (n < cap) {
+        int32_t b = ubrk_next(bi);
+        if (b == UBRK_DONE) break;
+        bounds[n] = (int64_t)b;
+        uint8_t cls;
+        if (kind == TS_BRK_WORD) {
+            cls = ts_word_class(text, len, start, ubrk_getRuleStatus(bi));
+        } else if (kind == TS_BRK_CHARACTER) {
+            cls = TS_TOKEN_CHARACTER;
+        } else if (kind == TS_BRK_SENTENCE) {
+            cls = ubrk_getRuleStatus(bi) < 100 ? TS_TOKEN_SENTENCE : TS_TOKEN_SENTENCE_FRAGMENT;
+        } else {
+            int32_t status = ubrk_getRuleStatus(bi);
+            cls = (status >= 100 && status < 200) ? TS_TOKEN_HARD_BREAK : TS_TOKEN_SOFT_BREAK;
+        }
+        classes[n] = cls;
+        start = (int64_t)b;
         n++;
     }
     return n;

@@ -299,6 +299,56 @@ struct Pipeline<C: Command> {
     }
 }
 
+/// The options that set up detection (`detect`, `edit`): `--types`, `--region`, `--now`, `--time-zone`,
+/// `--link-bare-ip`, `--phone-leniency` (with `--locale`, which every command has).
+let detectionOptionSpecs: [OptionSpec] = [
+    OptionSpec(name: "types", takesValue: true),
+    OptionSpec(name: "region", takesValue: true),
+    OptionSpec(name: "now", takesValue: true),
+    OptionSpec(name: "time-zone", takesValue: true),
+    OptionSpec(name: "link-bare-ip", takesValue: false),
+    OptionSpec(name: "phone-leniency", takesValue: true),
+]
+
+/// The detection types and context the detection options name.
+func parseDetectionOptions(_ p: ParsedArguments) throws(UsageError) -> (types: DetectionTypes, context: DetectionContext) {
+    var types = DetectionTypes.all
+    if let raw = p.value("types") {
+        var unknown: String?
+        guard let parsed = DetectionTypes(names: raw, unknown: &unknown) else {
+            throw UsageError(message: "unknown type '\(unknown ?? raw)' for '--types' (known: \(typeNames), all)")
+        }
+        types = parsed
+    }
+    let locale = try parseLocale(p.value("locale"))
+    var region: Locale.Region?
+    if let raw = p.value("region") {
+        let code = raw.uppercased()
+        guard code.count == 2, Locale.Region.isoRegions.contains(where: { $0.identifier == code }) else {
+            throw UsageError(message: "invalid value '\(raw)' for '--region' (expected an ISO 3166 code such as US, DE, BR)")
+        }
+        region = Locale.Region(code)
+    }
+    var timeZone = TimeZone.current
+    if let raw = p.value("time-zone") {
+        guard let tz = TimeZone(identifier: raw) else {
+            throw UsageError(message: "unknown time zone '\(raw)' for '--time-zone' (expected an IANA name such as Europe/Berlin)")
+        }
+        timeZone = tz
+    }
+    var now = Date()
+    if let raw = p.value("now") {
+        guard let date = parseISO8601(raw, defaultZone: timeZone) else {
+            throw UsageError(message: "invalid value '\(raw)' for '--now' (expected ISO 8601, e.g. 2026-11-29T10:00:00+01:00)")
+        }
+        now = date
+    }
+    let leniency = try p.choice("phone-leniency", as: PhoneLeniency.self) ?? .valid
+    let context = DetectionContext(locale: locale, region: region, referenceDate: now, timeZone: timeZone,
+                                   linksBareIPAddresses: p.has("link-bare-ip"), phoneLeniency: leniency)
+    return (types, context)
+}
+
 /// Parses `--locale`: an ICU/BCP 47 identifier with a known language.
 func parseLocale(_ raw: String?) throws(UsageError) -> Locale {
     guard let raw else { return Locale(identifier: "en_US") }

@@ -14,6 +14,7 @@ struct CorrectCommand: Command {
         OptionSpec(name: "format", takesValue: true),
         OptionSpec(name: "max-suggestions", takesValue: true),
         OptionSpec(name: "learned", takesValue: true),
+        OptionSpec(name: "keyboard", takesValue: true),
     ]
 
     init(_ args: ArraySlice<String>) throws {
@@ -26,7 +27,8 @@ struct CorrectCommand: Command {
         maxSuggestions = try p.positiveInt("max-suggestions") ?? 5
         let locale = try parseLocale(p.value("locale"))
         let learned = p.value("learned").map { URL(fileURLWithPath: $0) }
-        checker = try SpellChecker(locale: locale, learnedWordsFile: learned)
+        checker = try SpellChecker(locale: locale, keyboard: try p.choice("keyboard", as: Keyboard.self),
+                                   learnedWordsFile: learned)
     }
 
     func render(_ record: DecodedUTF8, _ info: RecordInfo) -> [UInt8] {

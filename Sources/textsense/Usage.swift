@@ -30,6 +30,7 @@ commands:
   correct     find misspelled words with ranked suggestions and the autocorrection a keyboard would apply
   capitalize  capitalize words or sentences (or all letters), locale-aware, links and emails untouched
   wrap        wrap text to a width in terminal columns, optionally truncated to N lines
+  edit        type in a small terminal editor with live detection, autocapitalization, autocorrection
 
 Run 'textsense <command> --help' for a command's options.
 
@@ -38,6 +39,37 @@ options:
   --version   print the version (and the ICU version) and exit
 
 exit status: 0 success, 64 usage error, 65 data error (--strict), 66 cannot open input, 74 I/O error.
+"""
+
+let editUsage = """
+usage: textsense edit [options] [FILE]
+
+A small editor in the terminal that shows what TextSense does while you type: detections highlighted
+(links blue, emails cyan, phone numbers green, addresses magenta, dates yellow), misspellings underlined
+red, the shift state for the next letter, completions for the word being typed, and autocorrection when a
+word ends (Backspace right after it offers the typed word back; Ctrl-Z puts it back). FILE (UTF-8) is the
+text to start with. Keys come from and the screen goes to the terminal (/dev/tty); when you press Ctrl-D the
+text is written to standard output, so 'textsense edit > note.txt' keeps it. Ctrl-C quits without output.
+
+keys: letters type · Enter new line · Backspace deletes · Tab takes the first completion · Ctrl-Z undoes
+the last autocorrection · ← → Home End move · Ctrl-D done · Ctrl-C quit
+
+options:
+  --locale ID           language: dictionary, keyboard, case rules, dates (default: en_US)
+  --capitalization MODE none, words, sentences (default) or all: the field's autocapitalization
+  --keyboard LAYOUT     qwerty, qwertz, azerty, spanish, abnt or jcuken: the layout typos are made on
+                        (default: the language's usual one)
+  --no-autocorrect      never replace words
+  --no-spell-check      do not underline misspellings
+  --no-completions      do not offer completions
+  --types LIST          detections to show: \(typeNames) or all (default: all); links, emails, phone
+                        numbers and addresses are never autocorrected whether shown or not
+  --region CC, --now ISO8601, --time-zone IANA, --link-bare-ip, --phone-leniency L
+                        as for 'textsense detect'
+  --help, -h            show this help
+
+exit status: 0 done (text on stdout), 64 usage error, 65 FILE is not UTF-8, 66 no terminal or FILE cannot
+be opened, 130 quit with Ctrl-C.
 """
 
 let detectUsage = """
@@ -135,6 +167,8 @@ options:
   --format FORMAT     jsonl (default), or text: the input with the autocorrections applied (every other
                       byte, invalid UTF-8 included, as it was)
   --max-suggestions N suggestions per word, best first (default: 5)
+  --keyboard LAYOUT   qwerty, qwertz, azerty, spanish, abnt or jcuken: the layout typos are made on
+                      (default: the language's usual one)
   --learned FILE      a word list (one per line) to accept as correctly spelled
   --locale ID         en_US, en_GB, de, es, fr, pt, ru (default: en_US)
   (--records lines writes {"record":N,"corrections":[…]} per line; jsonl adds "corrections": […])

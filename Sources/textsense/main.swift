@@ -35,6 +35,8 @@ case "wrap":
     status = runCommand(usage: wrapUsage) { try WrapCommand(rest) }
 case "tokenize":
     status = runCommand(usage: tokenizeUsage) { try TokenizeCommand(rest) }
+case "edit":
+    status = runEdit(rest)
 default:
     printError("unknown command '\(command)'")
     FileHandle.standardError.write((mainUsage + "\n").data(using: .utf8) ?? Data())

@@ -1,8 +1,9 @@
 import Foundation
 import TextSense
 
-// One libFuzzer entry point for every library entry point. The first input byte picks the engine and its
-// configuration; the rest is the text (any bytes: decoded with U+FFFD replacement, as the CLI does).
+// One libFuzzer entry point for every library entry point. The first input byte picks the engine (modulo 7:
+// detect, tokenize, wrap, input decoding, capitalize, spell check, typing session) and its configuration;
+// the rest is the text (any bytes: decoded with U+FFFD replacement, as the CLI does).
 
 nonisolated(unsafe) private var engines: Engines?
 
@@ -10,6 +11,12 @@ private struct Engines {
     let detectors: [DataDetector]
     let tokenizers: [Tokenizer]
     let wrapper: TextWrapper
+    let capitalizers: [Capitalizer]
+    let spellCheckers: [SpellChecker]
+    let locales = ["en_US", "de_DE", "ru_RU", "pt_BR", "fr_FR", "es_MX"].map { Locale(identifier: $0) }
+    /// Fixed-date contexts for typing sessions, and detectors over them to check the sessions against.
+    let typingContexts: [DetectionContext]
+    let typingDetectors: [DataDetector]
 
     init() throws {
         let contexts = [
@@ -24,6 +31,10 @@ private struct Engines {
         tokenizers = try Tokenizer.Unit.allCases.map { try Tokenizer(unit: $0, locale: Locale(identifier: "en_US")) }
             + [try Tokenizer(unit: .word, locale: Locale(identifier: "th")), try Tokenizer(unit: .word, locale: Locale(identifier: "ja"))]
         wrapper = try TextWrapper()
+        capitalizers = try locales.map { try Capitalizer(locale: $0) } + [try Capitalizer(locale: Locale(identifier: "tr"))]
+        spellCheckers = try locales.map { try SpellChecker(locale: $0) }
+        typingContexts = locales.map { DetectionContext(locale: $0, referenceDate: Date(timeIntervalSince1970: 1_796_000_000)) }
+        typingDetectors = try typingContexts.map { try DataDetector(types: .all, context: $0) }
     }
 }
 
@@ -33,7 +44,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let e = engines, size > 0 else { return 0 }
     let selector = Int(data[0])
     let text = String(decoding: UnsafeBufferPointer(start: data + 1, count: size - 1), as: UTF8.self)
-    switch selector % 4 {
+    switch selector % 7 {
     case 3:
         // The CLI's input decoding: raw bytes (invalid UTF-8, NULs, CESU-8, overlong forms) with offset mapping.
         let decoded = DecodedUTF8(UnsafeBufferPointer(start: data + 1, count: size - 1))
@@ -48,7 +59,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             offset += String(scalar).utf8.count
         }
     case 0:
-        let d = e.detectors[(selector / 4) % e.detectors.count]
+        let d = e.detectors[(selector / 7) % e.detectors.count]
         let found = d.detections(in: text)
         var last = 0
         for f in found {
@@ -59,7 +70,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             f.writeJSON(to: &w)
         }
     case 1:
-        let t = e.tokenizers[(selector / 4) % e.tokenizers.count]
+        let t = e.tokenizers[(selector / 7) % e.tokenizers.count]
         var end = 0
         t.forEachToken(in: text) { token in
             precondition(token.utf8Range.lowerBound == end)
@@ -67,8 +78,35 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             return true
         }
         precondition(end == text.utf8.count)
+    case 4:
+        let c = e.capitalizers[(selector / 7) % e.capitalizers.count]
+        precondition(c.capitalized(text, .none) == text)
+        let mode = Capitalizer.Mode.allCases[(selector / 49) % Capitalizer.Mode.allCases.count]
+        _ = c.capitalized(text, mode, lowercasingRest: selector >= 128)
+        _ = c.capitalizationState(in: text, at: text.endIndex, mode: mode)
+    case 5:
+        let checker = e.spellCheckers[(selector / 7) % e.spellCheckers.count]
+        var last = 0
+        for m in checker.corrections(in: text) {
+            precondition(m.utf8Range.lowerBound >= last && m.utf8Range.upperBound <= text.utf8.count)
+            precondition(String(text[m.range]) == m.original)
+            last = m.utf8Range.upperBound
+        }
+        for m in checker.misspellings(in: text).prefix(4) { _ = checker.guesses(for: m.word) }
+        if let word = text.split(separator: " ").first { _ = checker.completions(for: String(word.prefix(24))) }
+    case 6:
+        // Typing key by key (a DEL byte is the backspace key), then the session's detections must equal a
+        // fresh detection of its text.
+        let i = (selector / 7) % e.locales.count
+        let traits = TypingTraits(locale: e.locales[i], detectionContext: e.typingContexts[i])
+        guard var session = try? TypingSession(traits: traits) else { return 0 }
+        for key in text.prefix(40) {
+            _ = key == "\u{7F}" ? session.deleteBackward() : session.type(String(key))
+            precondition(session.cursor <= session.text.utf8.count)
+        }
+        precondition(session.detections == e.typingDetectors[i].detections(in: session.text))
     default:
-        let width = 1 + (selector / 4) % 40
+        let width = 1 + (selector / 7) % 40
         let modes = TextWrapper.Mode.allCases
         let mode = modes[(selector / 160) % modes.count]
         let lines = e.wrapper.wrap(text, options: .init(width: width, maximumLines: mode == .word || mode == .character ? 0 : 2, mode: mode))

@@ -39,6 +39,26 @@ void ts_brk_set_text(ts_brk *brk, const char *utf8, int64_t len, int32_t *err);
 /** Writes up to `cap` following boundaries (ubrk_next) and their rule status (ubrk_getRuleStatus)
     into the caller's arrays; returns how many were written; 0 means the end of the text. */
 int32_t ts_brk_next_batch(ts_brk *brk, int64_t *bounds, int32_t *statuses, int32_t cap);
+/* Token classes from ts_brk_next_tokens, numbered like the cases of Swift's Token.Kind. A word-unit token
+   without a word status is classed by its first scalar: White_Space, symbol or punctuation general
+   category, else OTHER. */
+#define TS_TOKEN_CHARACTER ((uint8_t)0)
+#define TS_TOKEN_WORD ((uint8_t)1)
+#define TS_TOKEN_NUMBER ((uint8_t)2)
+#define TS_TOKEN_KANA ((uint8_t)3)
+#define TS_TOKEN_IDEOGRAPHIC ((uint8_t)4)
+#define TS_TOKEN_WHITESPACE ((uint8_t)5)
+#define TS_TOKEN_PUNCTUATION ((uint8_t)6)
+#define TS_TOKEN_SYMBOL ((uint8_t)7)
+#define TS_TOKEN_OTHER ((uint8_t)8)
+#define TS_TOKEN_SENTENCE ((uint8_t)9)
+#define TS_TOKEN_SENTENCE_FRAGMENT ((uint8_t)10)
+#define TS_TOKEN_SOFT_BREAK ((uint8_t)11)
+#define TS_TOKEN_HARD_BREAK ((uint8_t)12)
+
+/** Like ts_brk_next_batch, but writes each token's class (TS_TOKEN_*) from the rule status and the
+    token's first byte, so callers need no per-token work of their own. */
+int32_t ts_brk_next_tokens(ts_brk *brk, int64_t *bounds, uint8_t *classes, int32_t cap);
 /** Moves to the first boundary at or after `offset` that is a boundary (ubrk_following of offset-1). */
 int64_t ts_brk_following(ts_brk *brk, int64_t offset);
 /** The last boundary before `offset` (ubrk_preceding), or -1. */

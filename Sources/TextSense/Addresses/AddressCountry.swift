@@ -12,6 +12,9 @@ enum PostalCodeFormat: Sendable {
     case fiveDigits
     /// CEP `01310-200` (BR).
     case brazil
+    /// Portugal's `1100-218`: read by the Brazilian (Portuguese-language) reading, which has no country slot
+    /// of its own to spare (word classes pack eight countries in 64 bits).
+    case portugal
     /// Six digits: `125009` (RU).
     case sixDigits
 }

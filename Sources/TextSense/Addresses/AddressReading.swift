@@ -8,6 +8,9 @@ struct AddressReading {
     var lastDot = false
     var components = Parts()
     var hasLocality = false
+    /// The country when it is not `tables.country`'s: `PT` for a Portuguese postal code read by the
+    /// Brazilian reading.
+    var countryCode: String?
 
     /// `AddressValue.Components` as token spans: strings are made for the winning reading only.
     struct Parts {
@@ -50,7 +53,7 @@ extension AddressScanner {
             street: p.street.map(string), houseNumber: p.houseNumber.map(string), unit: p.unit.map(string),
             poBox: p.poBox.map(string), city: p.city.map(string), region: p.region.map(string),
             postalCode: p.postalCode.map(string), country: p.country.map(string))
-        let value = AddressValue(components: components, country: r.country.code)
+        let value = AddressValue(components: components, country: r.countryCode ?? r.country.code)
         return Candidate(kind: .address, range: range, value: .address(value), priority: Candidate.Priority.normal)
     }
 
@@ -67,6 +70,13 @@ extension AddressScanner {
     func streetSignal(near k: Int) -> Bool {
         func signal(_ t: Int) -> Bool {
             guard isWord(t) else { return false }
+            // Most words are certainly no signal: decided on their bytes without lower-casing them.
+            if lowered.noSignal[t] { return false }
+            if !lowered.known[t],
+               !AddressWordFilter.shared.maySignal(text.bytes, tokens[t].start, tokens[t].end, capitalized: tokens[t].upper) {
+                lowered.noSignal[t] = true
+                return false
+            }
             if classes(t) & Self.streetOrUnitMask != 0 || lowered.compound[t] != 0 { return true }
             return Self.boxWords.contains(lower(t))
         }
@@ -108,6 +118,7 @@ extension AddressScanner {
         }
         if var r = street {
             extend(&r)
+            if c.code == "RU", r.components.city == nil { russianLocalityBefore(&r) }
             if r.hasLocality || standsAlone(r) { out(r) }
         }
         if var r = poBox(k, t) {
@@ -291,10 +302,19 @@ extension AddressScanner {
            let s = kind(bairroEnd + 1), s == .comma || s == .newline {
             found = locality(at: bairroEnd + 2, r.tables)
         }
+        // A city alone closing the clause after a Brazilian or Spanish street: `Rua Oscar Freire, 379, São Paulo`,
+        // `Rua Harmonia, 711 - Vila Madalena, São Paulo`, `Av. Corrientes 2815, Buenos Aires`.
+        if found == nil, c.code == "BR" || c.code == "ES", r.components.houseNumber != nil, l > j,
+           kind(l - 1) == .comma, let cityEnd = cityWords(from: l, c), endsClause(after: cityEnd),
+           // Not when more address follows (`Col. Juárez, 06600 Ciudad de México`: that is a district).
+           kind(cityEnd + 1) != .comma || !(isCapitalized(cityEnd + 2) || kind(cityEnd + 2) == .alnum) {
+            found = Locality(last: cityEnd, city: span(l, cityEnd))
+        }
         if let loc = found {
             r.components.city = loc.city
             r.components.region = loc.region
             r.components.postalCode = loc.postal
+            r.countryCode = loc.countryCode
             r.last = loc.last
             r.lastDot = false
             r.hasLocality = true
@@ -302,8 +322,53 @@ extension AddressScanner {
         }
     }
 
+    /// A Russian city written before the street, the usual order: `Москва, ул. Арбат, 10`,
+    /// `г. Москва, ул. Большая Ордынка, д. 40, 119017`, `Нижний Новгород, ул. Родионова, д. 165`: up to
+    /// three capitalized words and a comma right before the street type. A six-digit index then may close
+    /// the address after the street.
+    func russianLocalityBefore(_ r: inout AddressReading) {
+        let c = r.country
+        let f = r.first
+        guard kind(f - 1) == .comma, isCapitalized(f - 2) else { return }
+        let cityEnd = f - 2
+        var s = cityEnd
+        while s > cityEnd - 2, isCapitalized(s - 1), !tokens[s - 1].dot { s -= 1 }
+        var first = s
+        if word(s - 1, is: .cityMarker, in: c), tokens[s - 1].dot || !tokens[s - 1].upper { first = s - 1 }
+        else {
+            // No marker: the city is a whole run of capitalized words (at most three) set off from what comes
+            // before (`Поликлиника № 12, Москва, …`, `по адресу Москва, …`), not the end of a longer name.
+            if isCapitalized(first - 1) { return }
+            if let before = kind(first - 1), before == .alnum || before == .dash || before == .hash || before == .slash { return }
+        }
+        r.first = first
+        r.components.city = span(s, cityEnd)
+        // `…, д. 40, стр. 4, 119017`
+        if kind(r.last + 1) == .comma, let p = postalCode(.sixDigits, at: r.last + 2), endsClause(after: p) {
+            r.components.postalCode = span(r.last + 2, p)
+            r.last = p
+            r.lastDot = false
+        }
+    }
+
+    /// Spanish door sides after a floor (`3.º izda.`, `1.º dcha.`).
+    static let spanishDoorWords: Set<String> = ["izda", "izq", "izqda", "izquierda", "dcha", "dcho", "der", "drcha", "derecha", "centro", "ctro"]
+
+    /// A Spanish floor and door: `3.º izda.`, `4.º`, `3.º B`, `2.ª`; returns the last token.
+    func spanishFloor(at j: Int) -> Int? {
+        guard usable(j), tokens[j].isNumber, tokens[j].digits <= 2, tokens[j].dot, usable(j + 1),
+              tokens[j + 1].kind == .stop, tokens[j + 1].start == tokens[j].end + 1,
+              text[tokens[j + 1].start] == 0xC2, text[tokens[j + 1].start + 1] == 0xBA || text[tokens[j + 1].start + 1] == 0xAA
+        else { return nil }
+        let d = j + 2
+        if isWord(d), tokens[d].spaceBefore,
+           Self.spanishDoorWords.contains(lower(d)) || (tokens[d].letters == 1 && tokens[d].allUpper) { return d }
+        return j + 1
+    }
+
     /// `Suite 200`, `Apt 4B`, `#12`, `кв. 5`, `Apto 12`; returns the last token.
     func unit(at j: Int, _ c: AddressCountry) -> Int? {
+        if c.code == "ES", let end = spanishFloor(at: j) { return end }
         if kind(j) == .hash, usable(j + 1), tokens[j + 1].kind == .alnum { return j + 1 }
         // `Fifth Floor`, `2nd Floor`: the floor word comes last.
         if isOrdinal(j) || isCapitalized(j), word(j + 1, is: .unit, in: c), ["floor", "fl", "étage", "andar", "planta"].contains(lower(j + 1)) {
@@ -332,6 +397,7 @@ extension AddressScanner {
         var city: TokenSpan?
         var region: TokenSpan?
         var postal: TokenSpan?
+        var countryCode: String?
     }
 
     /// City, region and postal code starting exactly at token `j`, in the order of `t`'s country.
@@ -358,6 +424,10 @@ extension AddressScanner {
             guard let p = postalCode(.britain, at: m) else { return nil }
             return Locality(last: p, city: m > j ? span(j, cityEnd) : nil, postal: span(m, p))
         case "BR":
+            // Portugal, postal code before the city: `1100-218 Lisboa`.
+            if let p = postalCode(.portugal, at: j), let cityEnd = cityWords(from: p + 1, c) {
+                return Locality(last: cityEnd, city: span(p + 1, cityEnd), postal: span(j, p), countryCode: "PT")
+            }
             guard let cityEnd = cityWords(from: j, c) else { return nil }
             var m = cityEnd + 1
             var region: TokenSpan?
@@ -414,11 +484,11 @@ extension AddressScanner {
         return Locality(last: cityEnd + 2, city: span(j, cityEnd), region: span(cityEnd + 2, cityEnd + 2))
     }
 
-    /// 1–4 city words from `j`; returns the last (never a trailing particle).
+    /// 1–5 city words from `j` (`Las Palmas de Gran Canaria`); returns the last (never a trailing particle).
     func cityWords(from j: Int, _ c: AddressCountry) -> Int? {
         guard isCityWord(j, c, first: true) else { return nil }
         var m = j
-        while m < j + 3, !tokens[m].dot || tokens[m].letters <= 3, isCityWord(m + 1, c, first: false) { m += 1 }
+        while m < j + 4, !tokens[m].dot || tokens[m].letters <= 3, isCityWord(m + 1, c, first: false) { m += 1 }
         while m > j, isParticle(m, c) { m -= 1 }
         return m
     }

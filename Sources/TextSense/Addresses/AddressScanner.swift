@@ -20,6 +20,9 @@ struct AddressScanner {
     static let lookAhead = 260
     /// Anchors close together share one larger window; a lone anchor tokenizes only what it may read.
     static let denseWindowAhead = 1000
+    /// How far ahead of a dense anchor its window reaches: the next anchors re-use it until one needs bytes
+    /// past its end, so a longer window tokenizes each byte fewer times (1.03× rather than 1.5×).
+    static let denseWindowLength = 4000
     /// The first, small window of a lone anchor.
     static let smallBehind = 64
     static let smallAhead = 96
@@ -104,7 +107,7 @@ struct AddressScanner {
             let result = parse(anchorByte: i)
             if !lowered.touchedEdge { return result }
         }
-        loadWindow(from: needStart, to: i + (dense ? Self.denseWindowAhead : Self.lookAhead))
+        loadWindow(from: needStart, to: i + (dense ? Self.denseWindowLength : Self.lookAhead))
         return parse(anchorByte: i)
     }
 
@@ -139,9 +142,8 @@ struct AddressScanner {
     @inline(__always) func kind(_ t: Int) -> AddressToken.Kind? { usable(t) ? tokens[t].kind : nil }
 
     func lower(_ t: Int) -> String {
-        if let w = lowered.words[t] { return w }
-        learn(t)
-        return lowered.words[t] ?? ""
+        if !lowered.known[t] { learn(t) }
+        return lowered.words[t]
     }
 
     /// Word `t`'s `WordClass` bits for all countries, computed once per token and window.
@@ -331,6 +333,10 @@ struct AddressScanner {
             return t
         case .sixDigits:
             return k.isNumber && k.digits == 6 ? t : nil
+        case .portugal:
+            guard k.isNumber, k.digits == 4, kind(t + 1) == .dash, glued(t + 1), usable(t + 2),
+                  tokens[t + 2].isNumber, tokens[t + 2].digits == 3, glued(t + 2) else { return nil }
+            return t + 2
         case .brazil:
             guard k.isNumber, k.digits == 5, kind(t + 1) == .dash, glued(t + 1), usable(t + 2),
                   tokens[t + 2].isNumber, tokens[t + 2].digits == 3, glued(t + 2) else { return nil }
@@ -367,24 +373,34 @@ struct TokenSpan {
 
 /// The per-window cache of lower-cased words. A class so the read-only parsing helpers can fill it; it
 /// lives and dies with one `AddressScanner` on one thread.
+///
+/// Its arrays are `@exclusivity(unchecked)`: the parser reads them for nearly every token it looks at, and
+/// the dynamic checks cost more than the reads. No access overlaps another (each is a single read or write
+/// of one element, never held across a call), and the object never leaves its thread.
 final class LoweredWords {
     /// The parser asked for a token beyond the window (see `AddressScanner.parseInWindow`).
     var touchedEdge = false
-    var words: [String?] = []
-    /// `WordClass` bits of all countries (`AddressCountry.wordClasses`), valid where `known`.
-    var classes: [UInt64] = []
-    /// Bit `slot` set: a compound street name in that country (`Friedrichstraße`).
-    var compound: [UInt8] = []
-    var known: [Bool] = []
+    /// Lower-cased word, `WordClass` bits of all countries (`AddressCountry.wordClasses`) and compound bits
+    /// (bit `slot` set: a compound street name in that country, `Friedrichstraße`): valid only where `known`
+    /// (entries of earlier windows stay behind, so a reset clears only `known` and `noSignal`).
+    @exclusivity(unchecked) var words: [String] = []
+    @exclusivity(unchecked) var classes: [UInt64] = []
+    @exclusivity(unchecked) var compound: [UInt8] = []
+    @exclusivity(unchecked) var known: [Bool] = []
+    /// `AddressWordFilter` ruled the word out as a street signal (a cache: anchors close together ask about
+    /// the same words).
+    @exclusivity(unchecked) var noSignal: [Bool] = []
 
     func reset(count: Int) {
-        words.removeAll(keepingCapacity: true)
-        words.append(contentsOf: repeatElement(nil, count: count))
-        classes.removeAll(keepingCapacity: true)
-        classes.append(contentsOf: repeatElement(0, count: count))
-        compound.removeAll(keepingCapacity: true)
-        compound.append(contentsOf: repeatElement(0, count: count))
         known.removeAll(keepingCapacity: true)
         known.append(contentsOf: repeatElement(false, count: count))
+        noSignal.removeAll(keepingCapacity: true)
+        noSignal.append(contentsOf: repeatElement(false, count: count))
+        if words.count < count {
+            let more = count - words.count
+            words.append(contentsOf: repeatElement("", count: more))
+            classes.append(contentsOf: repeatElement(0, count: more))
+            compound.append(contentsOf: repeatElement(0, count: more))
+        }
     }
 }

@@ -8,26 +8,36 @@ struct SpellingCandidate: Sendable {
     var score: Double
 }
 
-/// Bounded, weighted Damerau–Levenshtein search over the lexicon's trie.
+/// Weighted Damerau–Levenshtein scoring of the words a `DeletionIndex` proposes, with a full trie search
+/// for the long words the index finds little for.
 ///
-/// Each trie node extends one dynamic-programming row over the typed word; a subtree is abandoned when
-/// every cell of its row is over the edit budget, or when even its most frequent word could not beat the
-/// worst of the best `limit` candidates found so far (branch and bound on `maxClassBelow`). Rows live in
-/// one flat buffer indexed by depth, so the search allocates once per call.
+/// The index narrows 166,000 English words to a few hundred; each is then scored with the keyboard-aware
+/// costs of `ErrorModel` by one dynamic-programming row per letter of the word (`Table`). The candidates
+/// come nearly in key order, so consecutive words share their rows for their common prefix (a trie walk
+/// restricted to the candidates). A word is abandoned as soon as every cell of its row is over the edit
+/// budget, or when even at that cost its frequency could not beat the worst of the best `limit` so far.
 struct CandidateSearch {
     /// How many nats of word probability one plain edit is worth. Tuned on the Aspell and Norvig lists
     /// (first model: 3 → 78.5% top-1 on Aspell common, 5 → 83.6%, 8 → 84.9%, 13 → 84.7%; final model:
     /// 6.5 → 88.5%, 8 → 89.1%, 10 → 89.4%, 12 → 89.4%): lower values let frequent words win over closer
     /// rare ones.
     static let natsPerEdit = 10.0
+    static let perCost = natsPerEdit / Double(ErrorModel.edit)
     static let maxInput = 48
     static let otherFirstLetterBudget: Int32 = 100
     static let maxExtraLetters = 3
+    /// The index reaches two edits in a word's first seven letters; a typed word of at least this many
+    /// letters for which it finds nothing within the budget is searched for in the whole trie, where the
+    /// budget allows up to three edits anywhere. Measured on the three misspelling lists: 0.25% of lookups
+    /// fall back, and Aspell's original list gains top-5 85.0% → 85.2%; falling back below two guesses
+    /// reached 86.2% but for 1.2% of lookups, which put p99 over a millisecond.
+    static let fallbackLength = 8
     /// A cell outside the computed band: over any budget, and far enough from overflow.
     static let infinity: Int32 = 1 << 24
 
     let lexicon: Lexicon
     let model: ErrorModel
+    let index: DeletionIndex
 
     /// The edit budget for a typed word of `length` scalars: one edit for short words (where two edits
     /// reach almost any word), up to almost three for long ones.
@@ -44,16 +54,124 @@ struct CandidateSearch {
     /// The best `limit` words for the lower-cased typed `input`, best first. `accept` filters word
     /// indices (spelling variant). Empty for empty or overlong input.
     func candidates(for input: [UInt32], limit: Int, budget: Int32? = nil, accept: (Int) -> Bool) -> [SpellingCandidate] {
-        let n = input.count
+        guard !input.isEmpty, input.count <= Self.maxInput, limit > 0 else { return [] }
+        let found = best(of: index.words(near: input), for: input, limit: limit, budget: budget, accept: accept)
+        guard input.count >= Self.fallbackLength, found.isEmpty else { return found }
+        return trieSearch(for: input, limit: limit, budget: budget, accept: accept)
+    }
+
+    /// The dynamic-programming rows of one typed word: row `d` holds the cost of turning the first `d`
+    /// letters of a word into each prefix of what was typed. Rows live in one flat buffer indexed by depth,
+    /// so words sharing a prefix (trie paths, sorted candidates) share rows.
+    struct Table {
+        let input: UnsafeBufferPointer<UInt32>
+        let codes: UnsafeBufferPointer<Int>
+        /// Cost of each typed letter being in excess (1-based like the columns; index 0 unused).
+        let excess: UnsafeBufferPointer<Int32>
+        let substitution: UnsafeBufferPointer<Int32>
+        let omission: UnsafeBufferPointer<Int32>
+        let rows: UnsafeMutableBufferPointer<Int32>
+        /// Per depth, the first and last column within the budget (the band the next row reads).
+        let lowest: UnsafeMutableBufferPointer<Int>
+        let highest: UnsafeMutableBufferPointer<Int>
+        /// The word's letter at each depth (index 0 unused).
+        let labels: UnsafeMutableBufferPointer<UInt32>
+        let model: ErrorModel
+        /// The edit budget, and how deep words go (`maxDepth(typed:budget:)`).
+        let budget: Int32
+        let maxDepth: Int
+        let typedApostrophe: Bool
+
+        /// Fills row `depth` for the word letter `s` (alphabet code `c`) below `labels[1..<depth]`, and
+        /// returns the row's least cell.
+        @inline(__always)
+        func fill(depth: Int, letter s: UInt32, code c: Int, budget: Int32) -> Int32 {
+            let n = input.count, stride = n + 1, size = model.size
+            labels[depth] = s
+            let r = depth * stride, p = r - stride
+            // The parent's label: needed for the doubled-letter and transposition rules. Depth 1's parent is
+            // the root (no letter).
+            let parentLabel: UInt32 = depth >= 2 ? labels[depth - 1] : 0
+            let omit = s == parentLabel ? min(ErrorModel.droppedDouble, omission[c]) : omission[c]
+            // `oe` typed for `ö`: the two typed letters this letter may have been spelled out as.
+            var outFirst: UInt32 = 0, outSecond: UInt32 = 0
+            if s >= 0xDF, s <= 0xFC {
+                for o in model.spelledOut where o.letter == s { outFirst = o.first; outSecond = o.second }
+            }
+            // A spelling-by-sound slip that writes this letter pair as one letter (`fonetic`).
+            var digraphTyped: UInt32 = 0
+            if depth >= 2, parentLabel < 64 * 2, model.digraphFirst & (1 << UInt128(parentLabel)) != 0 {
+                for d in model.digraphs where d.first == parentLabel && d.second == s { digraphTyped = d.typed }
+            }
+            // Letters left out before the first typed letter cost a full edit: word starts are rarely
+            // dropped, and a cheap column 0 would keep every short prefix alive.
+            var v = rows[p] + max(omit, ErrorModel.edit)
+            rows[r] = v
+            var rowMin = v
+            // Ukkonen's cut-off: only the band of columns that can be within the budget is computed. Left of
+            // it every cell is over budget because the parent's (and, for transpositions and digraphs, the
+            // grandparent's) cells it reads are; right of it, once the row is over budget past the parent's
+            // band, only more excess letters follow.
+            let loP = lowest[depth - 1], hiP = highest[depth - 1]
+            let loG = depth >= 2 ? lowest[depth - 2] : Int.max / 2
+            let hiG = depth >= 2 ? highest[depth - 2] : -2
+            let start = max(1, min(loP, loG + 1))
+            if start > 1 {
+                for j in 1..<min(start, n + 1) { rows[r + j] = CandidateSearch.infinity }
+                v = CandidateSearch.infinity
+            }
+            var lo = v <= budget ? 0 : Int.max / 2, hi = v <= budget ? 0 : -2
+            var j = start
+            while j <= n {
+                let t = input[j - 1]
+                var x = rows[p + j - 1] + (t == s ? 0 : substitution[codes[j - 1] * size + c])
+                let y = rows[p + j] + omit
+                if y < x { x = y }
+                let z = v + excess[j]
+                if z < x { x = z }
+                if depth >= 2, j >= 2, t == parentLabel, input[j - 2] == s, t != s {
+                    let w = rows[p - stride + j - 2] + ErrorModel.transposition
+                    if w < x { x = w }
+                }
+                if digraphTyped != 0, t == digraphTyped { // 0 is "none", and U+0000 can be typed
+                    let w = rows[p - stride + j - 1] + ErrorModel.phonetic
+                    if w < x { x = w }
+                }
+                if outFirst != 0, j >= 2, t == outSecond, input[j - 2] == outFirst {
+                    let w = rows[p + j - 2] + ErrorModel.accent
+                    if w < x { x = w }
+                }
+                rows[r + j] = x
+                v = x
+                if x < rowMin { rowMin = x }
+                if x <= budget {
+                    if lo > j { lo = j }
+                    hi = j
+                } else if j - 1 > hiP, j - 1 > hiG { // j - 1: spelled-out letters read two columns back
+                    j += 1
+                    while j <= n { rows[r + j] = CandidateSearch.infinity; j += 1 }
+                    break
+                }
+                j += 1
+            }
+            lowest[depth] = lo
+            highest[depth] = hi
+            return rowMin
+        }
+
+        /// The word's cost when it ends at `depth`.
+        func cost(atDepth depth: Int) -> Int32 { rows[depth * (input.count + 1) + input.count] }
+    }
+
+    /// Calls `body` with a table for `input` whose row 0 is filled, and returns its result; empty for
+    /// empty or overlong input. `budget` defaults to `budget(forLength:)`.
+    func withTable(for input: [UInt32], budget: Int32?, limit: Int,
+                   _ body: (Table) -> [SpellingCandidate]) -> [SpellingCandidate] {
+        let n = input.count, stride = n + 1, size = model.size
         guard n > 0, n <= Self.maxInput, limit > 0 else { return [] }
         let budget = budget ?? Self.budget(forLength: n)
-        let stride = n + 1
-        // Guesses are at most `maxExtraLetters` letters longer than what was typed (a deeper search
-        // mostly finds long rare words reached through cheap omissions).
-        let maxDepth = min(n + Self.maxExtraLetters, n + Int(budget / ErrorModel.missingPunctuation) + 1)
-        let size = model.size
-        let codes: [Int] = input.map { Int(lexicon.codeOf[$0] ?? 0) }
-        // Cost of each typed letter being in excess (1-based like the DP columns; index 0 unused).
+        let maxDepth = Self.maxDepth(typed: n, budget: budget)
+        let codes: [Int] = input.map { Int(lexicon.code(of: $0)) }
         var excess = [Int32](repeating: ErrorModel.extraLetter, count: stride)
         for j in 1...n {
             let c = codes[j - 1]
@@ -66,148 +184,159 @@ struct CandidateSearch {
                 excess[j] = ErrorModel.extraNeighbour
             }
         }
-        let typedApostrophe = input.contains(0x27)
         var rows = [Int32](repeating: 0, count: stride * (maxDepth + 1))
         for j in 0...n { rows[j] = j == 0 ? 0 : rows[j - 1] + excess[j] }
+        var lowest = [Int](repeating: 0, count: maxDepth + 2)
+        var highest = [Int](repeating: -2, count: maxDepth + 2)
+        for j in 0...n where rows[j] <= budget { highest[0] = j }
+        var labels = [UInt32](repeating: 0, count: maxDepth + 2)
+        return input.withUnsafeBufferPointer { input in
+        codes.withUnsafeBufferPointer { codes in
+        excess.withUnsafeBufferPointer { excess in
+        model.substitution.withUnsafeBufferPointer { substitution in
+        model.omission.withUnsafeBufferPointer { omission in
+        rows.withUnsafeMutableBufferPointer { rows in
+        lowest.withUnsafeMutableBufferPointer { lowest in
+        highest.withUnsafeMutableBufferPointer { highest in
+        labels.withUnsafeMutableBufferPointer { labels in
+            body(Table(input: input, codes: codes, excess: excess, substitution: substitution, omission: omission,
+                       rows: rows, lowest: lowest, highest: highest, labels: labels, model: model, budget: budget,
+                       maxDepth: maxDepth, typedApostrophe: input.contains(0x27)))
+        }}}}}}}}}
+    }
+
+    /// Guesses are at most `maxExtraLetters` letters longer than what was typed (a deeper search mostly
+    /// finds long rare words reached through cheap omissions).
+    static func maxDepth(typed n: Int, budget: Int32) -> Int {
+        min(n + maxExtraLetters, n + Int(budget / ErrorModel.missingPunctuation) + 1)
+    }
+
+    /// Adds word `w` at `cost` to `best` (sorted, at most `limit`) when it ranks there, and returns its
+    /// score. A possessive (`church's`) offered for a word typed without an apostrophe pays a penalty.
+    @discardableResult
+    func rank(_ w: Int, cost: Int32, possessive: Bool, into best: inout [SpellingCandidate], limit: Int) -> Double {
+        var score = Double(cost) * Self.perCost - Double(lexicon.frequencyClass[w]) / Lexicon.classesPerNat
+        if possessive { score += ErrorModel.possessivePenalty }
+        if best.count < limit || score < best[best.count - 1].score {
+            var i = best.count
+            while i > 0, best[i - 1].score > score { i -= 1 }
+            best.insert(SpellingCandidate(word: w, cost: cost, score: score), at: i)
+            if best.count > limit { best.removeLast() }
+        }
+        return score
+    }
+
+    /// The best `limit` of `words` for `input`, best first: those within the edit budget, ranked by
+    /// `cost · natsPerEdit − ln P(word)`. Words in key order share rows.
+    /// - Complexity: O(letters of `words` not shared with the previous word × columns within budget).
+    func best(of words: [Int32], for input: [UInt32], limit: Int, budget: Int32? = nil,
+              accept: (Int) -> Bool) -> [SpellingCandidate] {
+        withTable(for: input, budget: budget, limit: limit) { table in
+        let budget = table.budget, maxDepth = table.maxDepth
         var best: [SpellingCandidate] = []
         best.reserveCapacity(limit + 1)
-        let scale = Double(Lexicon.classesPerNat)
-        let perCost = Self.natsPerEdit / Double(ErrorModel.edit)
+        // Typists rarely get the first letter wrong: words beginning with another letter get a budget of
+        // one edit (enough for `hte` → `the`, `nderstand` → `understand`); `ph` and `f` count as one letter.
+        let firstBase = input.withUnsafeBufferPointer { index.folding.firstLetter(of: $0) }
+        let otherBudget = min(budget, Self.otherFirstLetterBudget)
+        var rowMinimum = [Int32](repeating: 0, count: maxDepth + 2)
+        var valid = 0 // rows 1...valid hold the previous word's prefix
+        var firstLetter: UInt8 = 0
+        var scalarBuffer = [UInt32](repeating: 0, count: maxDepth)
+        lexicon.keyBytes.withUnsafeBufferPointer { keyBytes in
+        lexicon.keyStart.withUnsafeBufferPointer { keyStart in
+        scalarBuffer.withUnsafeMutableBufferPointer { scalars in
+        lexicon.frequencyClass.withUnsafeBufferPointer { frequencyClass in
+            for word in words {
+                let wi = Int(word)
+                let wordClass = Double(frequencyClass[wi]) / Lexicon.classesPerNat
+                // Too rare to beat the best found so far even at no cost.
+                if best.count == limit, -wordClass >= best[limit - 1].score { continue }
+                guard accept(wi) else { continue }
+                let length = Lexicon.decodeScalars(keyBytes, Int(keyStart[wi])..<Int(keyStart[wi + 1]), into: scalars)
+                guard length > 0, length <= maxDepth else { continue }
+                var common = 0
+                while common < valid, common < length, table.labels[common + 1] == scalars[common] { common += 1 }
+                if common < 2 { firstLetter = index.folding.firstLetter(of: UnsafeBufferPointer(rebasing: scalars[0..<length])) }
+                let budget = firstLetter == firstBase ? budget : otherBudget
+                var alive = true
+                for depth in 1...length {
+                    if depth > common {
+                        let s = scalars[depth - 1]
+                        rowMinimum[depth] = table.fill(depth: depth, letter: s, code: Int(lexicon.code(of: s)), budget: budget)
+                        valid = depth
+                    }
+                    // The budget differs between words (first letter), so a shared row is checked again.
+                    let rowMin = rowMinimum[depth]
+                    // Branch and bound: the word cannot score better than its frequency at this cost.
+                    if rowMin > budget
+                        || (best.count == limit && Double(rowMin) * Self.perCost - wordClass >= best[limit - 1].score) {
+                        alive = false
+                        break
+                    }
+                }
+                let cost = table.cost(atDepth: length)
+                guard alive, cost <= budget else { continue }
+                let possessive = !table.typedApostrophe && length >= 2 && scalars[length - 1] == 0x73
+                    && scalars[length - 2] == 0x27
+                rank(wi, cost: cost, possessive: possessive, into: &best, limit: limit)
+            }
+        }}}}
+        return best
+        }
+    }
 
+    /// The best `limit` words for `input` by a depth-first walk of the whole trie: each node extends one row,
+    /// and a subtree is abandoned when its row is over the budget or even its most frequent word could not
+    /// beat the worst of the best so far (`maxClassBelow`). Slower than the index by two orders of magnitude,
+    /// but not limited to two edits in the first seven letters.
+    func trieSearch(for input: [UInt32], limit: Int, budget: Int32? = nil, accept: (Int) -> Bool) -> [SpellingCandidate] {
+        withTable(for: input, budget: budget, limit: limit) { table in
+        var best: [SpellingCandidate] = []
+        best.reserveCapacity(limit + 1)
+        let firstBase = ErrorModel.baseLetter(input[0])
         lexicon.label.withUnsafeBufferPointer { label in
         lexicon.code.withUnsafeBufferPointer { code in
         lexicon.firstChild.withUnsafeBufferPointer { firstChild in
         lexicon.nextSibling.withUnsafeBufferPointer { nextSibling in
         lexicon.wordAtNode.withUnsafeBufferPointer { wordAtNode in
         lexicon.maxClassBelow.withUnsafeBufferPointer { maxBelow in
-        model.substitution.withUnsafeBufferPointer { sub in
-        model.omission.withUnsafeBufferPointer { omission in
-        rows.withUnsafeMutableBufferPointer { rows in
-        input.withUnsafeBufferPointer { input in
-        codes.withUnsafeBufferPointer { codes in
-        excess.withUnsafeBufferPointer { excess in
-            // Iterative DFS: the stack holds (node, depth); rows[depth] is valid for the node on top.
-            var pathLabels = [UInt32](repeating: 0, count: maxDepth + 2)
-            // Per depth, the first and last column within the budget (the band the next row reads).
-            var lowest = [Int](repeating: 0, count: maxDepth + 2)
-            var highest = [Int](repeating: -2, count: maxDepth + 2)
-            for j in 0...n where rows[j] <= budget { highest[0] = j }
             var stack: [(node: Int32, depth: Int, budget: Int32)] = []
             stack.reserveCapacity(256)
-            // Typists rarely get the first letter wrong, and a trie search spends most of its time near the
-            // root, where every short prefix is within two edits: subtrees under another first letter get
-            // a budget of one edit (enough for `hte` → `the`, `nderstand` → `understand`).
-            let firstBase = ErrorModel.baseLetter(input[0])
-            // The typed first letter's subtrees go on top of the stack: searched first, they fill `best`
-            // with good candidates early, which lets the frequency bound prune the other subtrees.
+            // Subtrees under another first letter get a budget of one edit; the typed first letter's go on
+            // top of the stack, so that their good candidates let the frequency bound prune the others.
             var same: [Int32] = []
             var child = firstChild[0]
             while child >= 0 {
                 if ErrorModel.baseLetter(label[Int(child)]) == firstBase {
                     same.append(child)
                 } else {
-                    stack.append((child, 1, min(budget, Self.otherFirstLetterBudget)))
+                    stack.append((child, 1, min(table.budget, Self.otherFirstLetterBudget)))
                 }
                 child = nextSibling[Int(child)]
             }
-            for c in same { stack.append((c, 1, budget)) }
+            for c in same { stack.append((c, 1, table.budget)) }
             while let (node, depth, budget) = stack.popLast() {
                 let ni = Int(node)
-                guard depth <= maxDepth else { continue }
-                let r = depth * stride, p = r - stride
-                let c = Int(code[ni])
+                guard depth <= table.maxDepth else { continue }
                 let s = label[ni]
-                // The parent's label: needed for the doubled-letter and transposition rules. Depth 1's
-                // parent is the root (no letter).
-                let parentLabel: UInt32 = depth >= 2 ? pathLabels[depth - 1] : 0
-                let omit = s == parentLabel ? min(ErrorModel.droppedDouble, omission[c]) : omission[c]
-                // A spelling-by-sound slip that writes this letter pair as one letter (`fonetic`).
-                // `oe` typed for `ö`: the two typed letters this letter may have been spelled out as.
-                var outFirst: UInt32 = 0, outSecond: UInt32 = 0
-                if s >= 0xDF, s <= 0xFC {
-                    for o in model.spelledOut where o.letter == s { outFirst = o.first; outSecond = o.second }
-                }
-                var digraphTyped: UInt32 = 0
-                if depth >= 2, parentLabel < 64 * 2, model.digraphFirst & (1 << UInt128(parentLabel)) != 0 {
-                    for d in model.digraphs where d.first == parentLabel && d.second == s { digraphTyped = d.typed }
-                }
-                // Letters left out before the first typed letter cost a full edit: word starts are rarely
-                // dropped, and a cheap column 0 would keep every short prefix alive.
-                var v = rows[p] + max(omit, ErrorModel.edit)
-                rows[r] = v
-                var rowMin = v
-                let subRow = c
-                // Ukkonen's cut-off: only the band of columns that can be within the budget is computed.
-                // Left of it every cell is over budget because the parent's (and, for transpositions and
-                // digraphs, the grandparent's) cells it reads are; right of it, once the row is over budget
-                // past the parent's band, only more excess letters follow.
-                let loP = lowest[depth - 1], hiP = highest[depth - 1]
-                let loG = depth >= 2 ? lowest[depth - 2] : Int.max / 2
-                let hiG = depth >= 2 ? highest[depth - 2] : -2
-                let start = max(1, min(loP, loG + 1))
-                if start > 1 {
-                    for j in 1..<min(start, n + 1) { rows[r + j] = Self.infinity }
-                    v = Self.infinity
-                }
-                var lo = v <= budget ? 0 : Int.max / 2, hi = v <= budget ? 0 : -2
-                var j = start
-                while j <= n {
-                    let t = input[j - 1]
-                    var x = rows[p + j - 1] + (t == s ? 0 : sub[codes[j - 1] * size + subRow])
-                    let y = rows[p + j] + omit
-                    if y < x { x = y }
-                    let z = v + excess[j]
-                    if z < x { x = z }
-                    if depth >= 2, j >= 2, t == parentLabel, input[j - 2] == s, t != s {
-                        let w = rows[p - stride + j - 2] + ErrorModel.transposition
-                        if w < x { x = w }
-                    }
-                    if digraphTyped != 0, t == digraphTyped { // 0 is "none", and U+0000 can be typed
-                        let w = rows[p - stride + j - 1] + ErrorModel.phonetic
-                        if w < x { x = w }
-                    }
-                    if outFirst != 0, j >= 2, t == outSecond, input[j - 2] == outFirst {
-                        let w = rows[p + j - 2] + ErrorModel.accent
-                        if w < x { x = w }
-                    }
-                    rows[r + j] = x
-                    v = x
-                    if x < rowMin { rowMin = x }
-                    if x <= budget {
-                        if lo > j { lo = j }
-                        hi = j
-                    } else if j - 1 > hiP, j - 1 > hiG { // j - 1: spelled-out letters read two columns back
-                        j += 1
-                        while j <= n { rows[r + j] = Self.infinity; j += 1 }
-                        break
-                    }
-                    j += 1
-                }
-                lowest[depth] = lo
-                highest[depth] = hi
+                let rowMin = table.fill(depth: depth, letter: s, code: Int(code[ni]), budget: budget)
                 if rowMin > budget { continue }
-                // Branch and bound: nothing below can score better than its best frequency at this cost.
-                if best.count == limit {
-                    let bound = Double(rowMin) * perCost - Double(maxBelow[ni]) / scale
-                    if bound >= best[limit - 1].score { continue }
+                if best.count == limit,
+                   Double(rowMin) * Self.perCost - Double(maxBelow[ni]) / Lexicon.classesPerNat >= best[limit - 1].score {
+                    continue
                 }
                 let w = wordAtNode[ni]
-                if w >= 0, rows[r + n] <= budget, accept(Int(w)) {
-                    let cost = rows[r + n]
-                    var score = Double(cost) * perCost - Double(lexicon.frequencyClass[Int(w)]) / scale
-                    if !typedApostrophe, s == 0x73, parentLabel == 0x27 { score += ErrorModel.possessivePenalty }
-                    if best.count < limit || score < best[best.count - 1].score {
-                        var i = best.count
-                        while i > 0, best[i - 1].score > score { i -= 1 }
-                        best.insert(SpellingCandidate(word: Int(w), cost: cost, score: score), at: i)
-                        if best.count > limit { best.removeLast() }
-                    }
+                let cost = table.cost(atDepth: depth)
+                if w >= 0, cost <= budget, accept(Int(w)) {
+                    let possessive = !table.typedApostrophe && s == 0x73 && depth >= 2 && table.labels[depth - 1] == 0x27
+                    rank(Int(w), cost: cost, possessive: possessive, into: &best, limit: limit)
                 }
-                pathLabels[depth] = s
                 var ch = firstChild[ni]
                 while ch >= 0 { stack.append((ch, depth + 1, budget)); ch = nextSibling[Int(ch)] }
             }
-        }}}}}}}}}}}}
+        }}}}}}
         return best
+        }
     }
 }

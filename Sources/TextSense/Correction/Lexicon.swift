@@ -23,16 +23,19 @@ final class Lexicon: Sendable {
     let wordAtNode: [Int32]
     let maxClassBelow: [UInt8]
     /// Per word: lower-cased key bytes (`keyBytes[keyStart[w]..<keyStart[w+1]]`), frequency class, flags,
-    /// and the start of its display form in `file` (-1 when the key is the spelling).
+    /// and the start of its display form in `display` (-1 when the key is the spelling).
     let keyBytes: [UInt8]
     let keyStart: [Int32]
     let frequencyClass: [UInt8]
     let flags: [UInt8]
     let displayStart: [Int32]
-    let file: [UInt8]
+    /// Display forms, each a length byte and UTF-8 bytes (a copy: the file itself is not kept).
+    let display: [UInt8]
     /// The scalars that occur in words, by alphabet code (code 0 is "not in the alphabet").
     let alphabet: [UInt32]
     let codeOf: [UInt32: UInt8]
+    /// `codeOf` for scalars below U+0500 (Latin, Greek, Cyrillic) as a table: the hot path of scoring.
+    let smallCode: [UInt8]
     /// `ln` of the total count of all words, in frequency classes: the unigram normaliser.
     let totalClass: Double
 
@@ -50,7 +53,6 @@ final class Lexicon: Sendable {
     /// Parses a `.lex` file. Throws `missingData` when the bytes are not a lexicon.
     init(language: String, bytes: [UInt8]) throws(TextSenseError) {
         self.language = language
-        file = bytes
         // Skip the header: lines beginning with `#`, the last of which is `#END`.
         var pos = 0
         let end = bytes.count
@@ -72,6 +74,7 @@ final class Lexicon: Sendable {
         var frequencyClass: [UInt8] = []
         var flags: [UInt8] = []
         var displayStart: [Int32] = []
+        var display: [UInt8] = []
         var previous = 0..<0 // the previous key's bytes in keyBytes
         while pos < end {
             guard pos + 2 <= end else { throw .missingData("\(language).lex: truncated record") }
@@ -93,7 +96,8 @@ final class Lexicon: Sendable {
                 guard pos < end, pos + 1 + Int(bytes[pos]) <= end else {
                     throw .missingData("\(language).lex: truncated display form")
                 }
-                displayStart.append(Int32(pos))
+                displayStart.append(Int32(display.count))
+                display.append(contentsOf: bytes[pos..<(pos + 1 + Int(bytes[pos]))])
                 pos += 1 + Int(bytes[pos])
             } else {
                 displayStart.append(-1)
@@ -173,31 +177,51 @@ final class Lexicon: Sendable {
         self.frequencyClass = frequencyClass
         self.flags = flags
         self.displayStart = displayStart
+        self.display = display
         self.alphabet = alphabet
         self.codeOf = alphabetSeen
+        self.smallCode = smallSeen
         self.totalClass = log(max(total, 1)) * Self.classesPerNat
     }
 
     /// Appends the scalars of the UTF-8 `bytes[range]` (valid UTF-8: the generator wrote it from Python
     /// strings; a malformed sequence decodes as U+FFFD rather than trapping).
     static func decodeScalars(_ bytes: [UInt8], _ range: Range<Int>, into out: inout [UInt32]) {
-        var i = range.lowerBound
-        let end = range.upperBound
-        while i < end {
-            let b = UInt32(bytes[i])
-            if b < 0x80 {
-                out.append(b); i += 1
-            } else if b >= 0xC0, b < 0xE0, i + 1 < end {
-                out.append((b & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)); i += 2
-            } else if b >= 0xE0, b < 0xF0, i + 2 < end {
-                out.append((b & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)); i += 3
-            } else if b >= 0xF0, i + 3 < end {
-                out.append((b & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
-                           | UInt32(bytes[i + 3] & 0x3F)); i += 4
-            } else {
-                out.append(0xFFFD); i += 1
+        let start = out.count
+        out.append(contentsOf: repeatElement(0, count: range.count)) // at most one scalar a byte
+        let written = bytes.withUnsafeBufferPointer { bytes in
+            out.withUnsafeMutableBufferPointer { out in
+                decodeScalars(bytes, range, into: UnsafeMutableBufferPointer(rebasing: out[start...]))
             }
         }
+        out.removeLast(range.count - written)
+    }
+
+    /// Writes the scalars of the UTF-8 `bytes[range]` to `out` and returns how many there are, or
+    /// `out.count + 1` as soon as they do not fit (the search skips words longer than it looks for).
+    @inline(__always)
+    static func decodeScalars(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+                              into out: UnsafeMutableBufferPointer<UInt32>) -> Int {
+        var i = range.lowerBound, n = 0
+        let end = range.upperBound
+        while i < end {
+            guard n < out.count else { return out.count + 1 }
+            let b = UInt32(bytes[i])
+            if b < 0x80 {
+                out[n] = b; i += 1
+            } else if b >= 0xC0, b < 0xE0, i + 1 < end {
+                out[n] = (b & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F); i += 2
+            } else if b >= 0xE0, b < 0xF0, i + 2 < end {
+                out[n] = (b & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F); i += 3
+            } else if b >= 0xF0, i + 3 < end {
+                out[n] = (b & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
+                    | UInt32(bytes[i + 3] & 0x3F); i += 4
+            } else {
+                out[n] = 0xFFFD; i += 1
+            }
+            n += 1
+        }
+        return n
     }
 
     /// The child of `node` labelled `scalar`, or -1.
@@ -241,13 +265,19 @@ final class Lexicon: Sendable {
     func spelling(_ w: Int) -> String {
         let d = Int(displayStart[w])
         guard d >= 0 else { return key(w) }
-        let n = Int(file[d])
-        return file.withUnsafeBufferPointer { buf in
+        let n = Int(display[d])
+        return display.withUnsafeBufferPointer { buf in
             String(decoding: UnsafeBufferPointer(rebasing: buf[(d + 1)..<(d + 1 + n)]), as: UTF8.self)
         }
     }
 
     func flags(_ w: Int) -> Flags { Flags(rawValue: flags[w]) }
+
+    /// The alphabet code of `scalar`, 0 when no word has it.
+    @inline(__always)
+    func code(of scalar: UInt32) -> UInt8 {
+        scalar < 0x500 ? smallCode[Int(scalar)] : codeOf[scalar] ?? 0
+    }
 }
 
 extension Lexicon {

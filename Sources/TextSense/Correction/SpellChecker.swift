@@ -5,7 +5,8 @@ import Foundation
 ///
 /// ```swift
 /// var checker = try SpellChecker(locale: Locale(identifier: "en_US"))
-/// checker.guesses(for: "acess")                  // ["access", "aces", "across", "acres", "address"]
+/// checker.guesses(for: "acess")                  // ["access", "aces", "cases", "acres", "assess"]
+/// checker.guesses(for: "alot")                   // ["a lot", "alto", "allot", "slot", "lot"]
 /// checker.autocorrection(for: "Teh")             // "The"
 /// checker.autocorrection(for: "the")             // nil: correctly spelled words are never replaced
 /// checker.completions(for: "accom")              // ["accommodation", "accommodations", "accomplished", …]
@@ -13,11 +14,13 @@ import Foundation
 /// try checker.learn("Zorblax")                   // saved to `learnedWordsFile` when one is set
 /// ```
 ///
-/// How it works: a weighted Damerau–Levenshtein search over a trie of the language's word forms
-/// (`CandidateSearch`) with keyboard-aware costs (`ErrorModel`), ranked by edit cost against word
-/// frequency; in English, word pairs (`LanguageModel`) rerank guesses by their neighbours.
+/// How it works: a symmetric-deletion index over folded word prefixes (`DeletionIndex`) proposes a few
+/// hundred words, which a weighted Damerau–Levenshtein comparison with keyboard-aware costs
+/// (`CandidateSearch`, `ErrorModel`) ranks by edit cost against word frequency; in English, word pairs
+/// (`LanguageModel`) rerank guesses by their neighbours and offer run-together words split (`alot`).
 ///
-/// The word list is loaded once per language and shared by every checker (see `Lexicon`); a checker
+/// The word list is loaded once per language and shared by every checker (see `Lexicon`), and so is the
+/// candidate index, built on the first guess (see `DeletionIndex`); a checker
 /// itself is a small value holding the learned and ignored words, so copies are cheap and it is
 /// `Sendable`. Lookups allocate only their results.
 public struct SpellChecker: Sendable {
@@ -34,6 +37,8 @@ public struct SpellChecker: Sendable {
     public private(set) var ignoredWords: Set<String> = []
     /// Where `learn(_:)` and `unlearn(_:)` persist the learned words (UTF-8, one word a line), or nil.
     public let learnedWordsFile: URL?
+    /// The keyboard layout the error model assumes.
+    public let keyboard: Keyboard
 
     let lexicon: Lexicon
     let model: ErrorModel
@@ -57,11 +62,13 @@ public struct SpellChecker: Sendable {
     ///
     /// - Parameters:
     ///   - locale: chooses the language and, for English, the spelling variant (`en_GB` → British).
+    ///   - keyboard: the layout typos are made on; nil: the language's usual one (`Keyboard.standard`).
     ///   - learnedWordsFile: a file of learned words to read now (a missing file is an empty list) and to
     ///     write whenever the list changes.
     /// - Throws: `TextSenseError.invalidConfiguration` for an unsupported language, `.missingData` when the
     ///   word list or the learned-words file cannot be read, `.icu` when word breaking is unavailable.
-    public init(locale: Locale = Locale(identifier: "en_US"), learnedWordsFile: URL? = nil) throws(TextSenseError) {
+    public init(locale: Locale = Locale(identifier: "en_US"), keyboard: Keyboard? = nil,
+                learnedWordsFile: URL? = nil) throws(TextSenseError) {
         let code = locale.language.languageCode?.identifier ?? "en"
         guard Self.supportedLanguages.contains(code) else {
             throw .invalidConfiguration("no spelling dictionary for language \(code)")
@@ -77,7 +84,8 @@ public struct SpellChecker: Sendable {
             variant = .any
         }
         lexicon = try Lexicon.shared(language: code)
-        model = ErrorModel.shared(for: lexicon)
+        self.keyboard = keyboard ?? .standard(forLanguage: code)
+        model = ErrorModel.shared(for: lexicon, keyboard: self.keyboard)
         tokenizer = try Tokenizer(unit: .word, locale: locale)
         detector = try DataDetector(types: [.link, .email, .phone])
         self.learnedWordsFile = learnedWordsFile
@@ -139,13 +147,36 @@ public struct SpellChecker: Sendable {
                         limit: Int = 5) -> [String] {
         let typed = TypedWord(word)
         guard limit > 0, !typed.scalars.isEmpty else { return [] }
-        let ranked = rankedCandidates(typed, previous: previous, next: next, limit: limit + 1)
+        // A word known only in another capitalisation (`mandelbrot`) is its own best guess (`Mandelbrot`).
+        let ranked = rankedCandidates(typed, previous: previous, next: next, limit: limit + 1,
+                                      keepingOwnWord: !isCorrect(word))
+        var guesses = ranked.map { (typed.applyingCase(to: lexicon.spelling($0.word)), $0.score) }
+        if previous == nil, next == nil {
+            guesses = (guesses + splitGuesses(typed)).sorted { $0.1 < $1.1 }
+        }
         var result: [String] = []
-        for c in ranked where result.count < limit {
-            let s = typed.applyingCase(to: lexicon.spelling(c.word))
+        for (s, _) in guesses where result.count < limit {
             if s != word, s != typed.normalized, !result.contains(s) { result.append(s) }
         }
         return result
+    }
+
+    /// Two words typed without the space between them (`alot` → `a lot`, `infact` → `in fact`), in the
+    /// typed capitalisation, with search scores: both halves must be words and the pair attested in the
+    /// bigram list (so English only); a pair scores like a word as frequent as the pair, one edit away.
+    func splitGuesses(_ typed: TypedWord) -> [(String, Double)] {
+        let n = typed.scalars.count
+        guard n >= 3, n <= CandidateSearch.maxInput, let lm = LanguageModel.shared(language: language) else { return [] }
+        var found: [(String, Double)] = []
+        for cut in 1..<n {
+            guard let left = lexicon.word(for: typed.scalars[..<cut]), accepts(left),
+                  let right = lexicon.word(for: typed.scalars[cut...]), accepts(right),
+                  let pair = lm.pairClass(left, right) else { continue }
+            let score = Double(ErrorModel.missingSpace) * CandidateSearch.natsPerEdit / Double(ErrorModel.edit)
+                - Double(pair) / Lexicon.classesPerNat
+            found.append((typed.applyingCase(to: lexicon.spelling(left) + " " + lexicon.spelling(right)), score))
+        }
+        return found
     }
 
     /// Words beginning with `prefix`, most likely first, in the typed capitalisation.
@@ -298,12 +329,15 @@ public struct SpellChecker: Sendable {
     }
 
     /// Search candidates, reranked with the neighbouring words when a bigram model is available.
-    func rankedCandidates(_ typed: TypedWord, previous: String?, next: String?, limit: Int) -> [SpellingCandidate] {
-        let search = CandidateSearch(lexicon: lexicon, model: model)
+    func rankedCandidates(_ typed: TypedWord, previous: String?, next: String?, limit: Int,
+                          keepingOwnWord: Bool = false) -> [SpellingCandidate] {
+        // The index is built on the first guess for a language (50 ms for English, about a second for the
+        // 640,000–700,000 forms of es/fr/pt/ru): checking alone never needs it.
+        let search = CandidateSearch(lexicon: lexicon, model: model, index: DeletionIndex.shared(for: lexicon))
         // One more than asked for: the typed word itself may be among them and is dropped.
         var found = search.candidates(for: typed.scalars, limit: limit + 1) { accepts($0) }
         // The typed word itself is not a guess.
-        if let own = lexicon.word(for: typed.scalars) { found.removeAll { $0.word == own } }
+        if !keepingOwnWord, let own = lexicon.word(for: typed.scalars) { found.removeAll { $0.word == own } }
         if previous != nil || next != nil, let lm = LanguageModel.shared(language: language) {
             let p = previous.flatMap { lexicon.word(for: TypedWord($0).scalars) }
             let n = next.flatMap { lexicon.word(for: TypedWord($0).scalars) }

@@ -68,8 +68,15 @@ final class DateDetector: Detector {
                 if flags & DateLexicon.AnchorFlags.capitalizedOnly != 0, b >= 0x61, b <= 0x7A { continue }
                 if flags & DateLexicon.AnchorFlags.standalone == 0 {
                     // A unit (`days`) needs an amount before it: digits or a number word.
-                    guard let prev = previousWord(before: start, in: text, floor: lastEnd),
-                          DateScan.isDigit(text[prev.lowerBound]) || lexicon.leaders.flags(hash(prev, text)) != 0 else { continue }
+                    guard let prev = previousWord(before: start, in: text, floor: lastEnd) else { continue }
+                    if DateScan.isDigit(text[prev.lowerBound]) {
+                        // Digits are no leader, so the parse would start at the unit itself, and only a word
+                        // that can lead an expression starts one. `in 15 minutes`, `15 minutes ago` are
+                        // found from the digits' anchor instead.
+                        guard lexicon.leaders.flags(h) != 0 else { continue }
+                    } else {
+                        guard lexicon.leaders.flags(hash(prev, text)) != 0 else { continue }
+                    }
                 }
                 guard let c = candidate(around: start, in: text, after: lastEnd, resolver: resolver) else { continue }
                 candidates.append(c)
@@ -89,11 +96,15 @@ final class DateDetector: Detector {
         if end < n {
             let c = text[end]
             if c == UInt8(ascii: "/") || c == UInt8(ascii: ".") || c == UInt8(ascii: "-") || c == UInt8(ascii: ":"),
-               end + 1 < n, DateScan.isDigit(text[end + 1]) { return true }
+               end + 1 < n, DateScan.isDigit(text[end + 1]), chainMayBeDate(start: start, end: end, in: text) { return true }
             // `15-го`, `1-e`: an ordinal ending after a hyphen.
             if c == UInt8(ascii: "-"), end + 1 < n, DateScan.isASCIILetter(text[end + 1]) || text[end + 1] >= 0xC0 { return true }
-            if DateScan.isASCIILetter(c) || (c >= 0xC0 && !DateScan.isSeparatorLead(c)) || (c == 0xC2 && end + 1 < n && text[end + 1] == 0xBA) {
-                return true
+            if c == 0xC2 && end + 1 < n && text[end + 1] == 0xBA { return true }
+            // Letters glued on (`5pm`, `1st`, `18h30`, `15min`) must be a follower; `3x`, `40k`, `125th`'s
+            // `th` is one, `1Z999` is not.
+            if DateScan.isASCIILetter(c) || (c >= 0xC0 && !DateScan.isSeparatorLead(c)) {
+                let e = Self.letterRunEnd(from: end, in: text)
+                if followerMayMakeDate(end..<e, in: text) { return true }
             }
             var j = end
             if c == UInt8(ascii: ".") || c == UInt8(ascii: ",") { j += 1 }
@@ -101,11 +112,100 @@ final class DateDetector: Detector {
             while j < n, text[j] == 0x20 { j += 1; sawSpace = true }
             if sawSpace, j < n, DateScan.isASCIILetter(text[j]) || (text[j] >= 0xC0 && !DateScan.isSeparatorLead(text[j])) {
                 let e = Self.letterRunEnd(from: j, in: text)
-                if lexicon.followers.flags(DateScan.hashLowered(UnsafeBufferPointer(rebasing: text.bytes[j..<e])).hash) != 0 { return true }
+                if followerMayMakeDate(j..<e, in: text) { return true }
             }
         }
         if let prev = previousWord(before: start, in: text, floor: 0), lexicon.leaders.flags(hash(prev, text)) != 0 { return true }
         return false
+    }
+
+    /// Whether the letter run `run` after a number can continue it into a date: any follower, but a unit only
+    /// when a past or future suffix comes next (`3 days ago`, `2 hours later`) — a number and a unit alone
+    /// (`15 minutes early`, `(15 min)`) are not a date unless a word before leads them (`in 15 minutes`),
+    /// which the caller checks.
+    private func followerMayMakeDate(_ run: Range<Int>, in text: UTF8Text) -> Bool {
+        let flags = lexicon.followers.flags(hash(run, text))
+        if flags & DateLexicon.FollowerFlags.other != 0 { return true }
+        guard flags & DateLexicon.FollowerFlags.unit != 0 else { return false }
+        let n = text.count
+        var j = run.upperBound
+        if j < n, text[j] == UInt8(ascii: ".") { j += 1 }
+        guard let next = wordAfterSpace(from: j, in: text) else { return false }
+        return lexicon.suffixStarts.flags(hash(next, text)) != 0
+    }
+
+    /// The letter run at `i` after any white space the tokenizer skips (a line break included).
+    private func wordAfterSpace(from i: Int, in text: UTF8Text) -> Range<Int>? {
+        let n = text.count
+        var j = i
+        while j < n {
+            let (s, len) = DateScan.scalar(in: text, at: j)
+            guard DateScan.isSpace(s) else { break }
+            j += len
+        }
+        guard j < n, DateScan.isASCIILetter(text[j]) || (text[j] >= 0xC0 && !DateScan.isSeparatorLead(text[j])) else { return nil }
+        return j..<Self.letterRunEnd(from: j, in: text)
+    }
+
+    private func wordAfterSpaceMayFollow(from i: Int, in text: UTF8Text) -> Bool {
+        guard let w = wordAfterSpace(from: i, in: text) else { return false }
+        return followerMayMakeDate(w, in: text)
+    }
+
+    /// Whether the digit chain starting with the run `start..<end` (followed by `/`, `.`, `-` or `:` and a
+    /// digit) has a shape the parser can read: three parts of a numeric date (`12/15/2026`, `2026-12-01`,
+    /// `01.07.10`), a clock (`17:00`, `14.30`), a dotted day and month (`24.12.`) or a short range (`1-5`,
+    /// `9-11`). Versions, decimals, prices, scores and coordinates (`5.2.0`, `40.7484`, `2:3`, `1,215`) are
+    /// rejected here without tokenizing; the caller still tries its word-based checks.
+    ///
+    /// It must accept everything `DateParser` accepts (a looser test only costs time): `numericDate`,
+    /// `clock`, `dottedDayMonth` and the dash ranges of `expression`.
+    private func chainMayBeDate(start: Int, end: Int, in text: UTF8Text) -> Bool {
+        let n = text.count
+        let sep = text[end]
+        let a = end - start
+        var e2 = end + 1
+        while e2 < n, DateScan.isDigit(text[e2]) { e2 += 1 }
+        let b = e2 - end - 1
+        var value = 0
+        for i in start..<min(end, start + 3) { value = value * 10 + Int(text[i] &- 0x30) }
+        switch sep {
+        case UInt8(ascii: ":"):
+            return a <= 2 && b == 2 && value <= 24
+        case UInt8(ascii: "."):
+            // A clock with a dot (`14.30 Uhr`, `9.15pm`) needs an hour word or a.m./p.m. after it; `3.10+`,
+            // `22.11` are versions. A dot or a third part goes on to the date shapes below.
+            if a <= 2 && b == 2 && value <= 24, e2 < n, text[e2] != sep {
+                if text[e2] == UInt8(ascii: ":") { return true }
+                if DateScan.isASCIILetter(text[e2]) || (text[e2] >= 0xC0 && !DateScan.isSeparatorLead(text[e2])) {
+                    return followerMayMakeDate(e2..<Self.letterRunEnd(from: e2, in: text), in: text)
+                }
+                return wordAfterSpaceMayFollow(from: e2, in: text)
+            }
+        case UInt8(ascii: "-"):
+            // A range of days or hours (`1-5 December`, `9-11am`, `10-12 de dezembro`): both ends are day or
+            // hour numbers, and the second is followed by what makes it a point, never by another number
+            // (`12-34 56`) or the end of the text.
+            if a <= 2 && b <= 2 && value <= 31 && e2 < n && text[e2] != sep {
+                var second = 0
+                for i in end + 1..<e2 { second = second * 10 + Int(text[i] &- 0x30) }
+                guard second <= 31 else { return false }
+                var j = e2
+                while j < n, text[j] == 0x20 || text[j] == 0x09 { j += 1 }
+                return j < n && !DateScan.isDigit(text[j])
+            }
+        default:
+            break
+        }
+        guard e2 < n, text[e2] == sep else { return false }
+        guard e2 + 1 < n, DateScan.isDigit(text[e2 + 1]) else {
+            // `24.12.` (the parser wants a date preposition before it).
+            return sep == UInt8(ascii: ".") && a <= 2 && b <= 2
+        }
+        var e3 = e2 + 1
+        while e3 < n, DateScan.isDigit(text[e3]) { e3 += 1 }
+        let c = e3 - e2 - 1
+        return (a == 4 && b <= 2 && c <= 2) || (a <= 2 && b <= 2 && (c == 4 || (a == 2 && b == 2 && c == 2)))
     }
 
     private func hash(_ r: Range<Int>, _ text: UTF8Text) -> UInt64 {

@@ -55,6 +55,9 @@ struct DateLexicon: Sendable {
     /// Words that can follow a number in a date (`pm`, `Uhr`, `days`, `December`, `de`): a digit run followed
     /// by anything else (and not glued to a separator or letter, and not after a leader) is not parsed.
     private(set) var followers = ByteWordSet()
+    /// The first letter runs of past and future suffixes (`ago`, `from now`, `назад`): what must follow a
+    /// number and a unit for them to make a date on their own.
+    private(set) var suffixStarts = ByteWordSet()
     /// Whole words that may lead an expression (`next`, `in`, `from`, `a las`, `il y a`, `two`): the parser
     /// may start up to three such words before an anchor.
     private(set) var leaders = ByteWordSet()
@@ -63,6 +66,13 @@ struct DateLexicon: Sendable {
     private(set) var anchorFirstBytes = [Bool](repeating: false, count: 256)
     /// The byte lengths of the longest and the shortest anchor letter runs.
     private(set) var longestAnchorRun = 0, shortestAnchorRun = Int.max
+
+    enum FollowerFlags {
+        /// Any follower but a unit (`pm`, `December`, `de`, `Uhr`).
+        static let other: UInt8 = 1
+        /// A one-word unit (`days`).
+        static let unit: UInt8 = 2
+    }
 
     enum AnchorFlags {
         /// Starts an expression alone (month, weekday, `tomorrow`, holiday, `noon`).
@@ -141,12 +151,26 @@ struct DateLexicon: Sendable {
 
         var follow: [UInt64: UInt8] = [:]
         var followWords: [String] = ["am", "pm", "a", "p", "h"]
-        followWords += units.map.keys; followWords += months.map.keys; followWords += monthAbbreviations.map.keys
+        followWords += months.map.keys; followWords += monthAbbreviations.map.keys
         for p in [hourWords, dayMonthJoiners, monthYearJoiners, eveningAfter, morningAfter, pastSuffixes, futureSuffixes,
                   yearWords, rangeConnectors, andWords] { followWords += p.map.keys }
         followWords += ordinalSuffixes
-        for w in followWords { let run = firstRun(w); if !run.isEmpty { follow[DateScan.hashLowered(run).hash] = 1 } }
+        for w in followWords { let run = firstRun(w); if !run.isEmpty { follow[DateScan.hashLowered(run).hash] = FollowerFlags.other } }
+        // A one-word unit is only a date with a suffix after it (`3 days ago`); a unit that is also another
+        // follower (`heures` is an hour word too), or has several words, stays a plain follower.
+        for w in units.map.keys {
+            let run = firstRun(w)
+            guard !run.isEmpty else { continue }
+            let h = DateScan.hashLowered(run).hash
+            follow[h, default: 0] |= run.count == w.utf8.count ? FollowerFlags.unit : FollowerFlags.other
+        }
         followers = ByteWordSet(follow)
+        var suffix: [UInt64: UInt8] = [:]
+        for w in Array(pastSuffixes.map.keys) + Array(futureSuffixes.map.keys) {
+            let run = firstRun(w)
+            if !run.isEmpty { suffix[DateScan.hashLowered(run).hash] = 1 }
+        }
+        suffixStarts = ByteWordSet(suffix)
 
         var lead: [UInt64: UInt8] = [:]
         var leadPhrases: [String] = []

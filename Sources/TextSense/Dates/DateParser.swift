@@ -65,9 +65,19 @@ final class DateParser {
         guard let t = tokens[i], t.kind == .number, t.number >= 0 else { return nil }
         return t
     }
-    private func punct(_ i: Int, _ chars: String...) -> Bool {
+    // One, two or three scalars rather than a variadic list: a variadic call allocates its array, and these
+    // run several times per token tried.
+    private func punct(_ i: Int, _ c: Unicode.Scalar) -> Bool {
         guard let t = tokens[i], t.kind == .punct else { return false }
-        return chars.contains(t.text)
+        return t.scalar == c
+    }
+    private func punct(_ i: Int, _ c1: Unicode.Scalar, _ c2: Unicode.Scalar) -> Bool {
+        guard let t = tokens[i], t.kind == .punct else { return false }
+        return t.scalar == c1 || t.scalar == c2
+    }
+    private func punct(_ i: Int, _ c1: Unicode.Scalar, _ c2: Unicode.Scalar, _ c3: Unicode.Scalar) -> Bool {
+        guard let t = tokens[i], t.kind == .punct else { return false }
+        return t.scalar == c1 || t.scalar == c2 || t.scalar == c3
     }
     private func attached(_ i: Int) -> Bool { tokens[i].map { !$0.spaceBefore } ?? false }
 
@@ -82,7 +92,7 @@ final class DateParser {
         var state = first.fnv
         var n = 1
         while n < table.maxWords, let t = word(i + n), t.spaceBefore {
-            state = DateScan.fnv(DateScan.fnv(state, CollectionOfOne(0x20)), t.text.utf8)
+            state = DateScan.fnv(DateScan.fnv(state, CollectionOfOne(0x20)), tokens.tokenText(i + n).utf8)
             n += 1
             if let v = table.table.value(state | 1) { best = (v, i + n) }
         }
@@ -117,7 +127,7 @@ final class DateParser {
     private func year(_ i: Int) -> (Int, Int)? {
         guard let t = number(i), t.digits == 4, (1000...9999).contains(t.number) else { return nil }
         // `2026-…`, `2026.5`, `2026/…` continue a number, not a date.
-        if let n = tokens[i + 1], !n.spaceBefore, n.kind == .punct, ["-", "/", ".", ":"].contains(n.text),
+        if let n = tokens[i + 1], !n.spaceBefore, n.kind == .punct, "-/.:".unicodeScalars.contains(n.scalar),
            let m = tokens[i + 2], m.kind == .number, !m.spaceBefore { return nil }
         if let n = tokens[i + 1], !n.spaceBefore, n.kind != .punct { return nil }
         var j = i + 1
@@ -132,7 +142,7 @@ final class DateParser {
     private func dottedDayMonth(_ i: Int, _ p: inout DatePoint) -> Int? {
         guard i > 0, let a = number(i), a.digits <= 2, punct(i + 1, "."), attached(i + 1), let b = number(i + 2),
               attached(i + 2), b.digits <= 2, punct(i + 3, "."), attached(i + 3) else { return nil }
-        if let n = tokens[i + 4], !n.spaceBefore, n.kind != .punct || n.text == "." { return nil }
+        if let n = tokens[i + 4], !n.spaceBefore, n.kind != .punct || n.scalar == "." { return nil }
         // Not after `to`/`bis`: `Ubuntu 20.04 to 22.04.` is a version.
         let led = [lex.datePrepositions, lex.rangeOpeners].contains { table in
             match(table, at: i - 1).map { $0.1 == i } == true
@@ -144,13 +154,13 @@ final class DateParser {
 
     /// Three numbers with one separator: `12/15/2026`, `03.12.2026`, `2026-12-01`, `15-12-26`.
     private func numericDate(_ i: Int, _ p: inout DatePoint) -> Int? {
-        guard let a = number(i), punct(i + 1, "/", ".", "-"), attached(i + 1), let sep = tokens[i + 1]?.text,
+        guard let a = number(i), punct(i + 1, "/", ".", "-"), attached(i + 1), let sep = tokens[i + 1]?.scalar,
               let b = number(i + 2), attached(i + 2), punct(i + 3, sep), attached(i + 3),
               let c = number(i + 4), attached(i + 4) else { return nil }
         // A fourth part (`1.2.3.4`, `2026-12-01-7788`) or letters/digits glued on make it an ID or a version.
         if let n = tokens[i + 5], !n.spaceBefore {
-            if n.kind == .punct, ["/", ".", "-"].contains(n.text), let m = tokens[i + 6], m.kind == .number, !m.spaceBefore { return nil }
-            if n.kind == .word && !(n.text == "t" && a.digits == 4) { return nil }
+            if n.kind == .punct, "/.-".unicodeScalars.contains(n.scalar), let m = tokens[i + 6], m.kind == .number, !m.spaceBefore { return nil }
+            if n.kind == .word && !(tokens.tokenText(i + 5) == "t" && a.digits == 4) { return nil }
         }
         var y: Int, m: Int, d: Int
         if a.digits == 4 {
@@ -170,9 +180,9 @@ final class DateParser {
         p.year = y; p.month = m; p.day = d; p.numeric = true
         var j = i + 5
         // ISO 8601 date-time: `2026-12-01T15:30:00Z`, `…T15:30+03:00`.
-        if a.digits == 4, sep == "-", let t = word(j), t.text == "t", attached(j), let (k, _) = clock(j + 1, &p, requireAttached: true) {
+        if a.digits == 4, sep == "-", word(j) != nil, tokens.tokenText(j) == "t", attached(j), let (k, _) = clock(j + 1, &p, requireAttached: true) {
             j = k
-            if let z = word(j), z.text == "z", attached(j) { p.zone = TimeZone(identifier: "UTC"); j += 1 }
+            if word(j) != nil, tokens.tokenText(j) == "z", attached(j) { p.zone = TimeZone(identifier: "UTC"); j += 1 }
             else if let (zone, k2) = numericOffset(j), attached(j) { p.zone = zone; j = k2 }
         }
         return j
@@ -186,14 +196,45 @@ final class DateParser {
             var j = punct(k, ".") && attached(k) ? k + 1 : k
             if punct(j, ",") { j += 1 }
             if let (_, k2) = match(lex.datePrepositions, at: j) { j = k2 }   // `Freitag, den 4. Dezember`
-            guard let e = dayMonth(j, &q) else { return nil }
-            q.weekday = wd
-            p = q
-            return e
+            if let e = dayMonth(j, &q) ?? weekdayNumericDay(j, &q) {
+                q.weekday = wd
+                p = q
+                return e
+            }
+            return nil
         }
         guard let e = dayMonth(i, &q) else { return nil }
         p = q
         return e
+    }
+
+    /// After a weekday, a day and month without a year (`Do, 10.12., 14:15 Uhr`, `jueves 10/12`,
+    /// `Saturday 12/12`, `So., 03.01.2027`) or a day alone when it is written as an ordinal (`Saturday 12th`,
+    /// `Samstag, den 12.`)
+    /// or a time follows it (`sábado 12 a las 17:00`): the weekday makes a date of what alone would be a
+    /// fraction, a version or a count.
+    private func weekdayNumericDay(_ i: Int, _ p: inout DatePoint) -> Int? {
+        guard let a = number(i), a.digits <= 2, i > 0, let before = tokens[i - 1] else { return nil }
+        // On the weekday's line: `понедельник.⏎2. …` is a list.
+        for b in before.end..<a.start where tokens.text[b] == 0x0A { return nil }
+        if punct(i + 1, ".", "/"), attached(i + 1), let sep = tokens[i + 1]?.scalar, let b = number(i + 2), attached(i + 2),
+           b.digits <= 2 {
+            // A full numeric date: `So., 03.01.2027, 10:50`.
+            if punct(i + 3, sep), attached(i + 3), number(i + 4) != nil, attached(i + 4) { return numericDate(i, &p) }
+            let (d, m) = sep == "." || dayFirst ? (a.number, b.number) : (b.number, a.number)
+            guard CivilDate.isValid(year: 2000, month: m, day: d) else { return nil }
+            p.day = d; p.month = m
+            return sep == "." && punct(i + 3, ".") && attached(i + 3) ? i + 4 : i + 3
+        }
+        guard let (d, afterDay) = dayNumber(i) else { return nil }
+        var j = afterDay
+        // German writes the ordinal with a dot: `Samstag, den 12., um 14 Uhr`.
+        if j == i + 1, punct(j, "."), attached(j), punct(j + 1, ",") { j += 1 }
+        let ordinal = j > i + 1
+        guard ordinal || match(lex.timePrepositions, at: j) != nil || match(lex.strongTimePrepositions, at: j) != nil
+        else { return nil }
+        p.day = d
+        return j
     }
 
     private func dayMonth(_ i: Int, _ p: inout DatePoint) -> Int? {
@@ -280,7 +321,7 @@ final class DateParser {
             if punct(j, "."), attached(j), let frac = number(j + 1), attached(j + 1), frac.digits <= 9 { j += 2 }
         }
         if let n = tokens[j], !n.spaceBefore, n.kind == .number { return nil }
-        if let n = tokens[j], !n.spaceBefore, n.kind == .punct, [":", "."].contains(n.text), number(j + 1) != nil, attached(j + 1) { return nil }
+        if let n = tokens[j], !n.spaceBefore, n.kind == .punct, ":.".unicodeScalars.contains(n.scalar), number(j + 1) != nil, attached(j + 1) { return nil }
         var q = p
         q.hour = h.number; q.minute = m.number; q.second = s
         var strong = !dot
@@ -295,13 +336,14 @@ final class DateParser {
 
     /// `am`, `pm`, `a.m.`, `p.m.`.
     private func meridiem(_ i: Int) -> (Bool, Int)? {
-        guard let t = word(i) else { return nil }
-        switch t.text {
+        guard word(i) != nil else { return nil }
+        let text = tokens.tokenText(i)
+        switch text {
         case "am": return (false, punct(i + 1, ".") && attached(i + 1) ? i + 2 : i + 1)
         case "pm": return (true, punct(i + 1, ".") && attached(i + 1) ? i + 2 : i + 1)
         case "a", "p":
-            guard punct(i + 1, "."), attached(i + 1), let m = word(i + 2), m.text == "m", attached(i + 2) else { return nil }
-            return (t.text == "p", punct(i + 3, ".") && attached(i + 3) ? i + 4 : i + 3)
+            guard punct(i + 1, "."), attached(i + 1), word(i + 2) != nil, tokens.tokenText(i + 2) == "m", attached(i + 2) else { return nil }
+            return (text == "p", punct(i + 3, ".") && attached(i + 3) ? i + 4 : i + 3)
         default: return nil
         }
     }
@@ -319,7 +361,7 @@ final class DateParser {
             if let (pm, k) = meridiem(i + 1) {
                 guard (1...12).contains(h.number) else { return nil }
                 q.hour = h.number; q.pm = pm; j = k
-            } else if let t = word(i + 1), t.text == "h", attached(i + 1) {
+            } else if word(i + 1) != nil, tokens.tokenText(i + 1) == "h", attached(i + 1) {
                 q.hour = h.number; j = i + 2
                 if let m = number(j), attached(j), m.digits == 2, m.number <= 59 { q.minute = m.number; j += 1 }
                 else { q.minute = 0 }
@@ -327,7 +369,11 @@ final class DateParser {
                 q.hour = h.number; q.minute = 0; j = k
             } else if allowBare {
                 // A bare hour must not run into something that makes it a count (`at 5 health`, `at 5.5`).
-                if let n = tokens[i + 1], !n.spaceBefore, n.kind != .punct || ![",", ")", ".", "!", "?", ";"].contains(n.text) { return nil }
+                if let n = tokens[i + 1], !n.spaceBefore, n.kind != .punct || !",).!?;".unicodeScalars.contains(n.scalar) {
+                    // `1-3 PM`, `13–15 Uhr`: a bare hour may open a range (`expression` drops a range whose
+                    // two ends are both bare, so `5-6 people` and a `2-1` score stay out).
+                    guard n.kind == .punct, "-–—".unicodeScalars.contains(n.scalar), number(i + 2) != nil, attached(i + 2) else { return nil }
+                }
                 if let n = tokens[i + 1], n.kind == .number { return nil }
                 if punct(i + 1, "."), attached(i + 1), number(i + 2) != nil, attached(i + 2) { return nil }
                 // A bare hour followed by an unrelated word is a count (`a las 10 personas`, `at 5 health`).
@@ -359,7 +405,7 @@ final class DateParser {
 
     /// `+03:00`, `-0800`, `+3` after `UTC`/`GMT` or glued to an ISO time.
     private func numericOffset(_ i: Int) -> (TimeZone, Int)? {
-        guard punct(i, "+", "-", "−"), let sign = tokens[i]?.text, let h = number(i + 1), attached(i + 1) else { return nil }
+        guard punct(i, "+", "-", "−"), let sign = tokens[i]?.scalar, let h = number(i + 1), attached(i + 1) else { return nil }
         var hours = h.number, minutes = 0, j = i + 2
         if h.digits == 4 { hours = h.number / 100; minutes = h.number % 100 }
         else if h.digits <= 2, punct(j, ":"), attached(j), let m = number(j + 1), m.digits == 2, attached(j + 1) { minutes = m.number; j += 2 }
@@ -375,18 +421,19 @@ final class DateParser {
         if punct(i, "("), let (z, j) = zone(i + 1), punct(j, ")") { return (z, j + 1) }
         if let (id, j) = match(lex.zoneNames, at: i), let z = TimeZone(identifier: id) { return (z, j) }
         guard let t = word(i) else { return nil }
-        if t.text == "utc" || t.text == "gmt" {
+        let text = tokens.tokenText(i)
+        if text == "utc" || text == "gmt" {
             if let (z, j) = numericOffset(i + 1), attached(i + 1) { return (z, j) }
-            return (TimeZone(identifier: t.text == "utc" ? "UTC" : "GMT") ?? .gmt, i + 1)
+            return (TimeZone(identifier: text == "utc" ? "UTC" : "GMT") ?? .gmt, i + 1)
         }
-        if t.allCaps, t.text.unicodeScalars.count >= 2, let id = ZoneAbbreviations.table[t.text.uppercased()],
+        if t.allCaps, text.unicodeScalars.count >= 2, let id = ZoneAbbreviations.table[text.uppercased()],
            let z = TimeZone(identifier: id) { return (z, i + 1) }
         // IANA names: `Europe/Berlin`, `America/Argentina/Buenos_Aires`.
         if t.capitalized, punct(i + 1, "/"), attached(i + 1) {
             var j = i
             var parts: [String] = []
-            while let w = tokens[j], w.kind == .word || (w.kind == .punct && ["/", "_"].contains(w.text)), j == i || !w.spaceBefore {
-                parts.append(w.kind == .word ? String(tokens.text.string(w.start..<w.end)) : w.text)
+            while let w = tokens[j], w.kind == .word || (w.kind == .punct && (w.scalar == "/" || w.scalar == "_")), j == i || !w.spaceBefore {
+                parts.append(w.kind == .word ? String(tokens.text.string(w.start..<w.end)) : tokens.tokenText(j))
                 j += 1
                 if parts.count > 9 { break }
             }
@@ -495,7 +542,7 @@ final class DateParser {
                 if let (b, e) = point(c, allowBare: true), let merged = merge(a, b) {
                     consider(DateExpression(start: merged.0, end: merged.1, firstToken: i, endToken: e))
                 } else if a.day != nil, !a.hasTime, a.year == nil || !a.numeric, let (d, e) = dayNumber(c),
-                          tokens[e].map({ $0.kind != .number && $0.text != ":" }) ?? true {
+                          tokens[e].map({ $0.kind != .number && $0.scalar != ":" }) ?? true {
                     var b = a
                     b.day = d
                     var end = e

@@ -6,7 +6,9 @@ import Foundation
 /// - Days are counted in the context's zone: "today" is the reference date's day there.
 /// - A date without a year (`December 4`, `Christmas`) is its next occurrence on or after the reference day
 ///   (today counts); `Feb 29` without a year is the next one that exists. With a weekday (`Fri, Dec 4`), the
-///   first year from the reference year on whose date falls on that weekday, within 11 years.
+///   date in the last half year when the weekday fits it and not next year's, else the first year from the
+///   reference year on whose date falls on that weekday, within 11 years. A weekday and a day alone
+///   (`Saturday 12th`) is the next such day within a year.
 /// - A bare weekday (`Saturday`, `this Saturday`) is the first such day on or after the reference day (today
 ///   counts); `next Saturday` is the first strictly after it; `last Saturday` the last strictly before it.
 /// - A time without a date is on the reference day, even when that hour has passed.
@@ -138,6 +140,12 @@ struct DateResolver {
                 guard let days = nextOccurrence(month: m, day: d, weekday: p.weekday) else { return nil }
                 r.days = days
             }
+        } else if let d = p.day, let wd = p.weekday, p.month == nil {
+            // `Saturday 12th`: the next 12th that is a Saturday (today counts), within a year.
+            guard let days = (0..<400).lazy.map({ refDays + $0 }).first(where: {
+                CivilDate.weekday(ofDays: $0) == wd && CivilDate.fromDays($0).2 == d
+            }) else { return nil }
+            r.days = days
         } else if let m = p.month, let y = p.year {
             r.days = CivilDate.daysFromEpoch(year: y, month: m, day: 1)
             r.grain = .month
@@ -166,6 +174,16 @@ struct DateResolver {
 
     /// The next `month`/`day` on or after the reference day (see the type's rules).
     private func nextOccurrence(month m: Int, day d: Int, weekday: Int?) -> Int? {
+        // A weekday that fits this year's date in the last half year names that date (`Monday, November 30`
+        // read on December 3), not one six years ahead whose weekday happens to match.
+        if let wd = weekday, CivilDate.isValid(year: refYear, month: m, day: d) {
+            let days = CivilDate.daysFromEpoch(year: refYear, month: m, day: d)
+            if days < refDays, refDays - days <= 183, CivilDate.weekday(ofDays: days) == wd,
+               let next = CivilDate.isValid(year: refYear + 1, month: m, day: d) ? CivilDate.daysFromEpoch(year: refYear + 1, month: m, day: d) : nil,
+               CivilDate.weekday(ofDays: next) != wd {
+                return days
+            }
+        }
         var first: Int?
         for y in refYear...(refYear + 11) where CivilDate.isValid(year: y, month: m, day: d) {
             let days = CivilDate.daysFromEpoch(year: y, month: m, day: d)

@@ -85,14 +85,17 @@ enum DateScan {
 }
 
 /// One token near an anchor: a digit run, a word (letters with inner `'`/`-`), or one punctuation scalar.
+///
+/// Plain data with no references, so the parser copies tokens without retains; the token's text is kept
+/// beside it (`DateTokens.tokenText(_:)`).
 struct DateToken {
     enum Kind { case number, word, punct }
     var kind: Kind
     /// UTF-8 byte offsets into the text.
     var start: Int
     var end: Int
-    /// Words: lower-cased, `’` as `'`. Punctuation: the scalar. Numbers: the digits.
-    var text: String
+    /// Punctuation: the scalar (`’` as `'`); otherwise U+0000.
+    var scalar: Unicode.Scalar = "\0"
     /// Numbers of at most 9 digits: their value; otherwise -1.
     var number: Int
     var digits: Int
@@ -110,10 +113,13 @@ struct DateToken {
 /// Stops at a blank line or `limit` bytes.
 final class DateTokens {
     let text: UTF8Text
-    private var pos: Int
+    // Unchecked: the parser reads tokens many times per anchor, and a dynamic exclusivity check on each read
+    // cost about a tenth of the date scan. The object is private to one parse on one thread, and no access
+    // to these properties overlaps another (`produce` is only called from the subscript).
+    @exclusivity(unchecked) private var pos: Int
     private let limit: Int
-    private var tokens: [DateToken] = []
-    private var done = false
+    @exclusivity(unchecked) private var tokens: [DateToken] = []
+    @exclusivity(unchecked) private var done = false
 
     init(text: UTF8Text, from start: Int, maxBytes: Int = 320) {
         self.text = text
@@ -121,7 +127,22 @@ final class DateTokens {
         self.limit = min(text.count, start + maxBytes)
     }
 
+    /// Words: lower-cased, `’` as `'`. Punctuation: the scalar. Numbers: the digits. Parallel to `tokens`.
+    @exclusivity(unchecked) private var texts: [String] = []
+
+    @inline(__always)
     subscript(i: Int) -> DateToken? {
+        if i < tokens.count { return tokens[i] }
+        return produce(upTo: i)
+    }
+
+    /// The text of token `i` (see `texts`); "" past the end.
+    func tokenText(_ i: Int) -> String {
+        i < texts.count ? texts[i] : ""
+    }
+
+    @inline(never)
+    private func produce(upTo i: Int) -> DateToken? {
         while tokens.count <= i && !done { produce() }
         return i < tokens.count ? tokens[i] : nil
     }
@@ -151,7 +172,8 @@ final class DateTokens {
                 pos += 1
             }
             let digitsText = text.string(start..<pos)
-            tokens.append(DateToken(kind: .number, start: start, end: pos, text: digitsText,
+            texts.append(digitsText)
+            tokens.append(DateToken(kind: .number, start: start, end: pos,
                                     number: digits <= 9 ? n : -1, digits: digits, spaceBefore: space,
                                     capitalized: false, allCaps: false, fnv: DateScan.fnv(DateScan.fnvOffset, digitsText.utf8)))
             return
@@ -161,7 +183,8 @@ final class DateTokens {
             pos += firstLen
             var t = String(first)
             if first == "\u{2019}" { t = "'" }
-            tokens.append(DateToken(kind: .punct, start: start, end: pos, text: t, number: -1, digits: 0,
+            texts.append(t)
+            tokens.append(DateToken(kind: .punct, start: start, end: pos, scalar: first == "\u{2019}" ? "'" : first, number: -1, digits: 0,
                                     spaceBefore: space, capitalized: false, allCaps: false, fnv: DateScan.fnv(DateScan.fnvOffset, t.utf8)))
             return
         }
@@ -200,7 +223,8 @@ final class DateTokens {
             }
             break
         }
-        tokens.append(DateToken(kind: .word, start: start, end: pos, text: word, number: -1, digits: 0,
+        texts.append(word)
+        tokens.append(DateToken(kind: .word, start: start, end: pos, number: -1, digits: 0,
                                 spaceBefore: space, capitalized: capitalized, allCaps: allCaps,
                                 fnv: DateScan.fnv(DateScan.fnvOffset, word.utf8)))
     }

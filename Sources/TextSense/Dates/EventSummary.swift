@@ -25,7 +25,11 @@ enum EventSummary {
         while lo > loLimit {
             let c = text[lo - 1]
             if c == 0x0A || c == 0x0D { break }
-            if lo >= 2, [UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?")].contains(text[lo - 2]), c == 0x20 { break }
+            // Compared one by one: an array literal here was allocated for every byte walked back.
+            if lo >= 2, c == 0x20 {
+                let p = text[lo - 2]
+                if p == UInt8(ascii: ".") || p == UInt8(ascii: "!") || p == UInt8(ascii: "?") { break }
+            }
             lo -= 1
         }
         // Cut at the reach limit: start at the next whole word rather than inside one.
@@ -50,7 +54,15 @@ enum EventSummary {
         var after = words(range.upperBound..<hi, text)
         while let w = before.last, isConnector(w, text) { before.removeLast() }
         while let w = after.first, isConnector(w, text) { after.removeFirst() }
-        var out = (before + after).map { text.string($0) }.joined(separator: " ")
+        // Joined on the bytes: one String for the summary, not one per word (a date in a long sentence has
+        // dozens of words around it).
+        var joined: [UInt8] = []
+        joined.reserveCapacity(hi - lo)
+        for w in before + after {
+            if !joined.isEmpty { joined.append(0x20) }
+            joined.append(contentsOf: UnsafeBufferPointer(rebasing: text.bytes[w]))
+        }
+        var out = String(decoding: joined, as: UTF8.self)
         while let last = out.unicodeScalars.last, ",;:-–—(".unicodeScalars.contains(last) { out.unicodeScalars.removeLast() }
         return out.isEmpty ? nil : out
     }

@@ -47,18 +47,16 @@ public struct EditingSession: Sendable {
     }
 
     /// Replaces the bytes `utf8Range` (on scalar boundaries) with `replacement`.
-    /// - Complexity: O(n) to splice the text (one copy), O(d) to move later detections, plus detection over
-    ///   the re-detected window only.
+    /// - Complexity: O(n) to splice the text (a move of the bytes after the edit, in place), O(d) to move
+    ///   later detections (in place, offsets only), plus detection over the re-detected window only.
     public mutating func replace(utf8Range: Range<Int>, with replacement: String) -> Change {
         let count = text.utf8.count
         let lower = min(max(0, utf8Range.lowerBound), count), upper = min(max(lower, utf8Range.upperBound), count)
         let delta = replacement.utf8.count - (upper - lower)
 
-        // Splice the text.
-        var newText = String(text[text.startIndex..<text.index(utf8Offset: lower)])
-        newText.reserveCapacity(count + delta)
-        newText += replacement
-        newText += text[text.index(utf8Offset: upper)...]
+        // Splice the text in place (a move of the bytes after the edit, no new string).
+        text.replaceSubrange(text.index(utf8Offset: lower)..<text.index(utf8Offset: upper), with: replacement)
+        let newText = text
 
         // The window to re-detect, in the new text: around [lower, lower + replacement length).
         let editEnd = lower + replacement.utf8.count
@@ -96,9 +94,7 @@ public struct EditingSession: Sendable {
         }
         keptEnd = firstIndex(endingAfter: min(window.lowerBound, lower))
         afterStart = max(keptEnd, firstIndex(startingAtOrAfter: max(window.upperBound - delta, upper)))
-        let kept = detections[..<keptEnd]
         let removed = Array(detections[keptEnd..<afterStart])
-        let after = detections[afterStart...]
         let windowText = String(newText[newText.index(utf8Offset: window.lowerBound)..<newText.index(utf8Offset: window.upperBound)])
         let fresh = detector.detections(in: windowText).map { d -> Detection in
             var moved = d
@@ -106,18 +102,17 @@ public struct EditingSession: Sendable {
             moved.range = newText.range(utf8Range: moved.utf8Range)
             return moved
         }
+        // Later detections move by the length change, in place: no detection is copied. Indices before the
+        // edit point into a prefix that did not change, so the kept ones stay valid as they are.
         var moved = 0
-        let shifted = after.map { d -> Detection in
-            var m = d
+        for i in afterStart..<detections.count {
             if delta != 0 {
-                m.utf8Range = (d.utf8Range.lowerBound + delta)..<(d.utf8Range.upperBound + delta)
+                let r = detections[i].utf8Range
+                detections[i].utf8Range = (r.lowerBound + delta)..<(r.upperBound + delta)
                 moved += 1
             }
-            m.range = newText.range(utf8Range: m.utf8Range)
-            return m
+            detections[i].range = newText.range(utf8Range: detections[i].utf8Range)
         }
-        // Indices before the edit point a prefix that did not change: they stay valid in the new text.
-        let keptInNewText = kept
         // A removed detection that comes back unchanged (same kind, place and value) is neither removed nor added.
         var added: [Detection] = []
         var stillRemoved = removed
@@ -132,8 +127,7 @@ public struct EditingSession: Sendable {
                 added.append(d)
             }
         }
-        text = newText
-        detections = Array(keptInNewText) + fresh + shifted
+        detections.replaceSubrange(keptEnd..<afterStart, with: fresh)
         return Change(removed: stillRemoved, added: added, moved: moved, redetectedUTF8Range: window)
     }
 

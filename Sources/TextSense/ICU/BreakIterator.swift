@@ -10,6 +10,7 @@ internal import CICU
 /// marked `@unchecked Sendable` only so that `BreakIteratorPool` can move idle iterators through its lock:
 /// the pool hands each one to exactly one caller at a time, and nothing else keeps a reference. The pool keeps
 /// one prototype that is never iterated, only cloned (under the lock).
+@usableFromInline
 final class BreakIterator: @unchecked Sendable {
     enum Kind: Int32 {
         case character = 0, word = 1, line = 2, sentence = 3
@@ -65,12 +66,20 @@ final class BreakIterator: @unchecked Sendable {
     }
 
     /// Moves to the start of the text (ubrk_first).
+    @usableFromInline
     func first() { _ = ts_brk_first(handle) }
 
     /// Fills `bounds` and `statuses` with the next boundaries (ubrk_next, ubrk_getRuleStatus); returns how
     /// many, 0 at the end.
     func nextBatch(_ bounds: UnsafeMutableBufferPointer<Int64>, _ statuses: UnsafeMutableBufferPointer<Int32>) -> Int {
         Int(ts_brk_next_batch(handle, bounds.baseAddress, statuses.baseAddress, Int32(min(bounds.count, statuses.count))))
+    }
+
+    /// Fills `bounds` with the next boundaries and `classes` with each token's class (`TS_TOKEN_*`, from the
+    /// rule status and the token's first byte); returns how many, 0 at the end.
+    @usableFromInline
+    func nextTokens(_ bounds: UnsafeMutableBufferPointer<Int64>, _ classes: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        Int(ts_brk_next_tokens(handle, bounds.baseAddress, classes.baseAddress, Int32(min(bounds.count, classes.count))))
     }
 
     /// The first boundary after `offset`, or `nil` at the end.
@@ -92,6 +101,7 @@ final class BreakIterator: @unchecked Sendable {
 }
 
 /// A thread-safe source of break iterators for one kind and locale. See `BreakIterator`'s Sendable notes.
+@usableFromInline
 final class BreakIteratorPool: @unchecked Sendable {
     private let prototype: BreakIterator
     private let spare = Locked<[BreakIterator]>([])
@@ -106,6 +116,14 @@ final class BreakIteratorPool: @unchecked Sendable {
 
     /// Runs `body` with an iterator set to `bytes`; the iterator goes back to the pool afterwards.
     func withIterator<R>(over bytes: UnsafeBufferPointer<UInt8>, _ body: (BreakIterator) throws -> R) rethrows -> R {
+        let iterator = borrow(over: bytes)
+        defer { giveBack(iterator) }
+        return try body(iterator)
+    }
+
+    /// An iterator of the pool's own (reused or cloned) set to `bytes`; hand it back with `giveBack`.
+    @usableFromInline
+    func borrow(over bytes: UnsafeBufferPointer<UInt8>) -> BreakIterator {
         let iterator: BreakIterator
         if let reused = spare.withLock({ $0.popLast() }) {
             iterator = reused
@@ -117,10 +135,13 @@ final class BreakIteratorPool: @unchecked Sendable {
             iterator = made
         }
         iterator.setText(bytes)
-        defer {
-            iterator.setText(UnsafeBufferPointer(start: nil, count: 0))
-            spare.withLock { if $0.count < 64 { $0.append(iterator) } }
-        }
-        return try body(iterator)
+        return iterator
+    }
+
+    /// Returns an iterator from `borrow`, forgetting its text.
+    @usableFromInline
+    func giveBack(_ iterator: BreakIterator) {
+        iterator.setText(UnsafeBufferPointer(start: nil, count: 0))
+        spare.withLock { if $0.count < 64 { $0.append(iterator) } }
     }
 }

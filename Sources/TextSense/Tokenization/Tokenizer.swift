@@ -30,7 +30,7 @@ public struct Tokenizer: Sendable {
     public let unit: Unit
     /// The ICU locale identifier the rules were loaded for.
     public let localeIdentifier: String
-    private let pool: BreakIteratorPool
+    @usableFromInline let pool: BreakIteratorPool
 
     /// - Parameters:
     ///   - unit: what to split into.
@@ -67,26 +67,27 @@ public struct Tokenizer: Sendable {
     }
 
     /// The fast path: tokens of UTF-8 `bytes` as byte ranges. `bytes` must be valid UTF-8.
+    ///
+    /// Inlinable so the per-token loop and `body` compile together in the caller: the library's part per
+    /// token is a load of the boundary and of its class, which the ICU shim writes in batches of 512.
+    @inlinable
     public func forEachToken(inUTF8 bytes: UnsafeBufferPointer<UInt8>,
                              _ body: (_ utf8Range: Range<Int>, _ kind: Token.Kind) -> Bool) {
         guard !bytes.isEmpty else { return }
-        let unit = self.unit
-        pool.withIterator(over: bytes) { it in
-            // Boundaries come from C in batches, and the loop calls `body` directly: one closure call per
-            // token keeps the tokenizer close to a bare ICU loop.
-            it.first()
-            var start = 0
-            withUnsafeTemporaryAllocation(of: Int64.self, capacity: 512) { bounds in
-                withUnsafeTemporaryAllocation(of: Int32.self, capacity: 512) { statuses in
-                    while true {
-                        let n = it.nextBatch(bounds, statuses)
-                        if n == 0 { return }
-                        for i in 0..<n {
-                            let end = Int(bounds[i])
-                            let kind = Self.kind(unit: unit, status: statuses[i], bytes: bytes, start: start)
-                            if !body(start..<end, kind) { return }
-                            start = end
-                        }
+        let it = pool.borrow(over: bytes)
+        defer { pool.giveBack(it) }
+        it.first()
+        withUnsafeTemporaryAllocation(of: Int64.self, capacity: 512) { bounds in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { classes in
+                var start = 0
+                while true {
+                    let n = it.nextTokens(bounds, classes)
+                    if n == 0 { return }
+                    for i in 0..<n {
+                        let end = Int(bounds[i])
+                        let kind = Self.kind(tokenClass: classes[i])
+                        if !body(start..<end, kind) { return }
+                        start = end
                     }
                 }
             }
@@ -99,61 +100,22 @@ public struct Tokenizer: Sendable {
         pool.withIterator(over: bytes) { it in it.forEachBoundary { end, _ in body(end) } }
     }
 
-    // ICU rule-status ranges (ubrk.h): word NONE 0–99, NUMBER 100–199, LETTER 200–299, KANA 300–399,
-    // IDEO 400–499; line SOFT 0–99, HARD 100–199; sentence TERM 0–99, SEP 100–199.
-    @inline(__always)
-    static func kind(unit: Unit, status: Int32, bytes: UnsafeBufferPointer<UInt8>, start: Int) -> Token.Kind {
-        switch unit {
-        case .character: return .character
-        case .sentence: return status < 100 ? .sentence : .sentenceFragment
-        case .line: return status >= 100 && status < 200 ? .hardBreak : .softBreak
-        case .word:
-            switch status {
-            case 100..<200: return .number
-            case 200..<300: return .word
-            case 300..<400: return .kana
-            // ICU's CJ dictionary reports every dictionary word as IDEO, kana words included; the first
-            // scalar tells them apart.
-            case 400..<500: return startsWithKana(bytes: bytes, start: start) ? .kana : .ideographic
-            default: return nonWordKind(bytes: bytes, start: start)
-            }
-        }
-    }
-
-    /// Hiragana (U+3040–309F), Katakana (U+30A0–30FF, U+31F0–31FF) or halfwidth Katakana (U+FF66–FF9D).
-    private static func startsWithKana(bytes: UnsafeBufferPointer<UInt8>, start: Int) -> Bool {
-        guard start + 2 < bytes.count else { return false }
-        let (b0, b1, b2) = (UInt32(bytes[start]), UInt32(bytes[start + 1]), UInt32(bytes[start + 2]))
-        guard b0 & 0xF0 == 0xE0 else { return false }
-        let v = (b0 & 0x0F) << 12 | (b1 & 0x3F) << 6 | (b2 & 0x3F)
-        return (0x3040...0x30FF).contains(v) || (0x31F0...0x31FF).contains(v) || (0xFF66...0xFF9D).contains(v)
-    }
-
-    /// Classifies a token ICU gives no word status by its first scalar.
-    @inline(__always)
-    private static func nonWordKind(bytes: UnsafeBufferPointer<UInt8>, start: Int) -> Token.Kind {
-        let b = bytes[start]
-        if b == 0x20 { return .whitespace }   // the commonest token between words
-        if b < 0x80 {
-            switch b {
-            case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D: return .whitespace
-            case 0x00..<0x20, 0x7F: return .other
-            case UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: ">"),
-                 UInt8(ascii: "^"), UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
-                return .symbol
-            default: return .punctuation
-            }
-        }
-        var it = UnsafeBufferPointer(rebasing: bytes[start...]).makeIterator()
-        var decoder = UTF8()
-        guard case .scalarValue(let scalar) = decoder.decode(&it) else { return .other }
-        let props = scalar.properties
-        if props.isWhitespace { return .whitespace }
-        switch props.generalCategory {
-        case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol: return .symbol
-        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
-             .finalPunctuation, .otherPunctuation:
-            return .punctuation
+    /// The kind for a shim token class (`TS_TOKEN_*` in cicu.h, numbered in `Token.Kind`'s case order).
+    @inlinable @inline(__always)
+    static func kind(tokenClass: UInt8) -> Token.Kind {
+        switch tokenClass {
+        case 0: return .character
+        case 1: return .word
+        case 2: return .number
+        case 3: return .kana
+        case 4: return .ideographic
+        case 5: return .whitespace
+        case 6: return .punctuation
+        case 7: return .symbol
+        case 9: return .sentence
+        case 10: return .sentenceFragment
+        case 11: return .softBreak
+        case 12: return .hardBreak
         default: return .other
         }
     }

@@ -50,3 +50,35 @@ struct AddressDataTests {
         }
     }
 }
+
+@Suite("Address word filter")
+struct AddressWordFilterTests {
+    private func maySignal(_ word: String, capitalized: Bool) -> Bool {
+        let bytes = Array(word.utf8)
+        return bytes.withUnsafeBufferPointer { AddressWordFilter.shared.maySignal($0, 0, $0.count, capitalized: capitalized) }
+    }
+
+    /// `false` must be certain: every signal word of every country, in the cases text writes it, passes.
+    @Test("every street type, unit and PO-box word passes in lower, capitalized and upper case")
+    func signalWordsPass() {
+        let mask = AddressScanner.streetOrUnitMask
+        let words = AddressCountry.wordClasses.filter { $0.value & mask != 0 }.map(\.key) + Array(AddressScanner.boxWords)
+        for w in words {
+            let capitalized = w.prefix(1).uppercased() + w.dropFirst()
+            for form in [w, capitalized, w.uppercased()] {
+                #expect(maySignal(form, capitalized: form != w), "\(form)")
+            }
+        }
+    }
+
+    @Test("compound street names pass; ordinary words do not", arguments: [
+        ("Friedrichstraße", true, true), ("HAUPTSTRASSE", true, true), ("Karl-Marx-Allee", true, true),
+        ("Rua", true, true), ("УЛИЦА", true, true), ("ул", false, true),
+        ("minutes", false, false), ("Python", true, false), ("версия", false, false), ("équipe", false, false),
+        // A cased scalar the byte folding does not cover is "maybe".
+        ("ŁÓDŹ", true, true),
+    ])
+    func words(_ word: String, capitalized: Bool, expected: Bool) {
+        #expect(maySignal(word, capitalized: capitalized) == expected)
+    }
+}

@@ -38,7 +38,7 @@ struct SpellingEvalTests {
     // absorb nothing but rounding: a regression of a few words fails.
     static let sets: [SpellingEvalSet] = [
         .init(file: "aspell-05-common.tab", top1: 90.4, top5: 98.0),
-        .init(file: "aspell-02-orig.tab", top1: 68.3, top5: 85.2),
+        .init(file: "aspell-02-orig.tab", top1: 69.0, top5: 85.2),
         .init(file: "norvig-set1.txt", top1: 87.5, top5: 96.0),
     ]
 

@@ -29,4 +29,19 @@ struct ReadmeExampleTests {
             #"["日本語のテキ", "ストと", "English text"]"#,
         ])
     }
+
+    /// The README's editor example, verbatim, with what its comments claim.
+    @Test func typingExample() throws {
+        // --- README begins
+        var typing = try TypingSession(traits: TypingTraits(locale: Locale(identifier: "en_US"), keyboard: .qwerty))
+        for key in "teh" { _ = typing.type(String(key)) }   // "Teh": shift was on at the start of the field
+        let ended = typing.type(" ")        // ended.autocorrection: "Teh" → "The"; the text is "The "
+        let back = typing.deleteBackward()  // back.revertOffer?.original == "Teh"
+        _ = typing.revertAutocorrection()   // the text is "Teh" again, and "Teh" is left alone from now on
+        // --- README ends
+        #expect(ended.autocorrection?.original == "Teh" && ended.autocorrection?.replacement == "The")
+        #expect(back.revertOffer?.original == "Teh")
+        #expect(typing.text == "Teh")
+        #expect(typing.type(" ").autocorrection == nil)
+    }
 }

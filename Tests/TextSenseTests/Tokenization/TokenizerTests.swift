@@ -29,6 +29,8 @@ struct TokenizerTests {
         Case(unit: .word, locale: "en", text: "S:t", tokens: ["S/word", ":/punctuation", "t/word"]),
         Case(unit: .word, locale: "en", text: "a\u{0}b", tokens: ["a/word", "\u{0}/other", "b/word"]),
         Case(unit: .word, locale: "en", text: "€5 +", tokens: ["€/symbol", "5/number", " /whitespace", "+/symbol"]),
+        Case(unit: .word, locale: "fr", text: "a\u{00A0}«b»\u{0001}",
+             tokens: ["a/word", "\u{00A0}/whitespace", "«/punctuation", "b/word", "»/punctuation", "\u{0001}/other"]),
         Case(unit: .character, locale: "en", text: "e\u{301}🇩🇪👩‍👩‍👧\r\n", tokens: ["e\u{301}/character", "🇩🇪/character", "👩‍👩‍👧/character", "\r\n/character"]),
         Case(unit: .sentence, locale: "en", text: "Hello there! How are you?\nFine", tokens: ["Hello there! /sentence", "How are you?\n/sentence", "Fine/sentenceFragment"]),
         Case(unit: .sentence, locale: "en", text: "It costs $3.50. Mr. Smith paid.", tokens: ["It costs $3.50. /sentence", "Mr. /sentence", "Smith paid./sentence"]),

@@ -12,5 +12,5 @@ extension AddressCountry {
         unitWords: ["apto", "apt", "ap", "sala", "conj", "conjunto", "bloco", "bl", "andar", "loja", "casa"],
         poBoxPhrases: [["caixa", "postal"], ["cx", "postal"]],
         houseNumberMarkers: ["nº", "n", "no", "número"], cityMarkers: [],
-        extraCountryNames: [])
+        extraCountryNames: ["Portugal"])
 }

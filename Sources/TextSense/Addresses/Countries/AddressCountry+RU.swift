@@ -11,6 +11,6 @@ extension AddressCountry {
         particles: ["реки", "канала"],
         unitWords: ["кв", "квартира", "оф", "офис", "корп", "корпус", "стр", "строение", "к"],
         poBoxPhrases: [["а", "я"], ["абонентский", "ящик"]],
-        houseNumberMarkers: ["д", "дом"], cityMarkers: ["г", "город"],
+        houseNumberMarkers: ["д", "дом"], cityMarkers: ["г", "город", "аг", "пос", "пгт"],
         extraCountryNames: ["Россия", "Russia", "РФ"])
 }

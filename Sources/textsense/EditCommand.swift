@@ -1,0 +1,310 @@
+import Foundation
+import TextSense
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs `textsense edit` with its exit status: usage errors 64, a missing terminal or file 66.
+func runEdit(_ args: ArraySlice<String>) -> Int32 {
+    do {
+        guard let command = try EditCommand(args) else {
+            print(editUsage)
+            return ExitCode.ok
+        }
+        return try command.run()
+    } catch let e as UsageError {
+        printError(e.message)
+        FileHandle.standardError.write((editUsage + "\n").data(using: .utf8) ?? Data())
+        return ExitCode.usage
+    } catch let e as InputError {
+        printError(e.message)
+        return e.code
+    } catch {
+        printError("\(error)")
+        return ExitCode.software
+    }
+}
+
+/// `textsense edit`: a small terminal editor on a `TypingSession` — type and watch detections highlighted,
+/// the shift key's state, autocorrection (with undo) and completions. Keys come from and the screen goes to
+/// the terminal; the finished text goes to standard output when the user presses Ctrl-D.
+struct EditCommand {
+    let traits: TypingTraits
+    let initialText: String
+
+    static let options: [OptionSpec] = detectionOptionSpecs + [
+        OptionSpec(name: "help", takesValue: false),
+        OptionSpec(name: "locale", takesValue: true),
+        OptionSpec(name: "capitalization", takesValue: true),
+        OptionSpec(name: "keyboard", takesValue: true),
+        OptionSpec(name: "no-autocorrect", takesValue: false),
+        OptionSpec(name: "no-spell-check", takesValue: false),
+        OptionSpec(name: "no-completions", takesValue: false),
+    ]
+
+    /// Parses the arguments; nil when `--help` was asked for.
+    init?(_ args: ArraySlice<String>) throws {
+        let p = try ParsedArguments(args, options: Self.options)
+        if p.has("help") { return nil }
+        guard p.positionals.count <= 1 else { throw UsageError(message: "edit takes at most one FILE") }
+        let (types, context) = try parseDetectionOptions(p)
+        traits = TypingTraits(locale: context.locale,
+                              autocapitalization: try p.choice("capitalization", as: Capitalizer.Mode.self) ?? .sentences,
+                              autocorrection: !p.has("no-autocorrect"), spellChecking: !p.has("no-spell-check"),
+                              completions: !p.has("no-completions"), dataDetectorTypes: types,
+                              keyboard: try p.choice("keyboard", as: Keyboard.self), detectionContext: context)
+        if let path = p.positionals.first, path != "-" {
+            let fd = try openInput(path)
+            defer { close(fd) }
+            var bytes: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            while true {
+                let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+                if n < 0 && errno == EINTR { continue }
+                if n < 0 { throw InputError(message: "\(path): \(String(cString: strerror(errno)))", code: ExitCode.ioError) }
+                if n == 0 { break }
+                bytes += chunk[..<n]
+            }
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw InputError(message: "\(path): not valid UTF-8 (edit changes text and would lose the bytes)", code: ExitCode.dataError)
+            }
+            initialText = text
+        } else {
+            initialText = ""
+        }
+    }
+
+    func run() throws -> Int32 {
+        var session = try TypingSession(text: initialText, traits: traits)
+        let terminal = try Terminal()
+        let screen = EditScreen(traits: traits)
+        var message = ""
+        var pending: [UInt8] = []
+        var lastFeedback: TypingFeedback?
+        screen.draw(session, feedback: lastFeedback, message: message, on: terminal)
+        loop: while true {
+            let input = terminal.read()
+            if input.isEmpty { break loop }
+            pending += input
+            var i = 0
+            while i < pending.count {
+                let b = pending[i]
+                switch b {
+                case 0x04:  // Ctrl-D: done
+                    break loop
+                case 0x03:  // Ctrl-C: quit without output
+                    terminal.restore()
+                    return 130
+                case 0x7F, 0x08:
+                    lastFeedback = session.deleteBackward()
+                    message = lastFeedback?.revertOffer.map { "Ctrl-Z puts back “\($0.original)”" } ?? ""
+                    i += 1
+                case 0x0D, 0x0A:
+                    lastFeedback = session.type("\n")
+                    message = Self.describe(lastFeedback)
+                    i += 1
+                case 0x09:  // Tab: take the first completion
+                    if let first = session.completions().first {
+                        _ = session.replace(utf8Range: Self.wordStart(in: session)..<session.cursor, with: first)
+                        lastFeedback = session.type(" ")
+                        message = "completed “\(first)”"
+                    }
+                    i += 1
+                case 0x1A:  // Ctrl-Z: undo the last autocorrection
+                    if let f = session.revertAutocorrection() {
+                        lastFeedback = f
+                        message = "put back the typed word; it is left alone from now on"
+                    } else {
+                        message = "nothing to undo"
+                    }
+                    i += 1
+                case 0x1B:  // an escape sequence: arrows, Home and End move the cursor; others are ignored
+                    guard i + 1 < pending.count else {
+                        if input.count == 1 { i += 1 }   // a lone Escape key
+                        break
+                    }
+                    var j = i + 1
+                    if pending[j] == UInt8(ascii: "[") || pending[j] == UInt8(ascii: "O") { j += 1 }
+                    while j < pending.count, !(0x40...0x7E).contains(pending[j]) { j += 1 }
+                    guard j < pending.count else { break }   // wait for the rest of the sequence
+                    switch pending[j] {
+                    case UInt8(ascii: "C"): session.moveCursor(toUTF8Offset: Self.neighbour(of: session, forward: true))
+                    case UInt8(ascii: "D"): session.moveCursor(toUTF8Offset: Self.neighbour(of: session, forward: false))
+                    case UInt8(ascii: "H"): session.moveCursor(toUTF8Offset: 0)
+                    case UInt8(ascii: "F"): session.moveCursor(toUTF8Offset: session.text.utf8.count)
+                    default: break
+                    }
+                    lastFeedback = nil
+                    message = ""
+                    i = j + 1
+                case 0x00..<0x20:
+                    i += 1
+                default:
+                    // One scalar of UTF-8 (wait for the rest of it when a read split it).
+                    let length = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1
+                    guard i + length <= pending.count else { break }
+                    let scalarBytes = pending[i..<(i + length)]
+                    i += length
+                    guard let key = String(validating: scalarBytes, as: UTF8.self) else { continue }
+                    lastFeedback = session.type(key)
+                    message = Self.describe(lastFeedback)
+                }
+            }
+            pending.removeFirst(min(i, pending.count))
+            screen.draw(session, feedback: lastFeedback, message: message, on: terminal)
+        }
+        terminal.restore()
+        var out = OutputStream(fd: 1)
+        out.write(Array(session.text.utf8))
+        if !session.text.isEmpty && !session.text.hasSuffix("\n") { out.write([0x0A]) }
+        out.flush()
+        return ExitCode.ok
+    }
+
+    private static func describe(_ feedback: TypingFeedback?) -> String {
+        guard let feedback else { return "" }
+        if let fix = feedback.autocorrection {
+            return "autocorrected “\(fix.original)” → “\(fix.replacement)” (Backspace, then Ctrl-Z, puts it back)"
+        }
+        if let m = feedback.misspelling { return "“\(m.word)” looks misspelled" }
+        return ""
+    }
+
+    /// Where the word before the cursor starts.
+    private static func wordStart(in session: TypingSession) -> Int {
+        let text = session.text
+        var start = text.utf8.index(text.utf8.startIndex, offsetBy: session.cursor)
+        while start > text.startIndex {
+            let before = text.index(before: start)
+            guard text[before].isLetter || text[before] == "'" || text[before] == "\u{2019}" else { break }
+            start = before
+        }
+        return text.utf8.distance(from: text.utf8.startIndex, to: start)
+    }
+
+    /// The cursor one character to the right or left.
+    private static func neighbour(of session: TypingSession, forward: Bool) -> Int {
+        let text = session.text
+        let at = text.utf8.index(text.utf8.startIndex, offsetBy: session.cursor)
+        let moved = forward ? (at < text.endIndex ? text.index(after: at) : at)
+                            : (at > text.startIndex ? text.index(before: at) : at)
+        return text.utf8.distance(from: text.utf8.startIndex, to: moved)
+    }
+}
+
+/// Draws the editor: a title bar, the text (wrapped to the terminal, detections and misspellings marked),
+/// and a status area with the shift state, completions, the detection at the cursor and the last message.
+struct EditScreen {
+    let traits: TypingTraits
+
+    private static let reset = "\u{1B}[0m"
+    private static func style(_ kind: Detection.Kind) -> String {
+        switch kind {
+        case .link: return "\u{1B}[4;34m"
+        case .email: return "\u{1B}[4;36m"
+        case .phone: return "\u{1B}[4;32m"
+        case .address: return "\u{1B}[4;35m"
+        case .date: return "\u{1B}[4;33m"
+        }
+    }
+    private static let misspelled = "\u{1B}[4;31m"
+
+    func draw(_ session: TypingSession, feedback: TypingFeedback?, message: String, on terminal: Terminal) {
+        let (columns, rows) = terminal.size
+        let text = session.text
+        // The style of each byte: a detection's kind or a misspelling.
+        var marks: [(Range<Int>, String)] = session.detections.map { ($0.utf8Range, Self.style($0.kind)) }
+        marks += session.misspellings().map { ($0.utf8Range, Self.misspelled) }
+        marks.sort { $0.0.lowerBound < $1.0.lowerBound }
+
+        // Lay the text out in rows of at most `columns` cells.
+        var lines: [String] = [""]
+        var widths = [0]
+        var cursorRow = 0, cursorColumn = 0
+        var offset = 0
+        var markIndex = 0
+        var open: String?
+        func place(_ s: String, width: Int) {
+            if widths[widths.count - 1] + width > columns {
+                if open != nil { lines[lines.count - 1] += Self.reset }
+                lines.append(open ?? "")
+                widths.append(0)
+            }
+            lines[lines.count - 1] += s
+            widths[widths.count - 1] += width
+        }
+        for ch in text {
+            if offset == session.cursor { cursorRow = lines.count - 1; cursorColumn = widths[widths.count - 1] }
+            while markIndex < marks.count, marks[markIndex].0.upperBound <= offset { markIndex += 1 }
+            let style = markIndex < marks.count && marks[markIndex].0.contains(offset) ? marks[markIndex].1 : nil
+            if style != open {
+                lines[lines.count - 1] += style ?? Self.reset
+                open = style
+            }
+            if ch == "\n" || ch == "\r\n" {
+                if open != nil { lines[lines.count - 1] += Self.reset; open = nil }
+                lines.append("")
+                widths.append(0)
+            } else {
+                let w = max(0, DisplayWidth.width(of: ch, atColumn: widths[widths.count - 1]))
+                place(ch == "\t" ? String(repeating: " ", count: w) : String(ch), width: w)
+            }
+            offset += ch.utf8.count
+        }
+        if open != nil { lines[lines.count - 1] += Self.reset }
+        if offset == session.cursor {
+            cursorRow = lines.count - 1
+            cursorColumn = widths[widths.count - 1]
+            if cursorColumn >= columns { lines.append(""); widths.append(0); cursorRow += 1; cursorColumn = 0 }
+        }
+
+        // The status area.
+        var status: [String] = []
+        let shift: String
+        switch session.capitalization {
+        case .off: shift = "off"
+        case .nextLetter: shift = "next letter"
+        case .allLetters: shift = "all letters"
+        }
+        let completions = session.completions()
+        status.append("shift: \(shift)   completions: \(completions.isEmpty ? "—" : completions.joined(separator: " · "))   (Tab takes the first)")
+        if let d = session.detections.first(where: { $0.utf8Range.contains(session.cursor) || $0.utf8Range.upperBound == session.cursor }) {
+            let action = d.actions.first.map { " · \($0.title)\($0.url.map { " → \($0.absoluteString)" } ?? "")" } ?? ""
+            status.append("\(d.kind.rawValue): \(d.text)\(action)")
+        } else {
+            let kinds = session.detections.map(\.kind.rawValue)
+            status.append("detections: \(kinds.isEmpty ? "none" : kinds.joined(separator: ", "))")
+        }
+        status.append(message)
+
+        // Scroll so the cursor's row is on screen.
+        let textRows = max(1, rows - 2 - status.count)
+        let first = max(0, cursorRow - textRows + 1)
+        var frame = "\u{1B}[?25l\u{1B}[H"
+        let language = traits.locale.identifier
+        let title = " textsense edit · \(language) · capitalization \(traits.autocapitalization.rawValue) · autocorrect \(traits.autocorrection ? "on" : "off") — Ctrl-D done · Ctrl-C quit · Ctrl-Z undo correction "
+        frame += "\u{1B}[7m" + clip(title, to: columns) + Self.reset + "\u{1B}[K\r\n"
+        for r in 0..<textRows {
+            let index = first + r
+            if index < lines.count { frame += lines[index] }
+            frame += Self.reset + "\u{1B}[K\r\n"
+        }
+        for line in status { frame += "\u{1B}[2m" + clip(line, to: columns) + Self.reset + "\u{1B}[K\r\n" }
+        frame += "\u{1B}[J"
+        frame += "\u{1B}[\(cursorRow - first + 2);\(cursorColumn + 1)H\u{1B}[?25h"
+        terminal.write(frame)
+    }
+
+    private func clip(_ s: String, to columns: Int) -> String {
+        var out = ""
+        var width = 0
+        for ch in s {
+            let w = DisplayWidth.width(of: ch, atColumn: width)
+            if width + w > columns { break }
+            out.append(ch)
+            width += w
+        }
+        return out
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import TextSense
+import TextSenseCorpus
+
+@Suite struct CandidateSearchTests {
+    /// A search over a random lexicon (letters that form no `Folding.soundPairs`, so the first-letter rule
+    /// of both searches is the same) and lexicon words with up to two random edits.
+    static func randomCases(seed: UInt64) throws -> (CandidateSearch, [[UInt32]], DeletionIndex) {
+        var rng = SplitMix64(seed: seed)
+        let alphabet: [Character] = Array("abcdefgijlmorstuv")
+        let words = DeletionIndexTests.randomWords(count: 600, alphabet: alphabet, seed: seed + 1)
+        let lexicon = try smallLexicon(words.map { ($0, UInt8.random(in: 0...120, using: &rng)) })
+        let index = DeletionIndex(lexicon: lexicon)
+        let search = CandidateSearch(lexicon: lexicon, model: ErrorModel(alphabet: lexicon.alphabet, layout: .qwerty),
+                                     index: index)
+        var typed: [[UInt32]] = []
+        for _ in 0..<200 {
+            var t = Array(lexicon.key(Int.random(in: 0..<lexicon.wordCount, using: &rng)).unicodeScalars.map(\.value))
+            for _ in 0..<Int.random(in: 0...2, using: &rng) {
+                let letter = alphabet.randomElement(using: &rng)!.unicodeScalars.first!.value
+                let at = Int.random(in: 0...t.count, using: &rng)
+                switch Int.random(in: 0..<3, using: &rng) {
+                case 0: t.insert(letter, at: at)
+                case 1 where at < t.count: t[at] = letter
+                default: if at < t.count, t.count > 1 { t.remove(at: at) }
+                }
+            }
+            typed.append(t)
+        }
+        return (search, typed, index)
+    }
+
+    static func text(_ scalars: [UInt32]) -> String {
+        String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init)))
+    }
+
+    /// The search over the index's candidates keeps every word that a scan of the whole lexicon ranks in
+    /// its top five and the index reaches (it only ever sees fewer competitors), at the same cost. Typed
+    /// words of one letter and short random words make ties and first-letter cases common.
+    @Test(arguments: [11, 12])
+    func indexSearchAgreesWithAScanOfTheWholeLexicon(_ seed: Int) throws {
+        let (search, typed, index) = try Self.randomCases(seed: UInt64(seed))
+        let all = (0..<Int32(search.lexicon.wordCount)).map { $0 }
+        for t in typed {
+            let scan = search.best(of: all, for: t, limit: 5) { _ in true }
+            let found = search.candidates(for: t, limit: 5) { _ in true }
+            let reachable = Set(index.words(near: t))
+            for c in scan where reachable.contains(Int32(c.word)) {
+                // Equal scores may rank in another order (the index lists words nearly, not exactly, in key order).
+                #expect(found.contains { $0.word == c.word && $0.cost == c.cost } || (found.count == 5 && found[4].score == c.score),
+                        "\(Self.text(t)): \(search.lexicon.key(c.word))")
+            }
+        }
+    }
+
+    /// The trie walk (the fallback for long words) and a scan of every word rank the same scores.
+    @Test func trieSearchAgreesWithAScanOfTheWholeLexicon() throws {
+        let (search, typed, _) = try Self.randomCases(seed: 21)
+        let all = (0..<Int32(search.lexicon.wordCount)).map { $0 }
+        for t in typed {
+            let scan = search.best(of: all, for: t, limit: 5) { _ in true }
+            let trie = search.trieSearch(for: t, limit: 5) { _ in true }
+            #expect(scan.map(\.score) == trie.map(\.score), "\(Self.text(t))")
+        }
+    }
+}

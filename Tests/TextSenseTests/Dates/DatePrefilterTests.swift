@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import TextSense
+
+/// The byte prefilter (`DateDetector.numberMayBeDate` and the unit-anchor check) skips digits and units that
+/// cannot start a date without tokenizing them. These cases sit on both sides of each of its rules: what
+/// it must still hand to the parser, and the look-alikes it now rejects early (which the parser rejected
+/// before too — the output must not change).
+@Suite("Dates: byte prefilter")
+struct DatePrefilterTests {
+    @Test("English (en_US, America/New_York)", arguments: [
+        // Chains: numeric dates, clocks, dotted day-month, short ranges.
+        DateCase("due 12/15/2026", #""12/15/2026" 2026-12-15T00:00:00-05:00 day allDay"#),
+        DateCase("build 2026-12-01T15:30:00Z", #""2026-12-01T15:30:00Z" 2026-12-01T15:30:00+00:00 second GMT"#),
+        DateCase("at 17:00", #""17:00" 2026-12-03T17:00:00-05:00 minute"#),
+        DateCase("9.15pm", #""9.15pm" 2026-12-03T21:15:00-05:00 minute"#),
+        DateCase("1-5 December", #""1-5 December" 2026-12-01T00:00:00-05:00–2026-12-06T00:00:00-05:00 day allDay"#),
+        // Versions, decimals, scores, ratios, fractions and IDs are no dates.
+        DateCase("Python 3.10+ and pip 23.1"),
+        DateCase("version 1.4.2, build 5200.118"),
+        DateCase("we lost 3-1, ratio 4:3, 1/8 = 0.125"),
+        DateCase("coordinates 40.7484, -73.9857"),
+        DateCase("1/1/1 1/1/1 1/1/1"),
+        DateCase("12-34 56.78/90"),
+        // Letters glued on: a follower (`pm`, `st`, `h`) or nothing.
+        DateCase("5pm", #""5pm" 2026-12-03T17:00:00-05:00 hour"#),
+        DateCase("speeds up parsing by 3x, 40k requests"),
+        // A number and a unit: a date only with a leader before or a suffix after.
+        DateCase("in 15 minutes", #""in 15 minutes" 2026-12-03T10:15:00-05:00 minute"#),
+        DateCase("3 days ago", #""3 days ago" 2026-11-30T00:00:00-05:00 day allDay"#),
+        DateCase("15min ago", #""15min ago" 2026-12-03T09:45:00-05:00 minute"#),
+        DateCase("two days ago", #""two days ago" 2026-12-01T00:00:00-05:00 day allDay"#),
+        DateCase("please arrive 15 minutes early (15 min)"),
+        DateCase("last entry 45 minutes before closing"),
+    ])
+    func english(_ c: DateCase) {
+        #expect(DateFixture.lines(c.text, locale: "en_US", zone: "America/New_York") == c.expected)
+    }
+
+    @Test("German (de_DE, Europe/Berlin)", arguments: [
+        DateCase("um 14.30 Uhr", #""14.30 Uhr" 2026-12-03T14:30:00+01:00 minute"#),
+        DateCase("am 24.12.", #""24.12" 2026-12-24T00:00:00+01:00 day allDay"#),
+        DateCase("Termin 03.12.2026", #""03.12.2026" 2026-12-03T00:00:00+01:00 day allDay"#),
+        DateCase("in 3 Wochen", #""in 3 Wochen" 2026-12-24T00:00:00+01:00 day allDay"#),
+        DateCase("Ubuntu 22.04.4, Kernel 6.5.0-35"),
+        DateCase("1.200 € nur für die Bremsen"),
+    ])
+    func german(_ c: DateCase) {
+        #expect(DateFixture.lines(c.text, locale: "de_DE", zone: "Europe/Berlin") == c.expected)
+    }
+}

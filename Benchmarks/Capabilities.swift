@@ -73,7 +73,8 @@ func measureTextCapabilities(prose: String, report: inout BenchReport) {
 }
 
 /// With `types`, only `DataDetector(types:)` is timed (to isolate one detector); otherwise every engine.
-func measureHostile(types: DetectionTypes? = nil, report: inout BenchReport) {
+/// With `only`, only the inputs whose name contains one of its strings (`textsense-bench hostile --only digits`).
+func measureHostile(types: DetectionTypes? = nil, only: [String] = [], report: inout BenchReport) {
     guard let detector = try? DataDetector(types: types ?? .all), let tokenizer = try? Tokenizer(unit: .word),
           let capitalizer = try? Capitalizer(), let wrapper = try? TextWrapper() else {
         report.failedChecks.append("hostile: cannot build the engines")
@@ -88,7 +89,7 @@ func measureHostile(types: DetectionTypes? = nil, report: inout BenchReport) {
         n += wrapper.wrap(text, options: .init(width: 80)).count
         return n
     }
-    for (name, make) in HostileInputs.all {
+    for (name, make) in HostileInputs.all where only.isEmpty || only.contains(where: { name.contains($0) }) {
         note("  \(name)…")
         let one = make(1_000_000), two = make(2_000_000)
         let e1 = work(one), e2 = work(two)
@@ -96,6 +97,36 @@ func measureHostile(types: DetectionTypes? = nil, report: inout BenchReport) {
               let t2 = bestTime(runs: 2, expected: e2, label: "hostile \(name) 2 MB", report: &report, { work(two) }) else { continue }
         report.hostile.append(HostileRow(name: name, seconds1MB: t1, seconds2MB: t2))
     }
+}
+
+/// Times each engine alone (each detector, tokenizer, capitalizer, wrapper; best of 2) on `megabytes` MB of the
+/// first hostile input whose name contains `name`, to find which pass a slow `hostile` row comes from.
+func printHostileStages(name: String, megabytes: Double = 1) {
+    guard let (full, make) = HostileInputs.all.first(where: { $0.name.contains(name) }) else {
+        fail("no hostile input named \(name)", code: Exit.usage)
+    }
+    let text = make(Int(megabytes * 1_000_000))
+    print("== \(full), \(text.utf8.count) bytes")
+    func time(_ label: String, _ body: () -> Int) {
+        var best = Double.infinity, n = 0
+        for _ in 0..<2 {
+            let start = Date()
+            n = body()
+            best = min(best, Date().timeIntervalSince(start))
+        }
+        print(label.padding(toLength: 20, withPad: " ", startingAt: 0) + String(format: "%9.1f ms  (%d)", best * 1000, n))
+    }
+    let detectors: [(String, DetectionTypes)] = [("link+email", [.link, .email]), ("phone", .phone), ("date", .date),
+                                                 ("address", .address), ("all", .all)]
+    for (label, types) in detectors {
+        guard let d = try? DataDetector(types: types) else { fail("cannot build a \(label) detector", code: Exit.software) }
+        time("detect " + label) { d.detections(in: text).count }
+    }
+    guard let tokenizer = try? Tokenizer(unit: .word), let capitalizer = try? Capitalizer(),
+          let wrapper = try? TextWrapper() else { fail("cannot build the engines", code: Exit.software) }
+    time("tokenize (word)") { var n = 0; tokenizer.forEachToken(in: text) { _ in n += 1; return true }; return n }
+    time("capitalize") { capitalizer.capitalized(text, .sentences).utf8.count }
+    time("wrap 80") { wrapper.wrap(text, options: .init(width: 80)).count }
 }
 
 /// Runs the release CLI over a generated file of `megabytes` MB with `--jobs 1` and `--jobs 2` (speed-up), and

@@ -24,8 +24,11 @@ usage: textsense-bench run [--json FILE] [--svg FILE] [--size MB] [--peers] [--e
        textsense-bench stats [--corpus DIR]
        textsense-bench export [--corpus DIR]
        textsense-bench generate --size MB [--seed N] [--style mixed|prose|dense] [--corpus DIR]
-       textsense-bench hostile [--types LIST]    (1 MB and 2 MB of each pathological input through every engine,
-                                                 or through DataDetector(types:) alone with --types date,address)
+       textsense-bench hostile [--types LIST] [--only NAMES]
+                                                 (1 MB and 2 MB of each pathological input through every engine,
+                                                 or through DataDetector(types:) alone with --types date,address;
+                                                 --only digits,huge: only inputs whose name contains one of them)
+       textsense-bench stages [NAME [MB]]        (each engine alone on MB (1) of the first hostile input named NAME)
        textsense-bench tokenizer [--size MB]
        textsense-bench editing [--edits N]
        textsense-bench phones [--mb N] [--seed N] [--region CC] [--density prose|dense|both] [--no-python]
@@ -147,7 +150,7 @@ case "run":
     runBenchmark(options: options, documents: loadGold(options))
 case "hostile":
     // The hostile-input table alone (also part of `run`); `--types date` times one detector alone.
-    let options = Options(rest, valued: ["--types"], bare: [])
+    let options = Options(rest, valued: ["--types", "--only"], bare: [])
     var types: DetectionTypes?
     if let names = options.values["--types"] {
         var unknown: String?
@@ -157,7 +160,8 @@ case "hostile":
         types = t
     }
     var report = BenchReport()
-    measureHostile(types: types, report: &report)
+    let only = options.values["--only"].map { $0.split(separator: ",").map(String.init) } ?? []
+    measureHostile(types: types, only: only, report: &report)
     report.peakResidentMB = peakResidentMegabytes()
     print(report.render())
     if !report.failedChecks.isEmpty { exit(Exit.software) }
@@ -187,6 +191,9 @@ case "spelling":
     runSpellingBenchmark(options: Options(rest, valued: ["--corpus", "--eval", "--rounds", "--misses"], bare: []))
 case "help", "-h", "--help":
     print(usage)
+case "stages":
+    // Where the time goes on one hostile input: each engine alone on 1 MB of it.
+    printHostileStages(name: rest.first ?? "huge line", megabytes: rest.dropFirst().first.flatMap(Double.init) ?? 1)
 default:
     fail("unknown command \(command)\n\(usage)", code: Exit.usage)
 }

@@ -140,9 +140,15 @@ public struct Capitalizer: Sendable {
     // MARK: - Protection
 
     /// The UTF-8 ranges of the detections to protect, sorted.
+    ///
+    /// Only the resolved ranges are needed, so this stops before `detections(in:)` would build each
+    /// `Detection`'s strings, values and actions (vCards, URLs): on a line of a million links and addresses
+    /// those cost more than finding them.
     private func detectedRanges(_ text: String) -> [Range<Int>] {
         guard let detector else { return [] }
-        return detector.detections(in: text).map(\.utf8Range).sorted { $0.lowerBound < $1.lowerBound }
+        return withUTF8Bytes(of: text) { bytes in
+            detector.candidates(in: UTF8Text(bytes: bytes)).map(\.range).sorted { $0.lowerBound < $1.lowerBound }
+        }
     }
 
     /// Two sorted lists of ranges merged into one sorted list of disjoint ranges.

@@ -19,6 +19,17 @@ public enum HostileInputs {
         ("one huge line of words", { repeating("word http://x.io a@b.co 555-1234 May 5 ", $0) }),
         ("newlines", { repeating("\n", $0) }),
         ("www chain", { repeating("www.", $0) }),
+        // Never repeats, so no cache can answer it: every run of it is new to the phone matcher.
+        ("random digits with separators", { bytes in
+            var x: UInt64 = 42, out = ""
+            out.reserveCapacity(bytes)
+            let seps = ["-", " ", ".", "/", " "]
+            while out.utf8.count < bytes {
+                x = x &* 6364136223846793005 &+ 1442695040888963407
+                out += String((x >> 33) % 100) + seps[Int((x >> 20) % 5)]
+            }
+            return out
+        }),
     ]
 
     private static func repeating(_ unit: String, _ bytes: Int) -> String {

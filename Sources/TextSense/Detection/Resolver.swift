@@ -13,33 +13,38 @@
 enum Resolver {
     static func resolve(_ candidates: [Candidate]) -> [Candidate] {
         if candidates.count < 2 { return candidates }
-        let byStart = candidates.sorted { a, b in
-            a.range.lowerBound != b.range.lowerBound ? a.range.lowerBound < b.range.lowerBound
-                : a.range.upperBound > b.range.upperBound
+        // Sort the bounds, not the candidates: a candidate carries its value (URLs, strings), so every move
+        // of one during a sort is a copy with retains, and link-dense text holds tens of thousands. The index
+        // breaks ties, which keeps the order the stable sort of the candidates themselves gave.
+        var order: [(start: Int, end: Int, index: Int)] = []
+        order.reserveCapacity(candidates.count)
+        for (i, c) in candidates.enumerated() { order.append((c.range.lowerBound, c.range.upperBound, i)) }
+        order.sort { a, b in
+            a.start != b.start ? a.start < b.start : a.end != b.end ? a.end > b.end : a.index < b.index
         }
         var result: [Candidate] = []
-        result.reserveCapacity(byStart.count)
+        result.reserveCapacity(order.count)
         var clusterStart = 0
-        var clusterEnd = byStart[0].range.upperBound
-        for i in 1...byStart.count {
-            if i < byStart.count, byStart[i].range.lowerBound < clusterEnd {
-                clusterEnd = max(clusterEnd, byStart[i].range.upperBound)
+        var clusterEnd = order[0].end
+        for i in 1...order.count {
+            if i < order.count, order[i].start < clusterEnd {
+                clusterEnd = max(clusterEnd, order[i].end)
                 continue
             }
             if i - clusterStart == 1 {
-                result.append(byStart[clusterStart])
+                result.append(candidates[order[clusterStart].index])
             } else {
-                result.append(contentsOf: resolveCluster(byStart[clusterStart..<i]))
+                result.append(contentsOf: resolveCluster(order[clusterStart..<i].map { candidates[$0.index] }))
             }
-            if i < byStart.count {
+            if i < order.count {
                 clusterStart = i
-                clusterEnd = byStart[i].range.upperBound
+                clusterEnd = order[i].end
             }
         }
         return result
     }
 
-    private static func resolveCluster(_ cluster: ArraySlice<Candidate>) -> [Candidate] {
+    private static func resolveCluster(_ cluster: [Candidate]) -> [Candidate] {
         let ranked = cluster.sorted { a, b in
             if a.priority != b.priority { return a.priority > b.priority }
             if a.range.count != b.range.count { return a.range.count > b.range.count }

@@ -208,22 +208,22 @@ public struct ICSCalendar: Hashable, Sendable {
     /// Folds a content line at 75 octets (§3.1): CRLF and one space, never inside a UTF-8 sequence.
     static func fold(_ line: String) -> String {
         guard line.utf8.count > 75 else { return line }
-        var out: [UInt8] = []
-        out.reserveCapacity(line.utf8.count + line.utf8.count / 25)
-        var width = 0
-        let bytes = Array(line.utf8)
-        var i = 0
-        while i < bytes.count {
-            let n = min(DateScan.sequenceLength(bytes[i]), bytes.count - i)
-            if width + n > 75 {
-                out.append(contentsOf: [0x0D, 0x0A, 0x20])
-                width = 1
+        var line = line
+        return line.withUTF8 { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 3 * (bytes.count / 74 + 1))
+            // Whole pieces at a time: the longest prefix that fits (75 octets, 74 after the folding space) and
+            // does not end inside a UTF-8 sequence.
+            var start = 0
+            while start < bytes.count {
+                if start > 0 { out.append(contentsOf: [0x0D, 0x0A, 0x20]) }
+                var end = min(bytes.count, start + (start == 0 ? 75 : 74))
+                while end < bytes.count, end > start + 1, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                start = end
             }
-            out.append(contentsOf: bytes[i..<(i + n)])
-            width += n
-            i += n
+            return String(decoding: out, as: UTF8.self)
         }
-        return String(decoding: out, as: UTF8.self)
     }
 }
 

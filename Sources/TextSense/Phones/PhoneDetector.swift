@@ -18,8 +18,6 @@ import Foundation
 /// - Complexity: O(n) for the scan; libphonenumber runs on snippets of at most 512 bytes, so matcher work is
 ///   proportional to the size of the clusters, not of the text.
 struct PhoneDetector: Detector {
-    /// Snippets longer than this are not cached (rare, and they would make keys expensive).
-    private static let cacheableSnippetBytes = 256
     /// Clusters at most this many bytes apart on one line share a matcher run.
     private static let maximumGroupGap = 64
     /// A shared run covers at most this many bytes (libphonenumber's matcher is superlinear in its input).
@@ -116,9 +114,13 @@ struct PhoneDetector: Detector {
                 guard let k = owner(r) else { return false }
                 return group[k].verdict.rejection(for: absolute(r), in: bytes) == nil
             }
-            let key = snippet.count <= Self.cacheableSnippetBytes ? String(decoding: snippetBytes, as: UTF8.self) : nil
+            // Every snippet is cached, long ones included: a key costs one hash of its bytes, while a matcher run
+            // over a long run of digits and punctuation costs about 10 µs per byte (hostile input repeats them).
+            // Snippets do not overlap beyond their few bytes of context, so the keys hold at most about the
+            // text's size.
+            let key = String(decoding: snippetBytes, as: UTF8.self)
             let found: [CachedMatch]
-            if let key, let hit = cache[key], hit.allSatisfy({ $0.value != nil || !kept($0.range) }) {
+            if let hit = cache[key], hit.allSatisfy({ $0.value != nil || !kept($0.range) }) {
                 found = hit
                 statistics.cacheHits += 1
             } else {
@@ -127,7 +129,7 @@ struct PhoneDetector: Detector {
                 // trailing context) are not this group's.
                 found = Self.matches(in: snippetBytes, engine: engine, region: region, leniency: context.phoneLeniency,
                                      values: &values, include: { owner($0) != nil }, format: kept)
-                if let key { cache[key] = found }
+                cache[key] = found
             }
             for m in found {
                 guard let value = m.value, kept(m.range) else { continue }

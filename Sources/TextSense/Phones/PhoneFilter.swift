@@ -7,8 +7,10 @@ enum PhoneRejection: String, Hashable, Sendable, CaseIterable {
     /// Fewer than 7 digits before any extension (`12 34 56`): in prose these are amounts, codes and
     /// postcodes; short local numbers (Falklands, Niue…) are found when written with their country code.
     case tooFewDigits
-    /// Part of a word (between spaces) with more than 30 digits: serials, hashes, digit dumps
-    /// (`12-34-56-78-90-12-34-…`). No number plan needs that many.
+    /// Part of a word (between spaces) with more than 30 digits, or of a stretch of more than 48 digits with no
+    /// list separator (`,` `;` a tab, two spaces, `) (`, a word with letters) in it: serials, hashes, digit dumps and tables
+    /// (`12-34-56-78-90-12-34-…`, `12-34 56.78/90 12-34 56.78/90 …`). No number plan needs that many, and
+    /// three numbers in a row are written with separators (`650 253 0000, 650 253 0001`).
     case longDigitSequence
     /// A date or date range overlaps it: `01.03.2015 - 31.03.2015`, `03/2015 – 03/2016`, `2015-03-01`,
     /// `2015-2016`.
@@ -296,6 +298,29 @@ enum PhoneFilter {
             k = max(run, k + 1)
         }
 
+        // Stretches of digit groups between list separators with more digits than three numbers hold: digit
+        // dumps and tables. libphonenumber would spend about 10 µs per byte on them.
+        // A word with letters (`ext.`, `доб.`, `Seiten`) separates too, and is never part of a stretch.
+        var stretchStart = 0, stretchDigits = 0
+        func closeStretch(before end: Int) {
+            if stretchDigits > maximumUnseparatedDigits, stretchStart < end {
+                for w in stretchStart..<end { words[w].reason = words[w].reason ?? .longDigitSequence }
+            }
+            stretchStart = end
+            stretchDigits = 0
+        }
+        for k in words.indices {
+            if containsLetter(words[k].range, bytes) {
+                closeStretch(before: k)
+                stretchStart = k + 1
+                continue
+            }
+            stretchDigits += words[k].digits
+            if k + 1 == words.count || isListSeparator(words[k].range.upperBound..<words[k + 1].range.lowerBound, bytes) {
+                closeStretch(before: k + 1)
+            }
+        }
+
         // Coordinates: two decimals side by side, or a decimal followed by a degree sign.
         for k in words.indices where words[k].reason == nil {
             guard let s = shapes[k], isDecimalCoordinate(s) else { continue }
@@ -315,6 +340,34 @@ enum PhoneFilter {
             for w in amountRun(from: last, forward: false, words: words, shapes: shapes) { words[w].reason = words[w].reason ?? after }
         }
         return words
+    }
+
+    /// More digits than this between list separators are not phone numbers (`longDigitSequence`).
+    static let maximumUnseparatedDigits = 48
+
+    /// Whether the bytes between two words hold a list separator: `,` `;`, a tab, two spaces in a row, or a
+    /// closing bracket before an opening one (`(+1 416 811 2307) (+49 89 85 55 90 19)`).
+    private static func isListSeparator(_ gap: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previousSpace = false, closed = false
+        for i in gap {
+            let b = bytes[i]
+            if b == UInt8(ascii: ",") || b == UInt8(ascii: ";") || b == 0x09 || (b == 0x20 && previousSpace) { return true }
+            if b == UInt8(ascii: ")") || b == UInt8(ascii: "]") { closed = true }
+            if closed, b == UInt8(ascii: "(") || b == UInt8(ascii: "[") { return true }
+            previousSpace = b == 0x20
+        }
+        return false
+    }
+
+    /// Whether a word of a cluster holds a letter (an extension label, `x`, or a word the cluster runs through).
+    private static func containsLetter(_ r: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = r.lowerBound
+        while i < r.upperBound {
+            let (c, len) = PhoneScanner.scalar(at: i, in: bytes)
+            if c == .label || bytes[i] | 0x20 == UInt8(ascii: "x") { return true }
+            i += len
+        }
+        return false
     }
 
     private static func asciiDigits(_ r: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {

@@ -37,6 +37,21 @@ struct ICSTests {
         #expect(Self.unfolded(ics).contains("SUMMARY:" + summary))
     }
 
+    @Test("folding fills each physical line: the next scalar would not have fit", arguments: [
+        String(repeating: "a", count: 300), String(repeating: "é", count: 100), String(repeating: "会", count: 90),
+        String(repeating: "🙂x", count: 60), "SUMMARY:" + String(repeating: "Réunion à Zürich — 会議 🙂 ", count: 12),
+    ])
+    func foldingIsMaximal(_ line: String) {
+        let folded = ICSCalendar.fold(line)
+        #expect(folded.replacingOccurrences(of: "\r\n ", with: "") == line)
+        let physical = folded.components(separatedBy: "\r\n")
+        for (k, p) in physical.enumerated() {
+            #expect(p.utf8.count <= 75)
+            guard k + 1 < physical.count, let next = physical[k + 1].unicodeScalars.dropFirst().first else { continue }
+            #expect(p.utf8.count + String(next).utf8.count > 75, "line \(k) could hold one more scalar")
+        }
+    }
+
     struct EscapeCase: CustomTestStringConvertible, Sendable {
         let input: String
         let escaped: String

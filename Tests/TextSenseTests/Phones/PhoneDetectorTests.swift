@@ -145,4 +145,71 @@ import Testing
             #expect(reasons.isEmpty)
         }
     }
+
+    struct Repeated: CustomTestStringConvertible, Sendable {
+        var name: String
+        var line: String
+        var testDescription: String { name }
+    }
+
+    /// Snippets seen before are answered from a per-call cache keyed by their bytes (long ones included, so
+    /// hostile input repeating a long run of digits runs libphonenumber once): every copy must still report
+    /// its own offsets, and the context rules must still run per copy.
+    @Test(arguments: [
+        Repeated(name: "short numbers", line: "Call (650) 253-0000 or 650.253.0001 today"),
+        Repeated(name: "a list of 40 numbers (about 600 bytes, one snippet)",
+                 line: String(repeating: "650-253-0000, ", count: 40)),
+        Repeated(name: "huge line pattern", line: String(repeating: "word http://x.io a@b.co 555-1234 May 5 ", count: 30)),
+    ])
+    func repeatedSnippetsKeepTheirOffsets(_ c: Repeated) throws {
+        let context = DetectionContext(region: Locale.Region("US"))
+        let detector = try DataDetector(types: .phone, context: context)
+        let single = PhoneReference.detectedRanges(in: c.line, detector: detector)
+        let expected = PhoneReference.lineByLineMatches(in: c.line, context: context).filter { $0.rejection == nil }.map(\.utf8Range)
+        #expect(single == expected)
+        let copies = 25
+        let text = Array(repeating: c.line, count: copies).joined(separator: "\n")
+        let stride = c.line.utf8.count + 1
+        let shifted = (0..<copies).flatMap { k in single.map { ($0.lowerBound + k * stride)..<($0.upperBound + k * stride) } }
+        #expect(PhoneReference.detectedRanges(in: text, detector: detector) == shifted)
+        let stats = PhoneReference.detectorStatistics(in: text, context: context)
+        // At most three distinct snippets per group (these lines have at most three groups): the first copy's
+        // (nothing before it), the last one's (nothing after it) and the others', answered from the cache.
+        #expect(stats.matcherRuns <= 9)
+        #expect(stats.cacheHits >= copies - 3)
+    }
+
+    @Test("a cached snippet is still judged by the words before each copy")
+    func cachedSnippetKeepsPerCopyRules() throws {
+        let detector = try DataDetector(types: .phone, context: DetectionContext(region: Locale.Region("US")))
+        let text = "Order number 857-555-3556\nCall 857-555-3556\nOrder number 857-555-3556\nCall 857-555-3556"
+        let found = detector.detections(in: text).map(\.text)
+        #expect(found == ["857-555-3556", "857-555-3556"])
+        #expect(detector.detections(in: text).map(\.utf8Range.lowerBound) == [31, 75])
+    }
+
+    /// Digit dumps without list separators are rejected before libphonenumber sees them (it spends about
+    /// 10 µs per byte on them); lists written with separators are still read number by number.
+    @Test("runs of more than 48 digits without a list separator never reach libphonenumber")
+    func unseparatedDigitRunsAreRejected() throws {
+        let context = DetectionContext(region: Locale.Region("US"))
+        let soup = String(repeating: "12-34 56.78/90 ", count: 400)   // libphonenumber finds "90 12-34 56.78" in it
+        let reference = PhoneReference.lineByLineMatches(in: soup, context: context)
+        #expect(!reference.isEmpty)
+        #expect(reference.allSatisfy { $0.rejection == PhoneRejection.longDigitSequence.rawValue })
+        let stats = PhoneReference.detectorStatistics(in: soup, context: context)
+        #expect(stats.ranges.isEmpty)
+        #expect(stats.matcherRuns == 0)
+        // Four numbers joined by slashes (40 digits) are not a dump; neither is a long list with commas.
+        let slashes = "Tel 650 253 0000 / 650 253 0001 / 650 253 0002 / 650 253 0003"
+        #expect(try DataDetector(types: .phone, context: context).detections(in: slashes).count == 4)
+        let list = String(repeating: "650 253 0000, ", count: 50) + "\n" + String(repeating: "650 253 0000; ", count: 50)
+        #expect(try DataDetector(types: .phone, context: context).detections(in: list).count == 100)
+        // Brackets and words separate too (both lines come from the generated dense corpus).
+        let bracketed = "(+1 416–811–2307) ((440) 626-3911 ext. 326) (+49 (0)89 85 55 90 19) (+1 650 253 0000)"
+        #expect(PhoneReference.lineByLineMatches(in: bracketed, context: context).allSatisfy { $0.rejection == nil })
+        let worded = "+7 916 716-50-79 доб. 446 Seiten 4089–5546 (880 393 8520;ext=8065) (+86 138 9498 5818)"
+        #expect(!PhoneReference.lineByLineMatches(in: worded, context: context)
+            .contains { $0.rejection == PhoneRejection.longDigitSequence.rawValue })
+    }
 }

@@ -12,25 +12,33 @@ struct ConcurrencyTests {
         "Напишите на почту info@пример.рф, пожалуйста. спасибо.",
         "日本語のテキスト https://example.jp/ です。次の文。",
         String(repeating: "word https://x.io a@b.co. ", count: 200),
+        "I want to by a car. teh meeting is at 555-123-4567, see https://acess.example.com now.",
     ]
 
-    @Test("DataDetector, Tokenizer, Capitalizer and TextWrapper shared by 32 tasks")
+    @Test("DataDetector, Tokenizer, Capitalizer, TextWrapper and SpellChecker shared by 32 tasks")
     func sharedEngines() async throws {
         let detector = try DataDetector()
         let tokenizer = try Tokenizer(unit: .word)
         let capitalizer = try Capitalizer()
         let wrapper = try TextWrapper()
+        let checker = try SpellChecker(locale: Locale(identifier: "en_US"))
         struct Answer: Equatable, Sendable {
             let detections: [String]
             let tokens: Int
             let capitalized: String
             let lines: [String]
+            let misspelled: [String]
+            let corrections: [String]
+            let guesses: [String]
         }
         @Sendable func answer(_ text: String) -> Answer {
             Answer(detections: detector.detections(in: text).map(\.description),
                    tokens: tokenizer.tokens(in: text).count,
                    capitalized: capitalizer.capitalized(text, .sentences),
-                   lines: wrapper.wrap(text, options: .init(width: 17)).map(\.text))
+                   lines: wrapper.wrap(text, options: .init(width: 17)).map(\.text),
+                   misspelled: checker.misspellings(in: text).map(\.word),
+                   corrections: checker.corrections(in: text).map { "\($0.original)→\($0.replacement)" },
+                   guesses: checker.guesses(for: "acess"))
         }
         let expected = Self.texts.map(answer)
         let results = await withTaskGroup(of: (Int, Answer).self) { group in

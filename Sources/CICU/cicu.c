@@ -127,18 +127,34 @@ static uint8_t ts_non_ascii_class(const uint8_t *text, int64_t len, int64_t star
 }
 
 /* Word rule statuses (ubrk.h): NONE 0–99, NUMBER 100–199, LETTER 200–299, KANA 300–399, IDEO 400–499. */
+/* Classes that need a second look: a non-word token starting with a non-ASCII byte, and an IDEO word. */
+#define TS_TOKEN_PENDING_NON_ASCII ((uint8_t)254)
+#define TS_TOKEN_PENDING_IDEO ((uint8_t)253)
+
+/* The class of a non-word token by its first byte, and of a word token by its rule-status group
+   (status / 100: NONE, NUMBER, LETTER, KANA, IDEO). Tables rather than branches: words and the spaces and
+   punctuation between them alternate, which a branch predictor cannot learn. */
+static uint8_t ts_byte_class[256];
+static const uint8_t ts_status_class[5] = {
+    TS_TOKEN_OTHER, TS_TOKEN_NUMBER, TS_TOKEN_WORD, TS_TOKEN_KANA, TS_TOKEN_PENDING_IDEO,
+};
+
+__attribute__((constructor)) static void ts_fill_byte_class(void) {
+    for (int b = 0; b < 256; b++) ts_byte_class[b] = b < 0x80 ? ts_ascii_class((uint8_t)b) : TS_TOKEN_PENDING_NON_ASCII;
+}
+
 static inline uint8_t ts_word_class(const uint8_t *text, int64_t len, int64_t start, int32_t status) {
-    if (status >= 200 && status < 300) return TS_TOKEN_WORD;
-    if (status < 100) {
-        if (start >= len) return TS_TOKEN_OTHER;
-        uint8_t b = text[start];
-        return b < 0x80 ? ts_ascii_class(b) : ts_non_ascii_class(text, len, start);
+    uint32_t group = (uint32_t)status / 100u;
+    group = group < 5 ? group : 0;
+    /* A token is never empty, so its first byte is inside the text. */
+    uint8_t byteClass = start < len ? ts_byte_class[text[start]] : TS_TOKEN_OTHER;
+    uint8_t cls = group == 0 ? byteClass : ts_status_class[group];
+    if (__builtin_expect(cls >= TS_TOKEN_PENDING_IDEO, 0)) {
+        if (cls == TS_TOKEN_PENDING_NON_ASCII) return ts_non_ascii_class(text, len, start);
+        /* ICU's CJ dictionary reports every dictionary word as IDEO, kana words included. */
+        return ts_starts_with_kana(text + start, len - start) ? TS_TOKEN_KANA : TS_TOKEN_IDEOGRAPHIC;
     }
-    if (status < 200) return TS_TOKEN_NUMBER;
-    if (status < 300) return TS_TOKEN_WORD;
-    if (status < 400) return TS_TOKEN_KANA;
-    /* ICU's CJ dictionary reports every dictionary word as IDEO, kana words included. */
-    return ts_starts_with_kana(text + start, len - start) ? TS_TOKEN_KANA : TS_TOKEN_IDEOGRAPHIC;
+    return cls;
 }
 
 int32_t ts_brk_next_tokens(ts_brk *brk, int64_t *bounds, uint8_t *classes, int32_t cap) {

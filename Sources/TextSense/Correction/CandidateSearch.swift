@@ -68,7 +68,9 @@ struct CandidateSearch {
         let codes: UnsafeBufferPointer<Int>
         /// Cost of each typed letter being in excess (1-based like the columns; index 0 unused).
         let excess: UnsafeBufferPointer<Int32>
-        let substitution: UnsafeBufferPointer<Int32>
+        /// `columns[c * (n + 1) + j]`: the cost of typed letter `j` (1-based) standing for the word letter with
+        /// alphabet code `c`, 0 when it is that letter (`substitution` read once per lookup, not per cell).
+        let columns: UnsafeBufferPointer<Int32>
         let omission: UnsafeBufferPointer<Int32>
         let rows: UnsafeMutableBufferPointer<Int32>
         /// Per depth, the first and last column within the budget (the band the next row reads).
@@ -86,9 +88,10 @@ struct CandidateSearch {
         /// returns the row's least cell.
         @inline(__always)
         func fill(depth: Int, letter s: UInt32, code c: Int, budget: Int32) -> Int32 {
-            let n = input.count, stride = n + 1, size = model.size
+            let n = input.count, stride = n + 1
+            let column = columns.baseAddress! + c * stride
             labels[depth] = s
-            let r = depth * stride, p = r - stride
+            let r = depth * stride
             // The parent's label: needed for the doubled-letter and transposition rules. Depth 1's parent is
             // the root (no letter).
             let parentLabel: UInt32 = depth >= 2 ? labels[depth - 1] : 0
@@ -105,54 +108,59 @@ struct CandidateSearch {
             }
             // Letters left out before the first typed letter cost a full edit: word starts are rarely
             // dropped, and a cheap column 0 would keep every short prefix alive.
-            var v = rows[p] + max(omit, ErrorModel.edit)
-            rows[r] = v
+            let cur = rows.baseAddress! + r, par = cur - stride, grand = par - stride
+            let inp = input.baseAddress!, exc = excess.baseAddress!
+            var v = par[0] &+ max(omit, ErrorModel.edit)
+            cur[0] = v
             var rowMin = v
             // Ukkonen's cut-off: only the band of columns that can be within the budget is computed. Left of
             // it every cell is over budget because the parent's (and, for transpositions and digraphs, the
             // grandparent's) cells it reads are; right of it, once the row is over budget past the parent's
             // band, only more excess letters follow.
             let loP = lowest[depth - 1], hiP = highest[depth - 1]
-            let loG = depth >= 2 ? lowest[depth - 2] : Int.max / 2
-            let hiG = depth >= 2 ? highest[depth - 2] : -2
+            let twoDeep = depth >= 2
+            let loG = twoDeep ? lowest[depth - 2] : Int.max / 2
+            let hiG = twoDeep ? highest[depth - 2] : -2
+            let hiPG = max(hiP, hiG)
             let start = max(1, min(loP, loG + 1))
             if start > 1 {
-                for j in 1..<min(start, n + 1) { rows[r + j] = CandidateSearch.infinity }
+                var k = 1
+                while k < start, k <= n { cur[k] = CandidateSearch.infinity; k &+= 1 }
                 v = CandidateSearch.infinity
             }
             var lo = v <= budget ? 0 : Int.max / 2, hi = v <= budget ? 0 : -2
             var j = start
             while j <= n {
-                let t = input[j - 1]
-                var x = rows[p + j - 1] + (t == s ? 0 : substitution[codes[j - 1] * size + c])
-                let y = rows[p + j] + omit
+                let t = inp[j &- 1]
+                var x = par[j &- 1] &+ column[j]
+                let y = par[j] &+ omit
                 if y < x { x = y }
-                let z = v + excess[j]
+                let z = v &+ exc[j]
                 if z < x { x = z }
-                if depth >= 2, j >= 2, t == parentLabel, input[j - 2] == s, t != s {
-                    let w = rows[p - stride + j - 2] + ErrorModel.transposition
+                if t == parentLabel, twoDeep, j >= 2, inp[j &- 2] == s, t != s {
+                    let w = grand[j &- 2] &+ ErrorModel.transposition
                     if w < x { x = w }
                 }
                 if digraphTyped != 0, t == digraphTyped { // 0 is "none", and U+0000 can be typed
-                    let w = rows[p - stride + j - 1] + ErrorModel.phonetic
+                    let w = grand[j &- 1] &+ ErrorModel.phonetic
                     if w < x { x = w }
                 }
-                if outFirst != 0, j >= 2, t == outSecond, input[j - 2] == outFirst {
-                    let w = rows[p + j - 2] + ErrorModel.accent
+                if outFirst != 0, j >= 2, t == outSecond, inp[j &- 2] == outFirst {
+                    let w = par[j &- 2] &+ ErrorModel.accent
                     if w < x { x = w }
                 }
-                rows[r + j] = x
+                cur[j] = x
                 v = x
                 if x < rowMin { rowMin = x }
                 if x <= budget {
                     if lo > j { lo = j }
                     hi = j
-                } else if j - 1 > hiP, j - 1 > hiG { // j - 1: spelled-out letters read two columns back
-                    j += 1
-                    while j <= n { rows[r + j] = CandidateSearch.infinity; j += 1 }
+                } else if j &- 1 > hiPG { // j - 1: spelled-out letters read two columns back
+                    j &+= 1
+                    while j <= n { cur[j] = CandidateSearch.infinity; j &+= 1 }
                     break
                 }
-                j += 1
+                j &+= 1
             }
             lowest[depth] = lo
             highest[depth] = hi
@@ -184,6 +192,15 @@ struct CandidateSearch {
                 excess[j] = ErrorModel.extraNeighbour
             }
         }
+        // Word letters always have a code (the alphabet is the lexicon's letters); typed letters outside it
+        // (code 0) cost a substitution for every word letter.
+        var columns = [Int32](repeating: 0, count: size * stride)
+        for c in 0..<size {
+            for j in 1...n {
+                let t = codes[j - 1]
+                columns[c * stride + j] = t == c && c != 0 ? 0 : model.substitution[t * size + c]
+            }
+        }
         var rows = [Int32](repeating: 0, count: stride * (maxDepth + 1))
         for j in 0...n { rows[j] = j == 0 ? 0 : rows[j - 1] + excess[j] }
         var lowest = [Int](repeating: 0, count: maxDepth + 2)
@@ -193,13 +210,13 @@ struct CandidateSearch {
         return input.withUnsafeBufferPointer { input in
         codes.withUnsafeBufferPointer { codes in
         excess.withUnsafeBufferPointer { excess in
-        model.substitution.withUnsafeBufferPointer { substitution in
+        columns.withUnsafeBufferPointer { columns in
         model.omission.withUnsafeBufferPointer { omission in
         rows.withUnsafeMutableBufferPointer { rows in
         lowest.withUnsafeMutableBufferPointer { lowest in
         highest.withUnsafeMutableBufferPointer { highest in
         labels.withUnsafeMutableBufferPointer { labels in
-            body(Table(input: input, codes: codes, excess: excess, substitution: substitution, omission: omission,
+            body(Table(input: input, codes: codes, excess: excess, columns: columns, omission: omission,
                        rows: rows, lowest: lowest, highest: highest, labels: labels, model: model, budget: budget,
                        maxDepth: maxDepth, typedApostrophe: input.contains(0x27)))
         }}}}}}}}}
@@ -239,7 +256,8 @@ struct CandidateSearch {
         // one edit (enough for `hte` → `the`, `nderstand` → `understand`); `ph` and `f` count as one letter.
         let firstBase = input.withUnsafeBufferPointer { index.folding.firstLetter(of: $0) }
         let otherBudget = min(budget, Self.otherFirstLetterBudget)
-        var rowMinimum = [Int32](repeating: 0, count: maxDepth + 2)
+        var rowMinimumStorage = [Int32](repeating: 0, count: maxDepth + 2)
+        var rowBudgetStorage = [Int32](repeating: 0, count: maxDepth + 2)
         var valid = 0 // rows 1...valid hold the previous word's prefix
         var firstLetter: UInt8 = 0
         var scalarBuffer = [UInt32](repeating: 0, count: maxDepth)
@@ -247,6 +265,8 @@ struct CandidateSearch {
         lexicon.keyStart.withUnsafeBufferPointer { keyStart in
         scalarBuffer.withUnsafeMutableBufferPointer { scalars in
         lexicon.frequencyClass.withUnsafeBufferPointer { frequencyClass in
+        rowMinimumStorage.withUnsafeMutableBufferPointer { rowMinimum in
+        rowBudgetStorage.withUnsafeMutableBufferPointer { rowBudget in
             for word in words {
                 let wi = Int(word)
                 let wordClass = Double(frequencyClass[wi]) / Lexicon.classesPerNat
@@ -259,11 +279,18 @@ struct CandidateSearch {
                 while common < valid, common < length, table.labels[common + 1] == scalars[common] { common += 1 }
                 if common < 2 { firstLetter = index.folding.firstLetter(of: UnsafeBufferPointer(rebasing: scalars[0..<length])) }
                 let budget = firstLetter == firstBase ? budget : otherBudget
+                // A row is exact for the cells within the budget it was computed with: it serves this word
+                // only when that budget is at least this word's (`phone` and `pat` share their `p` row, but
+                // typed `pta`, the first has the budget of another first letter).
+                var shared = 0
+                while shared < common, rowBudget[shared + 1] >= budget { shared += 1 }
+                common = shared
                 var alive = true
                 for depth in 1...length {
                     if depth > common {
                         let s = scalars[depth - 1]
                         rowMinimum[depth] = table.fill(depth: depth, letter: s, code: Int(lexicon.code(of: s)), budget: budget)
+                        rowBudget[depth] = budget
                         valid = depth
                     }
                     // The budget differs between words (first letter), so a shared row is checked again.
@@ -281,7 +308,7 @@ struct CandidateSearch {
                     && scalars[length - 2] == 0x27
                 rank(wi, cost: cost, possessive: possessive, into: &best, limit: limit)
             }
-        }}}}
+        }}}}}}
         return best
         }
     }

@@ -243,6 +243,17 @@ struct CandidateSearch {
         return score
     }
 
+    /// `bytes[a..<a + count]` and `bytes[b..<b + count]` are equal.
+    @inline(__always)
+    static func samePrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int, _ count: Int) -> Bool {
+        var i = 0
+        while i < count {
+            if bytes[a &+ i] != bytes[b &+ i] { return false }
+            i &+= 1
+        }
+        return true
+    }
+
     /// The best `limit` of `words` for `input`, best first: those within the edit budget, ranked by
     /// `cost · natsPerEdit − ln P(word)`. Words in key order share rows.
     /// - Complexity: O(letters of `words` not shared with the previous word × columns within budget).
@@ -260,6 +271,7 @@ struct CandidateSearch {
         var rowBudgetStorage = [Int32](repeating: 0, count: maxDepth + 2)
         var valid = 0 // rows 1...valid hold the previous word's prefix
         var firstLetter: UInt8 = 0
+        var deadDepth = 0, deadStart = 0, deadBytes = 0, lastBudget = budget
         var scalarBuffer = [UInt32](repeating: 0, count: maxDepth)
         lexicon.keyBytes.withUnsafeBufferPointer { keyBytes in
         lexicon.keyStart.withUnsafeBufferPointer { keyStart in
@@ -273,7 +285,20 @@ struct CandidateSearch {
                 // Too rare to beat the best found so far even at no cost.
                 if best.count == limit, -wordClass >= best[limit - 1].score { continue }
                 guard accept(wi) else { continue }
-                let length = Lexicon.decodeScalars(keyBytes, Int(keyStart[wi])..<Int(keyStart[wi + 1]), into: scalars)
+                let start = Int(keyStart[wi]), end = Int(keyStart[wi + 1])
+                // The last word scored died at row `deadDepth`: a word with the same first letters dies there
+                // too, known from its key bytes without decoding them or visiting the shared rows.
+                if deadDepth > 0, end - start >= deadBytes, Self.samePrefix(keyBytes, start, deadStart, deadBytes) {
+                    // Exact up to the budget the row was computed with, and over it beyond.
+                    let least = min(rowMinimum[deadDepth], rowBudget[deadDepth] + 1)
+                    // With two first letters shared the budget is the last word's; otherwise at most the full one.
+                    let most = deadDepth >= 2 ? lastBudget : budget
+                    if least > most
+                        || (best.count == limit && Double(least) * Self.perCost - wordClass >= best[limit - 1].score) {
+                        continue
+                    }
+                }
+                let length = Lexicon.decodeScalars(keyBytes, start..<end, into: scalars)
                 guard length > 0, length <= maxDepth else { continue }
                 var common = 0
                 while common < valid, common < length, table.labels[common + 1] == scalars[common] { common += 1 }
@@ -285,7 +310,9 @@ struct CandidateSearch {
                 var shared = 0
                 while shared < common, rowBudget[shared + 1] >= budget { shared += 1 }
                 common = shared
+                lastBudget = budget
                 var alive = true
+                deadDepth = 0
                 for depth in 1...length {
                     if depth > common {
                         let s = scalars[depth - 1]
@@ -299,6 +326,13 @@ struct CandidateSearch {
                     if rowMin > budget
                         || (best.count == limit && Double(rowMin) * Self.perCost - wordClass >= best[limit - 1].score) {
                         alive = false
+                        deadDepth = depth
+                        deadStart = start
+                        deadBytes = 0
+                        for d in 0..<depth {
+                            let v = scalars[d]
+                            deadBytes += v < 0x80 ? 1 : v < 0x800 ? 2 : v < 0x10000 ? 3 : 4
+                        }
                         break
                     }
                 }

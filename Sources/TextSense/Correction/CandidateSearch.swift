@@ -130,6 +130,35 @@ struct CandidateSearch {
             }
             var lo = v <= budget ? 0 : Int.max / 2, hi = v <= budget ? 0 : -2
             var j = start
+            // The common case, no letter pair to spell out or in: only transpositions beyond the three rules.
+            if digraphTyped == 0, outFirst == 0 {
+                while j <= n {
+                    var x = par[j &- 1] &+ column[j]
+                    let y = par[j] &+ omit
+                    if y < x { x = y }
+                    let z = v &+ exc[j]
+                    if z < x { x = z }
+                    if inp[j &- 1] == parentLabel, twoDeep, j >= 2, inp[j &- 2] == s, parentLabel != s {
+                        let w = grand[j &- 2] &+ ErrorModel.transposition
+                        if w < x { x = w }
+                    }
+                    cur[j] = x
+                    v = x
+                    if x < rowMin { rowMin = x }
+                    if x <= budget {
+                        if lo > j { lo = j }
+                        hi = j
+                    } else if j &- 1 > hiPG {
+                        j &+= 1
+                        while j <= n { cur[j] = CandidateSearch.infinity; j &+= 1 }
+                        break
+                    }
+                    j &+= 1
+                }
+                lowest[depth] = lo
+                highest[depth] = hi
+                return rowMin
+            }
             while j <= n {
                 let t = inp[j &- 1]
                 var x = par[j &- 1] &+ column[j]

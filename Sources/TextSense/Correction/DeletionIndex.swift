@@ -115,7 +115,7 @@ final class DeletionIndex: Sendable {
         // `forEachDelete` reports them) decides whether it is near or far, and later ones are dropped by an
         // open-addressing set on the stack, which keeps the sorts below short. Should the set fill up,
         // the rest are kept, and the passes below drop the repeats.
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2048) { slots in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 512) { slots in
         bucketStart.withUnsafeBufferPointer { bucketStart in
         entries.withUnsafeBufferPointer { entries in
             slots.initialize(repeating: -1)
@@ -130,12 +130,12 @@ final class DeletionIndex: Sendable {
                     k &+= 1
                     guard e & tagMask == tag else { continue }
                     let g = Int32(e >> tagBits)
-                    if distinct < 1024 {
-                        var i = Int((UInt32(bitPattern: g) &* 0x9E37_79B1) >> 21)
+                    if distinct < 256 {
+                        var i = Int((UInt32(bitPattern: g) &* 0x9E37_79B1) >> 23)
                         var repeated = false
                         while slots[i] >= 0 {
                             if slots[i] == g { repeated = true; break }
-                            i = (i &+ 1) & 2047
+                            i = (i &+ 1) & 511
                         }
                         if repeated { continue }
                         slots[i] = g

@@ -130,17 +130,29 @@ struct CandidateSearch {
             }
             var lo = v <= budget ? 0 : Int.max / 2, hi = v <= budget ? 0 : -2
             var j = start
-            // The common case, no letter pair to spell out or in: only transpositions beyond the three rules.
-            if digraphTyped == 0, outFirst == 0 {
+            // `pairs: false` is the common case, no letter pair to spell out or in: the loop, inlined twice,
+            // then checks only transpositions beyond the three plain rules.
+            @inline(__always) func scan(pairs: Bool) {
                 while j <= n {
+                    let t = inp[j &- 1]
                     var x = par[j &- 1] &+ column[j]
                     let y = par[j] &+ omit
                     if y < x { x = y }
                     let z = v &+ exc[j]
                     if z < x { x = z }
-                    if inp[j &- 1] == parentLabel, twoDeep, j >= 2, inp[j &- 2] == s, parentLabel != s {
+                    if t == parentLabel, twoDeep, j >= 2, inp[j &- 2] == s, t != s {
                         let w = grand[j &- 2] &+ ErrorModel.transposition
                         if w < x { x = w }
+                    }
+                    if pairs {
+                        if digraphTyped != 0, t == digraphTyped { // 0 is "none", and U+0000 can be typed
+                            let w = grand[j &- 1] &+ ErrorModel.phonetic
+                            if w < x { x = w }
+                        }
+                        if outFirst != 0, j >= 2, t == outSecond, inp[j &- 2] == outFirst {
+                            let w = par[j &- 2] &+ ErrorModel.accent
+                            if w < x { x = w }
+                        }
                     }
                     cur[j] = x
                     v = x
@@ -148,49 +160,15 @@ struct CandidateSearch {
                     if x <= budget {
                         if lo > j { lo = j }
                         hi = j
-                    } else if j &- 1 > hiPG {
+                    } else if j &- 1 > hiPG { // j - 1: spelled-out letters read two columns back
                         j &+= 1
                         while j <= n { cur[j] = CandidateSearch.infinity; j &+= 1 }
                         break
                     }
                     j &+= 1
                 }
-                lowest[depth] = lo
-                highest[depth] = hi
-                return rowMin
             }
-            while j <= n {
-                let t = inp[j &- 1]
-                var x = par[j &- 1] &+ column[j]
-                let y = par[j] &+ omit
-                if y < x { x = y }
-                let z = v &+ exc[j]
-                if z < x { x = z }
-                if t == parentLabel, twoDeep, j >= 2, inp[j &- 2] == s, t != s {
-                    let w = grand[j &- 2] &+ ErrorModel.transposition
-                    if w < x { x = w }
-                }
-                if digraphTyped != 0, t == digraphTyped { // 0 is "none", and U+0000 can be typed
-                    let w = grand[j &- 1] &+ ErrorModel.phonetic
-                    if w < x { x = w }
-                }
-                if outFirst != 0, j >= 2, t == outSecond, inp[j &- 2] == outFirst {
-                    let w = par[j &- 2] &+ ErrorModel.accent
-                    if w < x { x = w }
-                }
-                cur[j] = x
-                v = x
-                if x < rowMin { rowMin = x }
-                if x <= budget {
-                    if lo > j { lo = j }
-                    hi = j
-                } else if j &- 1 > hiPG { // j - 1: spelled-out letters read two columns back
-                    j &+= 1
-                    while j <= n { cur[j] = CandidateSearch.infinity; j &+= 1 }
-                    break
-                }
-                j &+= 1
-            }
+            if digraphTyped == 0, outFirst == 0 { scan(pairs: false) } else { scan(pairs: true) }
             lowest[depth] = lo
             highest[depth] = hi
             return rowMin

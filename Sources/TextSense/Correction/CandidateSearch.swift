@@ -69,8 +69,10 @@ struct CandidateSearch {
         /// Cost of each typed letter being in excess (1-based like the columns; index 0 unused).
         let excess: UnsafeBufferPointer<Int32>
         /// `columns[c * (n + 1) + j]`: the cost of typed letter `j` (1-based) standing for the word letter with
-        /// alphabet code `c`, 0 when it is that letter (`substitution` read once per lookup, not per cell).
-        let columns: UnsafeBufferPointer<Int32>
+        /// alphabet code `c`, 0 when it is that letter (`substitution` read once per letter and lookup, not
+        /// per cell). Filled on the letter's first row; cell 0 (no typed letter) is 1 once it is.
+        let columns: UnsafeMutableBufferPointer<Int32>
+        let substitution: UnsafeBufferPointer<Int32>
         let omission: UnsafeBufferPointer<Int32>
         let rows: UnsafeMutableBufferPointer<Int32>
         /// Per depth, the first and last column within the budget (the band the next row reads).
@@ -90,6 +92,16 @@ struct CandidateSearch {
         func fill(depth: Int, letter s: UInt32, code c: Int, budget: Int32) -> Int32 {
             let n = input.count, stride = n + 1
             let column = columns.baseAddress! + c * stride
+            if column[0] == 0 {
+                // Word letters always have a code (the alphabet is the lexicon's letters); typed letters
+                // outside it (code 0) cost a substitution for every word letter.
+                column[0] = 1
+                let size = model.size
+                for j in 1...n {
+                    let t = codes[j - 1]
+                    column[j] = t == c && c != 0 ? 0 : substitution[t * size + c]
+                }
+            }
             labels[depth] = s
             let r = depth * stride
             // The parent's label: needed for the doubled-letter and transposition rules. Depth 1's parent is
@@ -199,15 +211,7 @@ struct CandidateSearch {
                 excess[j] = ErrorModel.extraNeighbour
             }
         }
-        // Word letters always have a code (the alphabet is the lexicon's letters); typed letters outside it
-        // (code 0) cost a substitution for every word letter.
         var columns = [Int32](repeating: 0, count: size * stride)
-        for c in 0..<size {
-            for j in 1...n {
-                let t = codes[j - 1]
-                columns[c * stride + j] = t == c && c != 0 ? 0 : model.substitution[t * size + c]
-            }
-        }
         var rows = [Int32](repeating: 0, count: stride * (maxDepth + 1))
         for j in 0...n { rows[j] = j == 0 ? 0 : rows[j - 1] + excess[j] }
         var lowest = [Int](repeating: 0, count: maxDepth + 2)
@@ -217,16 +221,18 @@ struct CandidateSearch {
         return input.withUnsafeBufferPointer { input in
         codes.withUnsafeBufferPointer { codes in
         excess.withUnsafeBufferPointer { excess in
-        columns.withUnsafeBufferPointer { columns in
+        columns.withUnsafeMutableBufferPointer { columns in
+        model.substitution.withUnsafeBufferPointer { substitution in
         model.omission.withUnsafeBufferPointer { omission in
         rows.withUnsafeMutableBufferPointer { rows in
         lowest.withUnsafeMutableBufferPointer { lowest in
         highest.withUnsafeMutableBufferPointer { highest in
         labels.withUnsafeMutableBufferPointer { labels in
-            body(Table(input: input, codes: codes, excess: excess, columns: columns, omission: omission,
+            body(Table(input: input, codes: codes, excess: excess, columns: columns, substitution: substitution,
+                       omission: omission,
                        rows: rows, lowest: lowest, highest: highest, labels: labels, model: model, budget: budget,
                        maxDepth: maxDepth, typedApostrophe: input.contains(0x27)))
-        }}}}}}}}}
+        }}}}}}}}}}
     }
 
     /// Guesses are at most `maxExtraLetters` letters longer than what was typed (a deeper search mostly

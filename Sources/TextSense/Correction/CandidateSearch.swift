@@ -68,6 +68,10 @@ struct CandidateSearch {
         let codes: UnsafeBufferPointer<Int>
         /// Cost of each typed letter being in excess (1-based like the columns; index 0 unused).
         let excess: UnsafeBufferPointer<Int32>
+        /// `columns[c * (n + 1) + j]`: the cost of typed letter `j` (1-based) standing for the word letter with
+        /// alphabet code `c`, 0 when it is that letter (`substitution` read once per letter and lookup, not
+        /// per cell). Filled on the letter's first row; cell 0 (no typed letter) is 1 once it is.
+        let columns: UnsafeMutableBufferPointer<Int32>
         let substitution: UnsafeBufferPointer<Int32>
         let omission: UnsafeBufferPointer<Int32>
         let rows: UnsafeMutableBufferPointer<Int32>
@@ -86,9 +90,20 @@ struct CandidateSearch {
         /// returns the row's least cell.
         @inline(__always)
         func fill(depth: Int, letter s: UInt32, code c: Int, budget: Int32) -> Int32 {
-            let n = input.count, stride = n + 1, size = model.size
+            let n = input.count, stride = n + 1
+            let column = columns.baseAddress! + c * stride
+            if column[0] == 0 {
+                // Word letters always have a code (the alphabet is the lexicon's letters); typed letters
+                // outside it (code 0) cost a substitution for every word letter.
+                column[0] = 1
+                let size = model.size
+                for j in 1...n {
+                    let t = codes[j - 1]
+                    column[j] = t == c && c != 0 ? 0 : substitution[t * size + c]
+                }
+            }
             labels[depth] = s
-            let r = depth * stride, p = r - stride
+            let r = depth * stride
             // The parent's label: needed for the doubled-letter and transposition rules. Depth 1's parent is
             // the root (no letter).
             let parentLabel: UInt32 = depth >= 2 ? labels[depth - 1] : 0
@@ -105,55 +120,67 @@ struct CandidateSearch {
             }
             // Letters left out before the first typed letter cost a full edit: word starts are rarely
             // dropped, and a cheap column 0 would keep every short prefix alive.
-            var v = rows[p] + max(omit, ErrorModel.edit)
-            rows[r] = v
+            let cur = rows.baseAddress! + r, par = cur - stride, grand = par - stride
+            let inp = input.baseAddress!, exc = excess.baseAddress!
+            var v = par[0] &+ max(omit, ErrorModel.edit)
+            cur[0] = v
             var rowMin = v
             // Ukkonen's cut-off: only the band of columns that can be within the budget is computed. Left of
             // it every cell is over budget because the parent's (and, for transpositions and digraphs, the
             // grandparent's) cells it reads are; right of it, once the row is over budget past the parent's
             // band, only more excess letters follow.
             let loP = lowest[depth - 1], hiP = highest[depth - 1]
-            let loG = depth >= 2 ? lowest[depth - 2] : Int.max / 2
-            let hiG = depth >= 2 ? highest[depth - 2] : -2
+            let twoDeep = depth >= 2
+            let loG = twoDeep ? lowest[depth - 2] : Int.max / 2
+            let hiG = twoDeep ? highest[depth - 2] : -2
+            let hiPG = max(hiP, hiG)
             let start = max(1, min(loP, loG + 1))
             if start > 1 {
-                for j in 1..<min(start, n + 1) { rows[r + j] = CandidateSearch.infinity }
+                var k = 1
+                while k < start, k <= n { cur[k] = CandidateSearch.infinity; k &+= 1 }
                 v = CandidateSearch.infinity
             }
             var lo = v <= budget ? 0 : Int.max / 2, hi = v <= budget ? 0 : -2
             var j = start
-            while j <= n {
-                let t = input[j - 1]
-                var x = rows[p + j - 1] + (t == s ? 0 : substitution[codes[j - 1] * size + c])
-                let y = rows[p + j] + omit
-                if y < x { x = y }
-                let z = v + excess[j]
-                if z < x { x = z }
-                if depth >= 2, j >= 2, t == parentLabel, input[j - 2] == s, t != s {
-                    let w = rows[p - stride + j - 2] + ErrorModel.transposition
-                    if w < x { x = w }
+            // `pairs: false` is the common case, no letter pair to spell out or in: the loop, inlined twice,
+            // then checks only transpositions beyond the three plain rules.
+            @inline(__always) func scan(pairs: Bool) {
+                while j <= n {
+                    let t = inp[j &- 1]
+                    var x = par[j &- 1] &+ column[j]
+                    let y = par[j] &+ omit
+                    if y < x { x = y }
+                    let z = v &+ exc[j]
+                    if z < x { x = z }
+                    if t == parentLabel, twoDeep, j >= 2, inp[j &- 2] == s, t != s {
+                        let w = grand[j &- 2] &+ ErrorModel.transposition
+                        if w < x { x = w }
+                    }
+                    if pairs {
+                        if digraphTyped != 0, t == digraphTyped { // 0 is "none", and U+0000 can be typed
+                            let w = grand[j &- 1] &+ ErrorModel.phonetic
+                            if w < x { x = w }
+                        }
+                        if outFirst != 0, j >= 2, t == outSecond, inp[j &- 2] == outFirst {
+                            let w = par[j &- 2] &+ ErrorModel.accent
+                            if w < x { x = w }
+                        }
+                    }
+                    cur[j] = x
+                    v = x
+                    if x < rowMin { rowMin = x }
+                    if x <= budget {
+                        if lo > j { lo = j }
+                        hi = j
+                    } else if j &- 1 > hiPG { // j - 1: spelled-out letters read two columns back
+                        j &+= 1
+                        while j <= n { cur[j] = CandidateSearch.infinity; j &+= 1 }
+                        break
+                    }
+                    j &+= 1
                 }
-                if digraphTyped != 0, t == digraphTyped { // 0 is "none", and U+0000 can be typed
-                    let w = rows[p - stride + j - 1] + ErrorModel.phonetic
-                    if w < x { x = w }
-                }
-                if outFirst != 0, j >= 2, t == outSecond, input[j - 2] == outFirst {
-                    let w = rows[p + j - 2] + ErrorModel.accent
-                    if w < x { x = w }
-                }
-                rows[r + j] = x
-                v = x
-                if x < rowMin { rowMin = x }
-                if x <= budget {
-                    if lo > j { lo = j }
-                    hi = j
-                } else if j - 1 > hiP, j - 1 > hiG { // j - 1: spelled-out letters read two columns back
-                    j += 1
-                    while j <= n { rows[r + j] = CandidateSearch.infinity; j += 1 }
-                    break
-                }
-                j += 1
             }
+            if digraphTyped == 0, outFirst == 0 { scan(pairs: false) } else { scan(pairs: true) }
             lowest[depth] = lo
             highest[depth] = hi
             return rowMin
@@ -184,6 +211,7 @@ struct CandidateSearch {
                 excess[j] = ErrorModel.extraNeighbour
             }
         }
+        var columns = [Int32](repeating: 0, count: size * stride)
         var rows = [Int32](repeating: 0, count: stride * (maxDepth + 1))
         for j in 0...n { rows[j] = j == 0 ? 0 : rows[j - 1] + excess[j] }
         var lowest = [Int](repeating: 0, count: maxDepth + 2)
@@ -193,16 +221,18 @@ struct CandidateSearch {
         return input.withUnsafeBufferPointer { input in
         codes.withUnsafeBufferPointer { codes in
         excess.withUnsafeBufferPointer { excess in
+        columns.withUnsafeMutableBufferPointer { columns in
         model.substitution.withUnsafeBufferPointer { substitution in
         model.omission.withUnsafeBufferPointer { omission in
         rows.withUnsafeMutableBufferPointer { rows in
         lowest.withUnsafeMutableBufferPointer { lowest in
         highest.withUnsafeMutableBufferPointer { highest in
         labels.withUnsafeMutableBufferPointer { labels in
-            body(Table(input: input, codes: codes, excess: excess, substitution: substitution, omission: omission,
+            body(Table(input: input, codes: codes, excess: excess, columns: columns, substitution: substitution,
+                       omission: omission,
                        rows: rows, lowest: lowest, highest: highest, labels: labels, model: model, budget: budget,
                        maxDepth: maxDepth, typedApostrophe: input.contains(0x27)))
-        }}}}}}}}}
+        }}}}}}}}}}
     }
 
     /// Guesses are at most `maxExtraLetters` letters longer than what was typed (a deeper search mostly
@@ -226,6 +256,17 @@ struct CandidateSearch {
         return score
     }
 
+    /// `bytes[a..<a + count]` and `bytes[b..<b + count]` are equal.
+    @inline(__always)
+    static func samePrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int, _ count: Int) -> Bool {
+        var i = 0
+        while i < count {
+            if bytes[a &+ i] != bytes[b &+ i] { return false }
+            i &+= 1
+        }
+        return true
+    }
+
     /// The best `limit` of `words` for `input`, best first: those within the edit budget, ranked by
     /// `cost · natsPerEdit − ln P(word)`. Words in key order share rows.
     /// - Complexity: O(letters of `words` not shared with the previous word × columns within budget).
@@ -239,31 +280,57 @@ struct CandidateSearch {
         // one edit (enough for `hte` → `the`, `nderstand` → `understand`); `ph` and `f` count as one letter.
         let firstBase = input.withUnsafeBufferPointer { index.folding.firstLetter(of: $0) }
         let otherBudget = min(budget, Self.otherFirstLetterBudget)
-        var rowMinimum = [Int32](repeating: 0, count: maxDepth + 2)
+        var rowMinimumStorage = [Int32](repeating: 0, count: maxDepth + 2)
+        var rowBudgetStorage = [Int32](repeating: 0, count: maxDepth + 2)
         var valid = 0 // rows 1...valid hold the previous word's prefix
         var firstLetter: UInt8 = 0
+        var deadDepth = 0, deadStart = 0, deadBytes = 0, lastBudget = budget
         var scalarBuffer = [UInt32](repeating: 0, count: maxDepth)
         lexicon.keyBytes.withUnsafeBufferPointer { keyBytes in
         lexicon.keyStart.withUnsafeBufferPointer { keyStart in
         scalarBuffer.withUnsafeMutableBufferPointer { scalars in
         lexicon.frequencyClass.withUnsafeBufferPointer { frequencyClass in
+        rowMinimumStorage.withUnsafeMutableBufferPointer { rowMinimum in
+        rowBudgetStorage.withUnsafeMutableBufferPointer { rowBudget in
             for word in words {
                 let wi = Int(word)
                 let wordClass = Double(frequencyClass[wi]) / Lexicon.classesPerNat
                 // Too rare to beat the best found so far even at no cost.
                 if best.count == limit, -wordClass >= best[limit - 1].score { continue }
                 guard accept(wi) else { continue }
-                let length = Lexicon.decodeScalars(keyBytes, Int(keyStart[wi])..<Int(keyStart[wi + 1]), into: scalars)
+                let start = Int(keyStart[wi]), end = Int(keyStart[wi + 1])
+                // The last word scored died at row `deadDepth`: a word with the same first letters dies there
+                // too, known from its key bytes without decoding them or visiting the shared rows.
+                if deadDepth > 0, end - start >= deadBytes, Self.samePrefix(keyBytes, start, deadStart, deadBytes) {
+                    // Exact up to the budget the row was computed with, and over it beyond.
+                    let least = min(rowMinimum[deadDepth], rowBudget[deadDepth] + 1)
+                    // With two first letters shared the budget is the last word's; otherwise at most the full one.
+                    let most = deadDepth >= 2 ? lastBudget : budget
+                    if least > most
+                        || (best.count == limit && Double(least) * Self.perCost - wordClass >= best[limit - 1].score) {
+                        continue
+                    }
+                }
+                let length = Lexicon.decodeScalars(keyBytes, start..<end, into: scalars)
                 guard length > 0, length <= maxDepth else { continue }
                 var common = 0
                 while common < valid, common < length, table.labels[common + 1] == scalars[common] { common += 1 }
                 if common < 2 { firstLetter = index.folding.firstLetter(of: UnsafeBufferPointer(rebasing: scalars[0..<length])) }
                 let budget = firstLetter == firstBase ? budget : otherBudget
+                // A row is exact for the cells within the budget it was computed with: it serves this word
+                // only when that budget is at least this word's (`phone` and `pat` share their `p` row, but
+                // typed `pta`, the first has the budget of another first letter).
+                var shared = 0
+                while shared < common, rowBudget[shared + 1] >= budget { shared += 1 }
+                common = shared
+                lastBudget = budget
                 var alive = true
+                deadDepth = 0
                 for depth in 1...length {
                     if depth > common {
                         let s = scalars[depth - 1]
                         rowMinimum[depth] = table.fill(depth: depth, letter: s, code: Int(lexicon.code(of: s)), budget: budget)
+                        rowBudget[depth] = budget
                         valid = depth
                     }
                     // The budget differs between words (first letter), so a shared row is checked again.
@@ -272,6 +339,13 @@ struct CandidateSearch {
                     if rowMin > budget
                         || (best.count == limit && Double(rowMin) * Self.perCost - wordClass >= best[limit - 1].score) {
                         alive = false
+                        deadDepth = depth
+                        deadStart = start
+                        deadBytes = 0
+                        for d in 0..<depth {
+                            let v = scalars[d]
+                            deadBytes += v < 0x80 ? 1 : v < 0x800 ? 2 : v < 0x10000 ? 3 : 4
+                        }
                         break
                     }
                 }
@@ -281,7 +355,7 @@ struct CandidateSearch {
                     && scalars[length - 2] == 0x27
                 rank(wi, cost: cost, possessive: possessive, into: &best, limit: limit)
             }
-        }}}}
+        }}}}}}
         return best
         }
     }

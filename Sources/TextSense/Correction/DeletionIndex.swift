@@ -111,34 +111,65 @@ final class DeletionIndex: Sendable {
         far.reserveCapacity(128)
         let shift = UInt64(64 - bucketBits), tagMask = UInt32((1 << UInt64(tagBits)) - 1)
         let prefix = folding.prefix(of: input)
+        // A group is met once per delete that reaches it: the first meeting (fewest letters deleted, as
+        // `forEachDelete` reports them) decides whether it is near or far, and later ones are dropped by an
+        // open-addressing set on the stack, which keeps the sorts below short. Should the set fill up,
+        // the rest are kept, and the passes below drop the repeats.
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 512) { slots in
         bucketStart.withUnsafeBufferPointer { bucketStart in
         entries.withUnsafeBufferPointer { entries in
+            slots.initialize(repeating: -1)
+            var distinct = 0
             Self.forEachDelete(of: prefix) { h, deleted in
                 let b = Int(h >> shift)
                 let tag = UInt32(truncatingIfNeeded: h) & tagMask
-                for e in entries[Int(bucketStart[b])..<Int(bucketStart[b + 1])] where e & tagMask == tag {
-                    if deleted < 2 { near.append(Int32(e >> tagBits)) } else { far.append(Int32(e >> tagBits)) }
+                var k = Int(bucketStart[b])
+                let end = Int(bucketStart[b + 1])
+                while k < end {
+                    let e = entries[k]
+                    k &+= 1
+                    guard e & tagMask == tag else { continue }
+                    let g = Int32(e >> tagBits)
+                    if distinct < 256 {
+                        var i = Int((UInt32(bitPattern: g) &* 0x9E37_79B1) >> 23)
+                        var repeated = false
+                        while slots[i] >= 0 {
+                            if slots[i] == g { repeated = true; break }
+                            i = (i &+ 1) & 511
+                        }
+                        if repeated { continue }
+                        slots[i] = g
+                        distinct &+= 1
+                    }
+                    if deleted < 2 { near.append(g) } else { far.append(g) }
                 }
             }
-        }}
-        // Groups hold disjoint words: removing repeated groups is enough.
+        }}}
         near.sort()
         far.sort()
-        var found: [Int32] = []
-        groupStart.withUnsafeBufferPointer { groupStart in
-            func size(_ g: Int32) -> Int { Int(groupStart[Int(g) + 1] - groupStart[Int(g)]) }
-            found.reserveCapacity(near.reduce(0) { $0 + size($1) } + far.reduce(0) { $0 + size($1) })
-            for (i, g) in near.enumerated() where i == 0 || g != near[i - 1] {
-                found.append(contentsOf: groupWords[Int(groupStart[Int(g)])..<Int(groupStart[Int(g) + 1])])
+        return groupStart.withUnsafeBufferPointer { groupStart in
+        groupWords.withUnsafeBufferPointer { groupWords in
+            var total = 0
+            for g in near { total += Int(groupStart[Int(g) + 1] - groupStart[Int(g)]) }
+            for g in far { total += Int(groupStart[Int(g) + 1] - groupStart[Int(g)]) }
+            return [Int32](unsafeUninitializedCapacity: total) { out, count in
+                var n = 0
+                func copy(_ g: Int32) {
+                    let a = Int(groupStart[Int(g)]), b = Int(groupStart[Int(g) + 1])
+                    (out.baseAddress! + n).update(from: groupWords.baseAddress! + a, count: b - a)
+                    n += b - a
+                }
+                // Groups hold disjoint words: removing repeated groups is enough.
+                for (i, g) in near.enumerated() where i == 0 || g != near[i - 1] { copy(g) }
+                var k = 0 // walks `near` alongside: a group found both ways is listed once
+                for (i, g) in far.enumerated() where i == 0 || g != far[i - 1] {
+                    while k < near.count, near[k] < g { k += 1 }
+                    if k < near.count, near[k] == g { continue }
+                    copy(g)
+                }
+                count = n
             }
-            var k = 0 // walks `near` alongside: a group found both ways is listed once
-            for (i, g) in far.enumerated() where i == 0 || g != far[i - 1] {
-                while k < near.count, near[k] < g { k += 1 }
-                if k < near.count, near[k] == g { continue }
-                found.append(contentsOf: groupWords[Int(groupStart[Int(g)])..<Int(groupStart[Int(g) + 1])])
-            }
-        }
-        return found
+        }}
     }
 
     /// A packed prefix with its letters moved to the top bytes and its length in the lowest: unsigned
@@ -219,6 +250,8 @@ struct Folding: Sendable {
     let foldCode: [UInt8]
     /// `soundPairs` in folded codes (a pair whose letters the alphabet lacks is left out).
     let pairs: [(first: UInt8, second: UInt8, letter: UInt8, atStart: Bool)]
+    /// By folded code: a pair of `pairs` begins with this letter.
+    let startsPair: [Bool]
 
     init(lexicon: Lexicon) {
         self.lexicon = lexicon
@@ -235,6 +268,9 @@ struct Folding: Sendable {
             guard codes.count == 3, !codes.contains(Self.unknownLetter), !codes.contains(0) else { return nil }
             return (codes[0], codes[1], codes[2], rule.atStart)
         }
+        var startsPair = [Bool](repeating: false, count: 256)
+        for p in pairs { startsPair[Int(p.first)] = true }
+        self.startsPair = startsPair
     }
 
     /// The first `DeletionIndex.prefixLength` letters of the folded form of the lower-cased `scalars`,
@@ -268,7 +304,7 @@ struct Folding: Sendable {
         guard let a = scalars.first else { return 0 }
         let f = foldCode[Int(lexicon.code(of: a))]
         // The common case, without packing: a letter that no sound pair begins.
-        if f != 0, !pairs.contains(where: { $0.first == f }) { return f }
+        if f != 0, !startsPair[Int(f)] { return f }
         let packed = prefix(of: scalars.prefix(2))
         let length = (63 - packed.leadingZeroBitCount) / 8
         return length == 0 ? 0 : UInt8(truncatingIfNeeded: packed >> UInt64(8 * (length - 1)))

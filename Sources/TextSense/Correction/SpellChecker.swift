@@ -523,6 +523,29 @@ struct TypedWord {
     let curlyApostrophe: Bool
 
     init(_ word: String) {
+        // Plain ASCII (most typed words): the same fields without Unicode property look-ups.
+        if word.utf8.allSatisfy({ $0 < 0x80 }) {
+            var upper = 0, letters = 0, firstUpper = false
+            var scalars: [UInt32] = []
+            scalars.reserveCapacity(word.utf8.count)
+            for b in word.utf8 {
+                if b >= 0x41, b <= 0x5A {
+                    upper += 1
+                    if letters == 0 { firstUpper = true }
+                    letters += 1
+                    scalars.append(UInt32(b | 0x20))
+                } else {
+                    if b >= 0x61, b <= 0x7A { letters += 1 }
+                    scalars.append(UInt32(b))
+                }
+            }
+            normalized = word
+            key = upper == 0 ? word : String(decoding: scalars.lazy.map { UInt8($0) }, as: UTF8.self)
+            self.scalars = scalars
+            curlyApostrophe = false
+            pattern = Self.pattern(upper: upper, letters: letters, firstUpper: firstUpper)
+            return
+        }
         var w = word
         if w.unicodeScalars.contains(where: { $0.value >= 0x300 && $0.properties.canonicalCombiningClass.rawValue != 0 }) {
             w = w.precomposedStringWithCanonicalMapping
@@ -540,10 +563,14 @@ struct TypedWord {
             }
             letters += 1
         }
-        if upper == 0 { pattern = .lower }
-        else if upper == letters && letters >= 2 { pattern = .upper }
-        else if firstUpper && upper == 1 { pattern = .capitalized }
-        else { pattern = .mixed }
+        pattern = Self.pattern(upper: upper, letters: letters, firstUpper: firstUpper)
+    }
+
+    static func pattern(upper: Int, letters: Int, firstUpper: Bool) -> Pattern {
+        if upper == 0 { return .lower }
+        if upper == letters && letters >= 2 { return .upper }
+        if firstUpper && upper == 1 { return .capitalized }
+        return .mixed
     }
 
     /// `suggestion` in this word's capitalisation (a lower-case typed word keeps the suggestion's own

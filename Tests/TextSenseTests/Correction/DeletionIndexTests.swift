@@ -82,6 +82,33 @@ struct NearCase: CustomTestStringConvertible, Sendable {
         }
     }
 
+    /// A short typed word meets more groups than a lookup's fixed-size set of met groups holds (256): past
+    /// it every group is still proposed, and each word listed once, near groups before far ones.
+    @Test func groupsBeyondTheSetAreListedOnce() throws {
+        let letters = Array("abcdefghijkl")
+        var words: [(String, UInt8)] = []
+        for a in letters {
+            for b in letters where b != a {
+                words.append((String([a, b]), 10))
+                for c in letters where c != b { words.append((String([a, b, c]), 10)) }
+            }
+        }
+        let lexicon = try smallLexicon(words)
+        let index = DeletionIndex(lexicon: lexicon)
+        let prefixes = (0..<lexicon.wordCount).map {
+            Self.unpack(index.folding.prefix(of: lexicon.key($0).unicodeScalars.map(\.value)))
+        }
+        for typed in ["ab", "abc", "kl", "x"] {
+            let scalars = typed.unicodeScalars.map(\.value)
+            let listed = index.words(near: scalars)
+            let prefix = Self.unpack(index.folding.prefix(of: scalars))
+            let expected = Set((0..<lexicon.wordCount).filter { Self.distance(prefixes[$0], prefix) <= 2 }.map { Int32($0) })
+            #expect(expected.isSubset(of: Set(listed)), "\(typed): missing \(expected.subtracting(listed).count)")
+            #expect(Set(listed).count == listed.count, "\(typed): a word listed twice")
+        }
+        #expect(index.words(near: "ab".unicodeScalars.map(\.value)).count > 256)
+    }
+
     /// Folding puts apostrophes, accents and double letters at no distance at all (a base letter must be in
     /// the lexicon's alphabet to meet its accented forms: `in` brings `i`).
     static let folded: [NearCase] = [

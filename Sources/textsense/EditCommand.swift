@@ -88,7 +88,7 @@ struct EditCommand {
             if input.isEmpty { break loop }
             pending += input
             var i = 0
-            while i < pending.count {
+            scan: while i < pending.count {
                 let b = pending[i]
                 switch b {
                 case 0x04:  // Ctrl-D: done
@@ -121,13 +121,13 @@ struct EditCommand {
                     i += 1
                 case 0x1B:  // an escape sequence: arrows, Home and End move the cursor; others are ignored
                     guard i + 1 < pending.count else {
-                        if input.count == 1 { i += 1 }   // a lone Escape key
-                        break
+                        if input.count == 1 { i += 1; continue scan }   // a lone Escape key
+                        break scan                                      // wait for the rest of the sequence
                     }
                     var j = i + 1
                     if pending[j] == UInt8(ascii: "[") || pending[j] == UInt8(ascii: "O") { j += 1 }
                     while j < pending.count, !(0x40...0x7E).contains(pending[j]) { j += 1 }
-                    guard j < pending.count else { break }   // wait for the rest of the sequence
+                    guard j < pending.count else { break scan }   // wait for the rest of the sequence
                     switch pending[j] {
                     case UInt8(ascii: "C"): session.moveCursor(toUTF8Offset: Self.neighbour(of: session, forward: true))
                     case UInt8(ascii: "D"): session.moveCursor(toUTF8Offset: Self.neighbour(of: session, forward: false))
@@ -143,7 +143,7 @@ struct EditCommand {
                 default:
                     // One scalar of UTF-8 (wait for the rest of it when a read split it).
                     let length = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1
-                    guard i + length <= pending.count else { break }
+                    guard i + length <= pending.count else { break scan }   // the rest comes with the next read
                     let scalarBytes = pending[i..<(i + length)]
                     i += length
                     guard let key = String(validating: scalarBytes, as: UTF8.self) else { continue }

@@ -42,4 +42,13 @@ struct CorrectCLITests {
         #expect(try r.jsonLines().compactMap { $0["text"] as? String }.contains(c.2))
         #expect(try CLI.run(["correct", "--max-suggestions", "0"], stdin: "x").status == 64)
     }
+
+    @Test("--keyboard picks the layout; an unknown one is a usage error")
+    func keyboard() throws {
+        let ok = try CLI.run(["correct", "--keyboard", "azerty", "--format", "text"], stdin: "teh cat")
+        #expect(ok.status == 0 && ok.stdout == "the cat")
+        let bad = try CLI.run(["correct", "--keyboard", "dvorak"], stdin: "x")
+        #expect(bad.status == 64 && bad.stdout.isEmpty)
+        #expect(bad.stderr.contains("invalid value 'dvorak' for '--keyboard'"))
+    }
 }

@@ -105,9 +105,8 @@ struct EditCommand {
                     message = Self.describe(lastFeedback)
                     i += 1
                 case 0x09:  // Tab: take the first completion
-                    if let first = session.completions().first {
-                        _ = session.replace(utf8Range: Self.wordStart(in: session)..<session.cursor, with: first)
-                        lastFeedback = session.type(" ")
+                    if let first = session.completions().first, let f = session.acceptCompletion(first) {
+                        lastFeedback = f
                         message = "completed “\(first)”"
                     }
                     i += 1
@@ -169,18 +168,6 @@ struct EditCommand {
         }
         if let m = feedback.misspelling { return "“\(m.word)” looks misspelled" }
         return ""
-    }
-
-    /// Where the word before the cursor starts.
-    private static func wordStart(in session: TypingSession) -> Int {
-        let text = session.text
-        var start = text.utf8.index(text.utf8.startIndex, offsetBy: session.cursor)
-        while start > text.startIndex {
-            let before = text.index(before: start)
-            guard text[before].isLetter || text[before] == "'" || text[before] == "\u{2019}" else { break }
-            start = before
-        }
-        return text.utf8.distance(from: text.utf8.startIndex, to: start)
     }
 
     /// The cursor one character to the right or left.

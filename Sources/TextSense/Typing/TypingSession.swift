@@ -208,6 +208,14 @@ public struct TypingSession: Sendable {
         return replace(utf8Range: cursor..<cursor, with: keys)
     }
 
+    /// Replaces the word being typed (the one ending at the cursor) with `completion` and types a space
+    /// after it, as tapping a suggestion does. Nil when no word ends at the cursor.
+    public mutating func acceptCompletion(_ completion: String) -> TypingFeedback? {
+        guard let word = wordBeforeCursor() else { return nil }
+        _ = replace(utf8Range: word.range, with: completion)
+        return type(" ")
+    }
+
     /// Deletes the character (grapheme cluster) before the cursor, as the backspace key does.
     public mutating func deleteBackward() -> TypingFeedback {
         let end = text.index(utf8Offset: cursor)

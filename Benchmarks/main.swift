@@ -16,6 +16,8 @@ import TextSenseCorpus
 //   phones [--mb N] [--seed N] [--region CC] [--density prose|dense|both] [--no-python]
 //                                             phone detection vs libphonenumber per line (and Python phonenumbers)
 //   spelling [--eval DIR] [--rounds N] [--misses FILE]  English speller load, memory, lookups/s, p50/p99, accuracy on lists
+//   speed [--types LIST] [--styles prose,mixed,dense] [--size MB] [--rounds N]
+//                                             run's throughput rows alone, wall clock and thread CPU time
 
 let usage = """
 usage: textsense-bench run [--json FILE] [--svg FILE] [--size MB] [--peers] [--errors FILE] [--corpus DIR] [--quick]
@@ -34,6 +36,9 @@ usage: textsense-bench run [--json FILE] [--svg FILE] [--size MB] [--peers] [--e
        textsense-bench phones [--mb N] [--seed N] [--region CC] [--density prose|dense|both] [--no-python]
        textsense-bench spelling [--eval DIR] [--rounds N] [--misses FILE]   (English load, memory, lookup speed; top-1/top-5 on
                                                              the misspelling lists in DIR, default ../shared/eval/spelling)
+       textsense-bench speed [--types LIST] [--styles prose,mixed,dense] [--size MB] [--rounds N]
+                                                 (run's detector throughput rows alone, on the same texts: MB/s best
+                                                 of N (5) by wall clock and by the measuring thread's CPU time)
 """
 
 /// Exit codes follow sysexits: 64 usage, 65 bad data, 66 missing input, 70 internal check failed.
@@ -189,6 +194,9 @@ case "phones":
     do { try runPhoneBenchmark(arguments: Array(rest)) } catch { fail("phones: \(error)", code: Exit.software) }
 case "spelling":
     runSpellingBenchmark(options: Options(rest, valued: ["--corpus", "--eval", "--rounds", "--misses"], bare: []))
+case "speed":
+    let options = Options(rest, valued: ["--corpus", "--types", "--styles", "--size", "--rounds"], bare: [])
+    runSpeedBenchmark(options: options, documents: loadGold(options))
 case "help", "-h", "--help":
     print(usage)
 case "stages":

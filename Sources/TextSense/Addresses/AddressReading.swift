@@ -62,21 +62,28 @@ extension AddressScanner {
         $0 | (WordClass.streetType.rawValue | WordClass.unit.rawValue) << UInt64($1.slot * 8)
     }
 
-    /// Words that end a PO-box phrase (`Box`, `Postfach`, `BP`, `Apartado`, `Postal`, `я` of `а/я`).
-    static let boxWords: Set<String> = ["box", "postfach", "bp", "p", "cs", "apartado", "apdo", "correos", "postal", "я", "ящик", "cp"]
+    /// Words that end a PO-box phrase (`Box`, `Postfach`, `BP`, `Apartado`, `Postal`, `я` of `а/я`): the last
+    /// words of every country's `poBoxPhrases`.
+    static let boxWords: Set<String> = Set(AddressCountry.all.flatMap { $0.poBoxPhrases.compactMap(\.last) })
+
+    /// Token `t` is a word that may be a street type, compound street name, unit word or PO-box word;
+    /// `false` is certain. Most words are decided on their bytes without lower-casing them, once per window.
+    func maySignal(_ t: Int) -> Bool {
+        guard isWord(t) else { return false }
+        if lowered.noSignal[t] { return false }
+        if !lowered.known[t],
+           !AddressWordFilter.shared.maySignal(text.bytes, tokens[t].start, tokens[t].end, capitalized: tokens[t].upper) {
+            lowered.noSignal[t] = true
+            return false
+        }
+        return true
+    }
 
     /// Some word within nine tokens of `k` (not across a blank line or sentence end) is a street type, a
     /// compound street name, a unit word or a PO-box word in some country.
     func streetSignal(near k: Int) -> Bool {
         func signal(_ t: Int) -> Bool {
-            guard isWord(t) else { return false }
-            // Most words are certainly no signal: decided on their bytes without lower-casing them.
-            if lowered.noSignal[t] { return false }
-            if !lowered.known[t],
-               !AddressWordFilter.shared.maySignal(text.bytes, tokens[t].start, tokens[t].end, capitalized: tokens[t].upper) {
-                lowered.noSignal[t] = true
-                return false
-            }
+            guard maySignal(t) else { return false }
             if classes(t) & Self.streetOrUnitMask != 0 || lowered.compound[t] != 0 { return true }
             return Self.boxWords.contains(lower(t))
         }
@@ -246,6 +253,8 @@ extension AddressScanner {
     /// `PO Box 1234`, `P.O. Box 77`, `Postfach 10 11 12`, `Caixa Postal 123`, `а/я 12`.
     func poBox(_ k: Int, _ t: AddressTables) -> AddressReading? {
         guard usable(k), tokens[k].isNumber, tokens[k].digits <= 6 else { return nil }
+        // Every phrase ends in one of `boxWords`, which the word filter knows: most numbers stop here.
+        guard maySignal(kind(k - 1) == .slash ? k - 2 : k - 1) else { return nil }
         for phrase in t.country.poBoxPhrases {
             // Words may be separated by dots (`P.O.`) or a slash (`а/я`); tokens between are skipped.
             var j = k - 1

@@ -4,7 +4,7 @@ struct AddressScanner {
     /// The countries, the context region's first.
     let tables: [AddressTables]
     /// The tokens of bytes `window`, re-used while anchors stay inside it.
-    var tokens: [AddressToken] = []
+    let tokens = AddressTokens()
     var window = 0..<0
     /// Tokens `lo..<hi` are whole (the window may cut a word at either edge).
     var lo = 0
@@ -32,15 +32,15 @@ struct AddressScanner {
     init(text: UTF8Text, tables: [AddressTables]) {
         self.text = text
         self.tables = tables
-        tokens.reserveCapacity(256)
     }
 
     mutating func run(into candidates: inout [Candidate]) {
         let b = text.bytes
         let n = b.count
         var i = 0
-        while i < n {
-            if b[i] &- 0x30 > 9 { i += 1; continue }
+        while true {
+            i = ByteScan.firstDigit(in: b, from: i)
+            guard i < n else { break }
             var e = i + 1
             while e < n, b[e] &- 0x30 <= 9 { e += 1 }
             if i >= resume, e - i <= 6, plausibleAnchor(i, e) {
@@ -120,7 +120,7 @@ struct AddressScanner {
         var e = min(n, max(s, to))
         while e > s, e < n, b[e] & 0xC0 == 0x80 { e -= 1 }
         window = s..<e
-        AddressTokenizer.tokenize(b, from: s, to: e, into: &tokens)
+        AddressTokenizer.tokenize(b, from: s, to: e, into: tokens)
         lowered.reset(count: tokens.count)
         lo = 0
         hi = tokens.count

@@ -1,5 +1,5 @@
 /// One token of the small window the address parser reads around an anchor.
-struct AddressToken {
+struct AddressToken: BitwiseCopyable {
     enum Kind: Equatable {
         /// Letters only (ASCII or any non-ASCII scalar that is not a space or dash), with inner `-` and `'`.
         case word
@@ -43,10 +43,56 @@ struct AddressToken {
     var isSeparator: Bool { kind == .comma || kind == .newline }
 }
 
+/// The tokens of one window, re-used window after window: appending costs a capacity test and a store,
+/// where an `Array` also tests its buffer's uniqueness (a call) on every append — a fifth of the tokenizer.
+/// It lives and dies with one `AddressScanner` on one thread.
+final class AddressTokens {
+    private var base: UnsafeMutablePointer<AddressToken>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int = 256) {
+        self.capacity = max(1, capacity)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }  // AddressToken is BitwiseCopyable: nothing to deinitialize.
+
+    subscript(i: Int) -> AddressToken {
+        @inline(__always) get {
+            precondition(i >= 0 && i < count, "address token index out of range")
+            return base[i]
+        }
+        @inline(__always) set {
+            precondition(i >= 0 && i < count, "address token index out of range")
+            base[i] = newValue
+        }
+    }
+
+    var first: AddressToken? { count > 0 ? base[0] : nil }
+    var last: AddressToken? { count > 0 ? base[count - 1] : nil }
+
+    @inline(__always) func append(_ token: AddressToken) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: token)
+        count += 1
+    }
+
+    func removeAll() { count = 0 }
+
+    private func grow() {
+        let bigger = UnsafeMutablePointer<AddressToken>.allocate(capacity: capacity * 2)
+        bigger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = bigger
+        capacity *= 2
+    }
+}
+
 /// Splits a byte window into `AddressToken`s. Linear in the window; never reads outside it.
 enum AddressTokenizer {
-    static func tokenize(_ b: UnsafeBufferPointer<UInt8>, from: Int, to: Int, into tokens: inout [AddressToken]) {
-        tokens.removeAll(keepingCapacity: true)
+    static func tokenize(_ b: UnsafeBufferPointer<UInt8>, from: Int, to: Int, into tokens: AddressTokens) {
+        tokens.removeAll()
         var i = from
         var space = false
         while i < to {
@@ -85,6 +131,28 @@ enum AddressTokenizer {
                 var j = i
                 while j < to {
                     let d = b[j]
+                    // Most bytes of prose: a run of lower-case letters (ASCII, Latin-1 `ß`–`ÿ`, Cyrillic
+                    // `а`–`я`), counted in a tight loop; the general path below classifies them the same way.
+                    if d &- 0x61 < 26 || d == 0xC3 || d == 0xD0 || d == 0xD1 {
+                        var k = j
+                        var letters = 0
+                        while k < to {
+                            let x = b[k]
+                            if x &- 0x61 < 26 { k += 1; letters += 1; continue }
+                            guard k + 1 < to else { break }
+                            let y = b[k + 1]
+                            guard (x == 0xD0 && y >= 0xB0 && y <= 0xBF) || (x == 0xD1 && y >= 0x80 && y <= 0x8F)
+                                    || (x == 0xC3 && y >= 0x9F && y <= 0xBF) else { break }
+                            k += 2
+                            letters += 1
+                        }
+                        if k > j {
+                            lowerSeen = true
+                            t.letters += letters
+                            j = k
+                            continue
+                        }
+                    }
                     if d >= 0x30 && d <= 0x39 { t.digits += 1; j += 1; continue }
                     if (d | 0x20) >= 0x61 && (d | 0x20) <= 0x7A {
                         if t.letters == 0 && t.digits == 0 { t.upper = d < 0x60 }

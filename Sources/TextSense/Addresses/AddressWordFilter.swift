@@ -14,6 +14,9 @@ struct AddressWordFilter: Sendable {
     private let signals: ByteWordSet
     /// Lower-case endings of compound street names (`straße`, `weg`) of every country.
     private let suffixes: [[UInt8]]
+    /// Bit `b` of word `b >> 6` is set when some suffix ends in byte `b`: most capitalized words fail this
+    /// before any suffix is compared.
+    private let suffixEnds: (UInt64, UInt64, UInt64, UInt64)
     /// Longer words are not folded (they answer "maybe").
     static let longestWord = 64
 
@@ -26,6 +29,9 @@ struct AddressWordFilter: Sendable {
         for word in AddressScanner.boxWords { table[Self.hash(Array(word.utf8))] = 1 }
         signals = ByteWordSet(table)
         suffixes = AddressCountry.all.flatMap(\.streetSuffixes).map { Array($0.utf8) }
+        var ends: [UInt64] = [0, 0, 0, 0]
+        for s in suffixes { if let b = s.last { ends[Int(b) >> 6] |= 1 << UInt64(b & 63) } }
+        suffixEnds = (ends[0], ends[1], ends[2], ends[3])
     }
 
     /// FNV-1a of already lower-cased bytes (never 0).
@@ -44,9 +50,21 @@ struct AddressWordFilter: Sendable {
             guard let n = Self.fold(text, start, end, into: folded) else { return true }
             let word = UnsafeBufferPointer(rebasing: folded[0..<n])
             if signals.flags(Self.hash(word)) != 0 { return true }
-            guard capitalized else { return false }
+            guard capitalized, n > 0, mayEndSuffix(word[n - 1]) else { return false }
             return suffixes.contains { s in s.count < n && word.suffix(s.count).elementsEqual(s) }
         }
+    }
+
+    @inline(__always)
+    private func mayEndSuffix(_ b: UInt8) -> Bool {
+        let word: UInt64
+        switch b >> 6 {
+        case 0: word = suffixEnds.0
+        case 1: word = suffixEnds.1
+        case 2: word = suffixEnds.2
+        default: word = suffixEnds.3
+        }
+        return word >> UInt64(b & 63) & 1 != 0
     }
 
     /// Lower-cases `start..<end` into `out` and returns the length, or nil when a scalar is cased outside

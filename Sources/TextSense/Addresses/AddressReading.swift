@@ -34,12 +34,16 @@ extension AddressScanner {
         // Only a house number, a PO box number or a postal code can anchor an address.
         let a = tokens[k]
         guard a.kind == .alnum, a.digits <= 6, a.letters <= 3 else { return nil }
-        // A short number can only be a house or box number: it needs a street or box word close by.
-        if a.letters == 0, a.digits <= 4, !streetSignal(near: k) { return nil }
+        // A street line or PO box needs a street, unit or box word close by; without one only a postal code
+        // can anchor. A short number can only be a house or box number, and a token with letters only a house
+        // number (`221B`, `7а`) unless it may start a Canadian or British postal code (`M5H 2G4`, `NW1 6XE`),
+        // the only formats with letters.
+        let streets = streetSignal(near: k)
+        if !streets, a.letters == 0 ? a.digits <= 4 : !mayStartPostalCodeWithLetters(k) { return nil }
         var best: AddressReading?
         var bestLength = 0
         for t in tables {
-            readings(anchor: k, t) { reading, length in
+            readings(anchor: k, t, streets: streets) { reading, length in
                 if length > bestLength {
                     best = reading
                     bestLength = length
@@ -57,10 +61,18 @@ extension AddressScanner {
         return Candidate(kind: .address, range: range, value: .address(value), priority: Candidate.Priority.normal)
     }
 
-    /// The street-type and unit bits of every country in `AddressCountry.wordClasses`.
-    static let streetOrUnitMask: UInt64 = AddressCountry.all.reduce(0) {
-        $0 | (WordClass.streetType.rawValue | WordClass.unit.rawValue) << UInt64($1.slot * 8)
+    /// Token `k` has the shape of the first token of a Canadian (`LDLDLD`, `LDL`) or British postal code.
+    func mayStartPostalCodeWithLetters(_ k: Int) -> Bool {
+        shape(k, is: "LDL") || shape(k, is: "LD") || shape(k, is: "LDD") || shape(k, is: "LLD") || shape(k, is: "LLDD")
+            || shape(k, is: "LLDL") || shape(k, is: "LDLDLD")
     }
+
+    /// The street-type and unit bits of every country in `AddressCountry.wordClasses`.
+    static let streetOrUnitMask: UInt64 = streetTypeMask | unitMask
+    static let streetTypeMask: UInt64 = AddressCountry.all.reduce(0) { $0 | WordClass.streetType.rawValue << UInt64($1.slot * 8) }
+    static let unitMask: UInt64 = AddressCountry.all.reduce(0) { $0 | WordClass.unit.rawValue << UInt64($1.slot * 8) }
+    /// Moves each country's `dottedOnly` bit onto its `streetType` bit.
+    static let dottedOnlyShift = UInt64(WordClass.dottedOnly.rawValue.trailingZeroBitCount - WordClass.streetType.rawValue.trailingZeroBitCount)
 
     /// Words that end a PO-box phrase (`Box`, `Postfach`, `BP`, `Apartado`, `Postal`, `я` of `а/я`): the last
     /// words of every country's `poBoxPhrases`.
@@ -72,11 +84,18 @@ extension AddressScanner {
         guard isWord(t) else { return false }
         if lowered.noSignal[t] { return false }
         if !lowered.known[t],
-           !AddressWordFilter.shared.maySignal(text.bytes, tokens[t].start, tokens[t].end, capitalized: tokens[t].upper) {
+           !AddressWordFilter.shared.maySignal(text.bytes, tokens[t].start, tokens[t].end, dotted: abbreviated(t),
+                                               capitalized: tokens[t].upper) {
             lowered.noSignal[t] = true
             return false
         }
         return true
+    }
+
+    /// Word `t` is written as an abbreviation: a dot or a slash follows (`c.`, `C/ Mayor`), or the window
+    /// ends after it.
+    func abbreviated(_ t: Int) -> Bool {
+        tokens[t].dot || t + 1 >= tokens.count || tokens[t + 1].kind == .slash
     }
 
     /// Some word within nine tokens of `k` (not across a blank line or sentence end) is a street type, a
@@ -84,7 +103,11 @@ extension AddressScanner {
     func streetSignal(near k: Int) -> Bool {
         func signal(_ t: Int) -> Bool {
             guard maySignal(t) else { return false }
-            if classes(t) & Self.streetOrUnitMask != 0 || lowered.compound[t] != 0 { return true }
+            let cls = classes(t)
+            // A street type counts where it may be one here: `r.`, `c.`, `est.` only with their dot (as in
+            // `isStreetType`; `C/ Mayor` in `streetNameFirst`), so the French `est` and `c)` are no signal.
+            let types = abbreviated(t) ? cls & Self.streetTypeMask : cls & Self.streetTypeMask & ~(cls >> Self.dottedOnlyShift)
+            if types != 0 || cls & Self.unitMask != 0 || lowered.compound[t] != 0 { return true }
             return Self.boxWords.contains(lower(t))
         }
         var t = k - 1
@@ -113,8 +136,13 @@ extension AddressScanner {
     }
 
     /// Every reading of country `t` that uses token `k`: as a house number, a PO box number or a postal code.
-    func readings(anchor k: Int, _ t: AddressTables, _ report: (AddressReading, Int) -> Void) {
+    /// `streets`: `streetSignal(near: k)`; without it only a postal-code-first reading is tried.
+    func readings(anchor k: Int, _ t: AddressTables, streets: Bool, _ report: (AddressReading, Int) -> Void) {
         func out(_ r: AddressReading) { report(r, endByte(r) - tokens[r.first].start) }
+        guard streets else {
+            if let r = postalFirst(k, t) { out(r) }
+            return
+        }
         let c = t.country
         var street = c.houseNumberFirst ? streetNumberFirst(k, t) : streetNameFirst(k, t)
         // A unit written before a number-first street: `Flat 3, 45 Station Road`, `Suite 5, 10 Main St`.

@@ -24,9 +24,17 @@ struct AddressWordFilter: Sendable {
 
     private init() {
         var table: [UInt64: UInt8] = [:]
-        let mask = AddressScanner.streetOrUnitMask
-        for (word, classes) in AddressCountry.wordClasses where classes & mask != 0 { table[Self.hash(Array(word.utf8))] = 1 }
-        for word in AddressScanner.boxWords { table[Self.hash(Array(word.utf8))] = 1 }
+        for (word, classes) in AddressCountry.wordClasses {
+            // As `AddressScanner.streetSignal` counts them: units always, street types unless dotted-only.
+            let types = classes & AddressScanner.streetTypeMask
+            let undotted = types & ~(classes >> AddressScanner.dottedOnlyShift)
+            if classes & AddressScanner.unitMask != 0 || undotted != 0 {
+                table[Self.hash(Array(word.utf8))] = Self.always
+            } else if types != 0 {
+                table[Self.hash(Array(word.utf8))] = Self.withDot
+            }
+        }
+        for word in AddressScanner.boxWords { table[Self.hash(Array(word.utf8))] = Self.always }
         signals = ByteWordSet(table)
         suffixes = AddressCountry.all.flatMap(\.streetSuffixes).map { Array($0.utf8) }
         var ends: [UInt64] = [0, 0, 0, 0]
@@ -41,15 +49,20 @@ struct AddressWordFilter: Sendable {
         return h | 1
     }
 
-    /// Whether word bytes `start..<end` may be a street signal; `false` is certain. `capitalized` words are
-    /// also tested against the compound street endings.
-    func maySignal(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, capitalized: Bool) -> Bool {
+    /// Flags in `signals`: a signal as it is, or only abbreviated, with a dot or slash after it (`r.`, `C/`).
+    private static let always: UInt8 = 1
+    private static let withDot: UInt8 = 2
+
+    /// Whether word bytes `start..<end` may be a street signal; `false` is certain. `dotted`: a `.` or `/`
+    /// follows the word. `capitalized` words are also tested against the compound street endings.
+    func maySignal(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, dotted: Bool, capitalized: Bool) -> Bool {
         let count = end - start
         guard count <= Self.longestWord else { return true }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.longestWord) { folded -> Bool in
             guard let n = Self.fold(text, start, end, into: folded) else { return true }
             let word = UnsafeBufferPointer(rebasing: folded[0..<n])
-            if signals.flags(Self.hash(word)) != 0 { return true }
+            let flags = signals.flags(Self.hash(word))
+            if flags == Self.always || (flags == Self.withDot && dotted) { return true }
             guard capitalized, n > 0, mayEndSuffix(word[n - 1]) else { return false }
             return suffixes.contains { s in s.count < n && word.suffix(s.count).elementsEqual(s) }
         }

@@ -53,22 +53,37 @@ struct AddressDataTests {
 
 @Suite("Address word filter")
 struct AddressWordFilterTests {
-    private func maySignal(_ word: String, capitalized: Bool) -> Bool {
+    private func maySignal(_ word: String, dotted: Bool = true, capitalized: Bool) -> Bool {
         let bytes = Array(word.utf8)
-        return bytes.withUnsafeBufferPointer { AddressWordFilter.shared.maySignal($0, 0, $0.count, capitalized: capitalized) }
+        return bytes.withUnsafeBufferPointer {
+            AddressWordFilter.shared.maySignal($0, 0, $0.count, dotted: dotted, capitalized: capitalized)
+        }
     }
 
-    /// `false` must be certain: every signal word of every country, in the cases text writes it, passes.
+    /// `false` must be certain: every signal word of every country, in the cases text writes it, passes with
+    /// its dot, and without it unless it is a street type only with a dot everywhere.
     @Test("every street type, unit and PO-box word passes in lower, capitalized and upper case")
     func signalWordsPass() {
         let mask = AddressScanner.streetOrUnitMask
         let words = AddressCountry.wordClasses.filter { $0.value & mask != 0 }.map(\.key) + Array(AddressScanner.boxWords)
         for w in words {
             let capitalized = w.prefix(1).uppercased() + w.dropFirst()
+            let dottedOnly = !AddressScanner.boxWords.contains(w) && AddressCountry.all.allSatisfy { c in
+                !c.unitWords.contains(w) && (!c.streetTypes.contains(w) || c.dottedOnlyStreetTypes.contains(w))
+            }
             for form in [w, capitalized, w.uppercased()] {
                 #expect(maySignal(form, capitalized: form != w), "\(form)")
             }
+            #expect(maySignal(w, dotted: false, capitalized: false) == !dottedOnly, "\(w) without a dot")
         }
+    }
+
+    @Test("a street type written only with a dot is no signal without it", arguments: [
+        ("r", true, true), ("r", false, false), ("est", true, true), ("est", false, false), ("c", false, false),
+        ("rua", false, true), ("street", false, true), ("p", false, true),
+    ])
+    func dottedOnly(_ word: String, dotted: Bool, expected: Bool) {
+        #expect(maySignal(word, dotted: dotted, capitalized: false) == expected)
     }
 
     @Test("compound street names pass; ordinary words do not", arguments: [

@@ -154,7 +154,9 @@ extension AddressScanner {
         if var r = street {
             extend(&r)
             if c.code == "RU", r.components.city == nil { russianLocalityBefore(&r) }
-            if r.hasLocality || standsAlone(r) { out(r) }
+            // `24, rue …` only with its locality: without one a number and a comma end many a clause.
+            let commaAfterNumber = c.houseNumberFirst && r.first == k && kind(k + 1) == .comma
+            if r.hasLocality || (!commaAfterNumber && standsAlone(r)) { out(r) }
         }
         if var r = poBox(k, t) {
             extend(&r)
@@ -209,6 +211,8 @@ extension AddressScanner {
             j += 2
         }
         if word(j, is: .houseNumberMarker, in: c), !tokens[j].upper { j += 1 }  // `12 bis`
+        // French also writes a comma after the number: `24, rue de la Chaussée-d'Antin` (see `readings`).
+        if c.code == "FR", kind(j) == .comma, isStreetType(j + 1, c), word(j + 1, is: .leadingStreetType, in: c) { j += 1 }
         var names: [Int] = []
         while names.count < 7, isStreetNameWord(j, c) || isDirectional(j, c), names.isEmpty || unit(at: j, c) == nil {
             names.append(j)
@@ -241,7 +245,8 @@ extension AddressScanner {
         guard typeLast || typeFirst else { return nil }
         var r = AddressReading(tables: t, first: k, last: lastName)
         r.lastDot = keepsDot(lastName, c)
-        r.components.houseNumber = span(k, firstName - 1)                 // `12 bis` keeps its marker
+        // `12 bis` keeps its marker; `24,` loses its comma.
+        r.components.houseNumber = span(k, kind(firstName - 1) == .comma ? firstName - 2 : firstName - 1)
         r.components.street = span(firstName, lastName, dot: r.lastDot)
         return r
     }

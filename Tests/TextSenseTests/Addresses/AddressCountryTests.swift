@@ -154,6 +154,10 @@ struct AddressCountryTests {
         AddressCase("5 chemin des Vignes, 13100 Aix-en-Provence", "5 chemin des Vignes, 13100 Aix-en-Provence", "FR",
                     ["city": "Aix-en-Provence"]),
         AddressCase("8 rue de Rivoli, 75004 Paris", "8 rue de Rivoli, 75004 Paris", "FR", region: "US"),
+        // A comma after the number, as French often writes it.
+        AddressCase("Adresse : 24, rue de la Chaussée-d'Antin, 75009 Paris", "24, rue de la Chaussée-d'Antin, 75009 Paris", "FR",
+                    ["houseNumber": "24", "street": "rue de la Chaussée-d'Antin", "postalCode": "75009", "city": "Paris"]),
+        AddressCase("1, place de Verdun\n59045 Lille", "1, place de Verdun\n59045 Lille", "FR", ["street": "place de Verdun"]),
     ]
 
     static let franceNegatives: [AddressCase] = [
@@ -162,6 +166,8 @@ struct AddressCountryTests {
         AddressCase(none: "Prix : 75004 euros", region: "FR"),
         AddressCase(none: "Appelez le 01 23 45 67 89", region: "FR"),
         AddressCase(none: "Chapitre 3 Rue des Souvenirs Perdus Et Autres Contes", region: "FR"),
+        // The comma form needs its locality.
+        AddressCase(none: "Il en a compté 24, rue de la Paix comprise.", region: "FR"),
     ]
 
     static let spain: [AddressCase] = [

@@ -393,24 +393,28 @@ extension AddressScanner {
         }
     }
 
-    /// Spanish door sides after a floor (`3.º izda.`, `1.º dcha.`).
-    static let spanishDoorWords: Set<String> = ["izda", "izq", "izqda", "izquierda", "dcha", "dcho", "der", "drcha", "derecha", "centro", "ctro"]
+    /// Door sides after a floor: Spanish (`3.º izda.`, `1.º dcha.`) and Portuguese (`3.º Esq.`, `2.º Dto.`).
+    static let doorWords: [String: Set<String>] = [
+        "ES": ["izda", "izq", "izqda", "izquierda", "dcha", "dcho", "der", "drcha", "derecha", "centro", "ctro"],
+        "BR": ["esq", "esquerdo", "dto", "dt", "dir", "direito", "frente", "fte", "trás", "tras"],
+    ]
 
-    /// A Spanish floor and door: `3.º izda.`, `4.º`, `3.º B`, `2.ª`; returns the last token.
-    func spanishFloor(at j: Int) -> Int? {
+    /// A floor written as an ordinal, with its door: `3.º izda.`, `4.º`, `3.º B`, `2.ª`, `3.º Esq.` (Spain
+    /// and Portugal, read by the Brazilian table); returns the last token.
+    func ordinalFloor(at j: Int, doors: Set<String>) -> Int? {
         guard usable(j), tokens[j].isNumber, tokens[j].digits <= 2, tokens[j].dot, usable(j + 1),
               tokens[j + 1].kind == .stop, tokens[j + 1].start == tokens[j].end + 1,
               text[tokens[j + 1].start] == 0xC2, text[tokens[j + 1].start + 1] == 0xBA || text[tokens[j + 1].start + 1] == 0xAA
         else { return nil }
         let d = j + 2
         if isWord(d), tokens[d].spaceBefore,
-           Self.spanishDoorWords.contains(lower(d)) || (tokens[d].letters == 1 && tokens[d].allUpper) { return d }
+           doors.contains(lower(d)) || (tokens[d].letters == 1 && tokens[d].allUpper) { return d }
         return j + 1
     }
 
     /// `Suite 200`, `Apt 4B`, `#12`, `кв. 5`, `Apto 12`; returns the last token.
     func unit(at j: Int, _ c: AddressCountry) -> Int? {
-        if c.code == "ES", let end = spanishFloor(at: j) { return end }
+        if let doors = Self.doorWords[c.code], let end = ordinalFloor(at: j, doors: doors) { return end }
         if kind(j) == .hash, usable(j + 1), tokens[j + 1].kind == .alnum { return j + 1 }
         // `Fifth Floor`, `2nd Floor`: the floor word comes last.
         if isOrdinal(j) || isCapitalized(j), word(j + 1, is: .unit, in: c), ["floor", "fl", "étage", "andar", "planta"].contains(lower(j + 1)) {

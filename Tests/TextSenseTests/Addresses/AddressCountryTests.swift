@@ -220,6 +220,11 @@ struct AddressCountryTests {
         // Portugal (read by the Portuguese-language reading, country code PT).
         AddressCase("Rua das Escolas Gerais 3, 1100-218 Lisboa, Portugal", "Rua das Escolas Gerais 3, 1100-218 Lisboa, Portugal", "PT",
                     ["postalCode": "1100-218", "city": "Lisboa", "country": "Portugal"], region: "BR"),
+        // A floor and door between the number and the postal code.
+        AddressCase("Rua de Santa Catarina, 312, 3.º Esq., 4000-442 Porto", "Rua de Santa Catarina, 312, 3.º Esq., 4000-442 Porto", "PT",
+                    ["houseNumber": "312", "unit": "3.º Esq", "postalCode": "4000-442", "city": "Porto"]),
+        AddressCase("Avenida da Liberdade, 110, 4.º, 1269-046 Lisboa", "Avenida da Liberdade, 110, 4.º, 1269-046 Lisboa", "PT",
+                    ["unit": "4.º", "city": "Lisboa"]),
         AddressCase("Avenida de Berna, 45A, 1067-001 Lisboa", "Avenida de Berna, 45A, 1067-001 Lisboa", "PT",
                     ["houseNumber": "45A", "postalCode": "1067-001"], region: "BR"),
         AddressCase("Rua Harmonia, 711 - Vila Madalena, São Paulo", "Rua Harmonia, 711 - Vila Madalena, São Paulo", "BR",

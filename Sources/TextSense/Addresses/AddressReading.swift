@@ -330,7 +330,9 @@ extension AddressScanner {
         }
         if units > 0 { r.components.unit = span(firstUnit, r.last) }
         // A Brazilian bairro after the number: `1578 - Bela Vista`. It stays in the span, not in a component.
-        if c.code == "BR", kind(j) == .dash, isCapitalized(j + 1) {
+        // Not when the dash leads to the city and its state or CEP: `1008 - Rio de Janeiro/RJ` (but a bairro and
+        // a city that is also a state's name, `711 - Vila Madalena, São Paulo`, is a bairro).
+        if c.code == "BR", kind(j) == .dash, isCapitalized(j + 1), !leadsToCityAndState(j + 1, r.tables) {
             var m = j + 1
             while m < j + 5, isCityWord(m + 1, c, first: false) { m += 1 }
             r.last = m
@@ -362,6 +364,14 @@ extension AddressScanner {
             r.hasLocality = true
             countryName(after: &r)
         }
+    }
+
+    /// A Brazilian city at `j` with its state after a slash or dash (`Rio de Janeiro/RJ`), or with its CEP and
+    /// no state (`São Paulo, 01310-200`).
+    func leadsToCityAndState(_ j: Int, _ t: AddressTables) -> Bool {
+        guard let loc = locality(at: j, t) else { return false }
+        guard let region = loc.region else { return loc.postal != nil }
+        return kind(region.first - 1) == .slash || kind(region.first - 1) == .dash
     }
 
     /// A Russian city written before the street, the usual order: `Москва, ул. Арбат, 10`,
@@ -485,7 +495,8 @@ extension AddressScanner {
             if let s = kind(m), s == .comma || s == .dash || s == .newline { m += 1 }
             if isWord(m), lower(m) == "cep" { m += 1; if kind(m) == .stop, text[tokens[m].start] == 0x3A { m += 1 } }
             guard let p = postalCode(.brazil, at: m) else {
-                return region.map { Locality(last: m - 1 - (kind(m - 1) == .comma ? 1 : 0), city: span(j, cityEnd), region: $0) }
+                // City and state without a CEP: `Rio de Janeiro/RJ`, `São Paulo - SP`.
+                return region.map { Locality(last: $0.last, city: span(j, cityEnd), region: $0) }
                     .flatMap { endsClause(after: $0.last) ? $0 : nil }
             }
             return Locality(last: p, city: span(j, cityEnd), region: region, postal: span(m, p))

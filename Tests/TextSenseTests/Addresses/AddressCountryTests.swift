@@ -216,6 +216,13 @@ struct AddressCountryTests {
                     "Av. Paulista, 1578 - Bela Vista, São Paulo - SP, 01310-200", "BR",
                     ["street": "Av. Paulista", "houseNumber": "1578", "city": "São Paulo", "region": "SP", "postalCode": "01310-200"]),
         AddressCase("Rua Augusta, 500, São Paulo, SP, 01305-000", "Rua Augusta, 500, São Paulo, SP, 01305-000", "BR"),
+        // City and state without a CEP after a dash, not read as a bairro; the line break stays out of the span.
+        AddressCase("Rua Jardim Botânico, 1008 - Rio de Janeiro/RJ\nTel.", "Rua Jardim Botânico, 1008 - Rio de Janeiro/RJ", "BR",
+                    ["houseNumber": "1008", "city": "Rio de Janeiro", "region": "RJ"]),
+        AddressCase("Rua XV de Novembro, 1299, Curitiba/PR\n", "Rua XV de Novembro, 1299, Curitiba/PR", "BR",
+                    ["city": "Curitiba", "region": "PR"]),
+        AddressCase("Rua Harmonia, 64, apto 52 - Vila Madalena, São Paulo, 05435-000",
+                    "Rua Harmonia, 64, apto 52 - Vila Madalena, São Paulo, 05435-000", "BR", ["city": "São Paulo"]),
         AddressCase("Fica na Rua Oscar Freire, 379, São Paulo", "Rua Oscar Freire, 379, São Paulo", "BR", ["city": "São Paulo"]),
         // Portugal (read by the Portuguese-language reading, country code PT).
         AddressCase("Rua das Escolas Gerais 3, 1100-218 Lisboa, Portugal", "Rua das Escolas Gerais 3, 1100-218 Lisboa, Portugal", "PT",

@@ -18,6 +18,7 @@ struct AddressReading {
         var houseNumber: TokenSpan?
         var unit: TokenSpan?
         var poBox: TokenSpan?
+        var district: TokenSpan?
         var city: TokenSpan?
         var region: TokenSpan?
         var postalCode: TokenSpan?
@@ -55,7 +56,7 @@ extension AddressScanner {
         let p = r.components
         let components = AddressValue.Components(
             street: p.street.map(string), houseNumber: p.houseNumber.map(string), unit: p.unit.map(string),
-            poBox: p.poBox.map(string), city: p.city.map(string), region: p.region.map(string),
+            poBox: p.poBox.map(string), district: p.district.map(string), city: p.city.map(string), region: p.region.map(string),
             postalCode: p.postalCode.map(string), country: p.country.map(string))
         let value = AddressValue(components: components, country: r.countryCode ?? r.country.code)
         return Candidate(kind: .address, range: range, value: .address(value), priority: Candidate.Priority.normal)
@@ -329,12 +330,13 @@ extension AddressScanner {
             j = end + 1
         }
         if units > 0 { r.components.unit = span(firstUnit, r.last) }
-        // A Brazilian bairro after the number: `1578 - Bela Vista`. It stays in the span, not in a component.
+        // A Brazilian bairro after the number: `1578 - Bela Vista`.
         // Not when the dash leads to the city and its state or CEP: `1008 - Rio de Janeiro/RJ` (but a bairro and
         // a city that is also a state's name, `711 - Vila Madalena, São Paulo`, is a bairro).
         if c.code == "BR", kind(j) == .dash, isCapitalized(j + 1), !leadsToCityAndState(j + 1, r.tables) {
             var m = j + 1
             while m < j + 5, isCityWord(m + 1, c, first: false) { m += 1 }
+            r.components.district = span(j + 1, m)
             r.last = m
             j = m + 1
         }
@@ -345,6 +347,7 @@ extension AddressScanner {
         if found == nil, c.code == "BR", let bairroEnd = cityWords(from: l, c),
            let s = kind(bairroEnd + 1), s == .comma || s == .newline {
             found = locality(at: bairroEnd + 2, r.tables)
+            if found != nil { r.components.district = span(l, bairroEnd) }
         }
         // A city alone closing the clause after a Brazilian or Spanish street: `Rua Oscar Freire, 379, São Paulo`,
         // `Rua Harmonia, 711 - Vila Madalena, São Paulo`, `Av. Corrientes 2815, Buenos Aires`.

@@ -23,6 +23,8 @@ public struct AddressValue: Hashable, Sendable {
         public var unit: String?
         /// A post-office box as written: `PO Box 1234`, `Postfach 10 11 12`.
         public var poBox: String?
+        /// The neighbourhood written between the street and the city: a Brazilian bairro (`Bela Vista`).
+        public var district: String?
         public var city: String?
         /// State, province or region as written: `CA`, `Ontario`, `SP`.
         public var region: String?
@@ -31,11 +33,13 @@ public struct AddressValue: Hashable, Sendable {
         public var country: String?
 
         public init(street: String? = nil, houseNumber: String? = nil, unit: String? = nil, poBox: String? = nil,
-                    city: String? = nil, region: String? = nil, postalCode: String? = nil, country: String? = nil) {
+                    district: String? = nil, city: String? = nil, region: String? = nil, postalCode: String? = nil,
+                    country: String? = nil) {
             self.street = street
             self.houseNumber = houseNumber
             self.unit = unit
             self.poBox = poBox
+            self.district = district
             self.city = city
             self.region = region
             self.postalCode = postalCode
@@ -96,14 +100,17 @@ extension AddressValue {
         case "ES":
             lines = [join(p.street, p.houseNumber, separator: ", "), p.unit, p.poBox, join(p.postalCode, p.city), p.country]
         case "BR":
-            lines = [join(p.street, p.houseNumber, separator: ", "), p.unit, p.poBox, join(p.city, p.region, separator: " - "),
-                     p.postalCode, p.country]
+            lines = [join(p.street, p.houseNumber, separator: ", "), p.unit, p.poBox, p.district,
+                     join(p.city, p.region, separator: " - "), p.postalCode, p.country]
+        case "PT":
+            lines = [join(p.street, p.houseNumber, separator: ", "), p.unit, p.poBox, join(p.postalCode, p.city), p.country]
         case "RU":
             // Russian Post's order; the house number keeps its `д.` (дом) as addresses write it.
             lines = [join(p.street, p.houseNumber.map { "д. " + $0 }, separator: ", "), p.unit, p.poBox, p.city, p.region,
                      p.postalCode, p.country]
         default:
-            lines = [join(p.street, p.houseNumber, separator: ", "), p.unit, p.poBox, p.city, p.region, p.postalCode, p.country]
+            lines = [join(p.street, p.houseNumber, separator: ", "), p.unit, p.poBox, p.district, p.city, p.region,
+                     p.postalCode, p.country]
         }
         self.init(components: p, region: Locale.Region(country), formatted: lines.compactMap { $0 }.joined(separator: ", "))
     }

@@ -144,6 +144,7 @@ extension AddressValue {
         w.field("houseNumber", ifPresent: p.houseNumber)
         w.field("unit", ifPresent: p.unit)
         w.field("poBox", ifPresent: p.poBox)
+        w.field("district", ifPresent: p.district)
         w.field("city", ifPresent: p.city)
         w.field("region", ifPresent: p.region)
         w.field("postalCode", ifPresent: p.postalCode)

@@ -8,7 +8,7 @@ struct AddressCase: CustomTestStringConvertible, Sendable {
     /// The matched text; `nil` when the text holds no address.
     var span: String?
     var country: String?
-    /// Components to check, by JSON name (`street`, `houseNumber`, `unit`, `poBox`, `city`, `region`,
+    /// Components to check, by JSON name (`street`, `houseNumber`, `unit`, `poBox`, `district`, `city`, `region`,
     /// `postalCode`, `country`); a component not named is not checked.
     var components: [String: String]
     /// The region the detector assumes (`DetectionContext.region`).
@@ -51,7 +51,7 @@ struct AddressCase: CustomTestStringConvertible, Sendable {
         #expect(value.region.identifier == country)
         let c = value.components
         let actual: [String: String?] = [
-            "street": c.street, "houseNumber": c.houseNumber, "unit": c.unit, "poBox": c.poBox, "city": c.city,
+            "street": c.street, "houseNumber": c.houseNumber, "unit": c.unit, "poBox": c.poBox, "district": c.district, "city": c.city,
             "region": c.region, "postalCode": c.postalCode, "country": c.country,
         ]
         for (key, expected) in components.sorted(by: { $0.key < $1.key }) {

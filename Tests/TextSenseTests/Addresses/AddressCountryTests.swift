@@ -214,7 +214,8 @@ struct AddressCountryTests {
     static let brazil: [AddressCase] = [
         AddressCase("Av. Paulista, 1578 - Bela Vista, São Paulo - SP, 01310-200",
                     "Av. Paulista, 1578 - Bela Vista, São Paulo - SP, 01310-200", "BR",
-                    ["street": "Av. Paulista", "houseNumber": "1578", "city": "São Paulo", "region": "SP", "postalCode": "01310-200"]),
+                    ["street": "Av. Paulista", "houseNumber": "1578", "district": "Bela Vista", "city": "São Paulo", "region": "SP",
+                     "postalCode": "01310-200"]),
         AddressCase("Rua Augusta, 500, São Paulo, SP, 01305-000", "Rua Augusta, 500, São Paulo, SP, 01305-000", "BR"),
         // City and state without a CEP after a dash, not read as a bairro; the line break stays out of the span.
         AddressCase("Rua Jardim Botânico, 1008 - Rio de Janeiro/RJ\nTel.", "Rua Jardim Botânico, 1008 - Rio de Janeiro/RJ", "BR",
@@ -222,7 +223,10 @@ struct AddressCountryTests {
         AddressCase("Rua XV de Novembro, 1299, Curitiba/PR\n", "Rua XV de Novembro, 1299, Curitiba/PR", "BR",
                     ["city": "Curitiba", "region": "PR"]),
         AddressCase("Rua Harmonia, 64, apto 52 - Vila Madalena, São Paulo, 05435-000",
-                    "Rua Harmonia, 64, apto 52 - Vila Madalena, São Paulo, 05435-000", "BR", ["city": "São Paulo"]),
+                    "Rua Harmonia, 64, apto 52 - Vila Madalena, São Paulo, 05435-000", "BR",
+                    ["district": "Vila Madalena", "city": "São Paulo"]),
+        AddressCase("Rua Augusta, 500, Consolação, São Paulo - SP, 01305-000", "Rua Augusta, 500, Consolação, São Paulo - SP, 01305-000",
+                    "BR", ["district": "Consolação", "city": "São Paulo"]),
         AddressCase("Fica na Rua Oscar Freire, 379, São Paulo", "Rua Oscar Freire, 379, São Paulo", "BR", ["city": "São Paulo"]),
         // Portugal (read by the Portuguese-language reading, country code PT).
         AddressCase("Rua das Escolas Gerais 3, 1100-218 Lisboa, Portugal", "Rua das Escolas Gerais 3, 1100-218 Lisboa, Portugal", "PT",

@@ -39,7 +39,7 @@ struct AddressDetectorTests {
             ("Friedrichstraße 43\n10117   Berlin", "DE", "Friedrichstraße 43, 10117 Berlin"),
             ("Calle de Alcalá, 23, 28014 Madrid", "ES", "Calle de Alcalá, 23, 28014 Madrid"),
             ("8 rue de Rivoli\n75004 Paris\nFrance", "FR", "8 rue de Rivoli, 75004 Paris, France"),
-            ("Av. Paulista, 1578 - Bela Vista, São Paulo - SP, 01310-200", "BR", "Av. Paulista, 1578, São Paulo - SP, 01310-200"),
+            ("Av. Paulista, 1578 - Bela Vista, São Paulo - SP, 01310-200", "BR", "Av. Paulista, 1578, Bela Vista, São Paulo - SP, 01310-200"),
             ("125009, Москва, ул. Тверская, д. 7", "RU", "ул. Тверская, д. 7, Москва, 125009"),
             ("221B Baker Street\nLondon\nNW1 6XE", "GB", "221B Baker Street, London NW1 6XE"),
         ]

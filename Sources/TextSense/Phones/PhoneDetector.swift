@@ -9,7 +9,7 @@ import Foundation
 /// candidate). Clusters made only of dates, times, amounts or card numbers, or introduced by an order,
 /// reference, version or page word, are dropped before libphonenumber sees them; within one call, snippets
 /// already seen are answered from a cache keyed by their exact bytes (entity-dense text repeats numbers);
-/// only matches the rules keep are formatted.
+/// only matches the rules keep get a value, and values are formatted only when read (`PhoneValue`).
 ///
 /// The result equals libphonenumber's matcher run line by line, minus the documented `PhoneRejection`s, plus
 /// numbers grouped with thin spaces (read as spaces). `PhoneEquivalenceTests` and `textsense-bench phones`
@@ -109,7 +109,7 @@ struct PhoneDetector: Detector {
             func absolute(_ r: Range<Int>) -> Range<Int> { (snippet.lowerBound + r.lowerBound)..<(snippet.lowerBound + r.upperBound) }
             func owner(_ r: Range<Int>) -> Int? { group.firstIndex { $0.range.contains(snippet.lowerBound + r.lowerBound) } }
             // The rules read text outside the snippet (words before a cluster), so they run per occurrence;
-            // only the matches they keep are formatted (formatting costs about as much as matching).
+            // only the matches they keep get a value (formatting it, when read, costs about a third of matching).
             func kept(_ r: Range<Int>) -> Bool {
                 guard let k = owner(r) else { return false }
                 return group[k].verdict.rejection(for: absolute(r), in: bytes) == nil

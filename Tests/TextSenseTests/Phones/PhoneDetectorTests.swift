@@ -243,4 +243,28 @@ import Testing
             #expect(stats.ranges == expected.map(\.utf8Range), "\(region)")
         }
     }
+
+    struct ScriptCase: CustomTestStringConvertible, Sendable {
+        var region: String
+        var text: String
+        var testDescription: String { "\(region): \(text)" }
+    }
+
+    /// The prefilter skips two- and three-byte letters and punctuation outside clusters without decoding them;
+    /// digits and leads written in other scripts right after such text still start clusters.
+    @Test(arguments: [
+        ScriptCase(region: "RU", text: "Звоните—+7 916 123-45-67»"),
+        ScriptCase(region: "EG", text: "اتصل \u{0660}\u{0661}\u{0660}\u{0660}\u{0661}\u{0662}\u{0663}\u{0664}\u{0665}\u{0666}\u{0667}"),
+        ScriptCase(region: "IR", text: "تلفن\u{06F0}\u{06F9}\u{06F1}\u{06F2}\u{06F3}\u{06F4}\u{06F5}\u{06F6}\u{06F7}\u{06F8}\u{06F9}"),
+        ScriptCase(region: "JP", text: "電話：＋８１　３－１２３４－５６７８、（０３）１２３４－５６７８"),
+        ScriptCase(region: "IN", text: "फ़ोन\u{0966}\u{096F}\u{096E}\u{096D}\u{096C}\u{096B}\u{096A}\u{0969}\u{0968}\u{0967}\u{0966}"),
+        ScriptCase(region: "GR", text: "Τηλέφωνο: 210 3241 000 — ή «210 3241 001»"),
+    ])
+    func numbersAfterNonASCIIText(_ c: ScriptCase) throws {
+        let context = DetectionContext(region: Locale.Region(c.region))
+        let expected = PhoneReference.lineByLineMatches(in: c.text, context: context).filter { $0.rejection == nil }
+        let found = PhoneReference.detectedRanges(in: c.text, detector: try DataDetector(types: .phone, context: context))
+        #expect(found == expected.map(\.utf8Range))
+        #expect(!found.isEmpty)
+    }
 }

@@ -182,6 +182,17 @@ struct PhoneScanner {
         }
     }
 
+    /// Whether `gap` holds a line feed, or a digit or lead (where a matcher candidate could start).
+    static func holdsLineFeedOrCandidateStart(in gap: Range<Int>, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = gap.lowerBound
+        while i < gap.upperBound {
+            let (c, len) = scalar(at: i, in: bytes)
+            if c == .digit || c == .lead || c == .newline { return true }
+            i += len
+        }
+        return false
+    }
+
     /// The snippet handed to libphonenumber for `cluster`: one scalar before it and up to four after it,
     /// never past a line feed (the reference runs line by line; the line feed itself is harmless context).
     static func snippet(for cluster: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {

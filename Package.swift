@@ -15,7 +15,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n"), .linkedLibrary("icudata")]
         ),
         // C++ shim over libphonenumber (Debian libphonenumber-dev, no pkg-config); its header is plain C.
-        .target(name: "CPhoneNumbers", linkerSettings: [.linkedLibrary("phonenumber")]),
+        // protobuf: the shim serializes parsed numbers (PhoneNumber is a protobuf message) for lazy formatting.
+        .target(name: "CPhoneNumbers", linkerSettings: [.linkedLibrary("phonenumber"), .linkedLibrary("protobuf")]),
         // Correction/Dictionaries holds the per-language word lists (scripts/spelling/generate-lexicons.py),
         // read with Bundle.module at first use of each language.
         .target(name: "TextSense", dependencies: ["CICU", "CPhoneNumbers"], resources: [.copy("Correction/Dictionaries")]),

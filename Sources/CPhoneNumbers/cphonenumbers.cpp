@@ -28,13 +28,6 @@ struct tp_engine {
 
 namespace {
 
-struct Info {
-    bool filled = false;
-    int32_t country_code = 0;
-    int32_t number_type = TP_TYPE_UNKNOWN;
-    std::string e164, international, national, region, extension;
-};
-
 PhoneNumberUtil *sharedUtil() {
     // C++ guarantees this initializer runs once even with concurrent callers. The logger goes in first:
     // libphonenumber's default logger writes to stdout, which is the CLI's output channel.
@@ -55,10 +48,16 @@ int32_t copyOut(const std::string &s, char *buf, int32_t cap) {
     return n;
 }
 
+bool parseNumber(const char *serialized, int32_t len, PhoneNumber *n) {
+    return serialized != nullptr && len >= 0 && n->ParseFromArray(serialized, len);
+}
+
 struct Found {
     int32_t start;
     int32_t end;
     PhoneNumber number;
+    std::string e164;        // filled by tp_matches_summary
+    std::string serialized;  // filled by tp_matches_summary
 };
 
 }  // namespace
@@ -66,7 +65,6 @@ struct Found {
 struct tp_matches {
     const PhoneNumberUtil *util;
     std::vector<Found> matches;  // PhoneNumberMatch is not copyable; keep what we need
-    std::vector<Info> infos;
 };
 
 extern "C" {
@@ -93,12 +91,11 @@ tp_matches *tp_find(const tp_engine *engine, const char *text, int32_t len, cons
         PhoneNumberMatch match;
         while (matcher.HasNext()) {
             if (!matcher.Next(&match)) break;
-            result->matches.push_back(Found{match.start(), match.end(), match.number()});
+            result->matches.push_back(Found{match.start(), match.end(), match.number(), {}, {}});
         }
     } catch (...) {
         // libphonenumber does not throw by design; an allocation failure mid-scan keeps what was found.
     }
-    result->infos.resize(result->matches.size());
     return result;
 }
 
@@ -112,38 +109,40 @@ void tp_matches_range(const tp_matches *matches, int32_t i, int32_t *start, int3
     *end = m.end;
 }
 
-void tp_matches_info(tp_matches *matches, int32_t i, tp_number_info *out) {
-    Info &info = matches->infos[static_cast<size_t>(i)];
-    if (!info.filled) {
-        const PhoneNumberUtil &util = *matches->util;
-        const PhoneNumber &n = matches->matches[static_cast<size_t>(i)].number;
-        info.country_code = n.country_code();
-        info.number_type = static_cast<int32_t>(util.GetNumberType(n));
-        util.Format(n, PhoneNumberUtil::E164, &info.e164);
-        util.Format(n, PhoneNumberUtil::INTERNATIONAL, &info.international);
-        util.Format(n, PhoneNumberUtil::NATIONAL, &info.national);
-        util.GetRegionCodeForNumber(n, &info.region);
-        info.extension = n.has_extension() ? n.extension() : std::string();
-        info.filled = true;
+void tp_matches_summary(tp_matches *matches, int32_t i, tp_number_summary *out) {
+    // The strings are filled on first use; `matches` belongs to one thread at a time (see the header).
+    Found &m = matches->matches[static_cast<size_t>(i)];
+    if (m.e164.empty()) {
+        matches->util->Format(m.number, PhoneNumberUtil::E164, &m.e164);
+        m.number.SerializeToString(&m.serialized);
     }
-    out->country_code = info.country_code;
-    out->number_type = info.number_type;
-    out->e164 = info.e164.c_str();
-    out->international = info.international.c_str();
-    out->national = info.national.c_str();
-    out->region = info.region.c_str();
-    out->extension = info.extension.c_str();
+    out->country_code = m.number.country_code();
+    out->e164 = m.e164.c_str();
+    out->extension = m.number.has_extension() ? m.number.extension().c_str() : "";
+    out->serialized = m.serialized.data();
+    out->serialized_len = m.serialized.size() > INT32_MAX ? 0 : static_cast<int32_t>(m.serialized.size());
 }
 
-int32_t tp_matches_key(const tp_matches *matches, int32_t i, char *buf, int32_t cap) {
-    const PhoneNumber &n = matches->matches[static_cast<size_t>(i)].number;
-    std::string key;
-    matches->util->Format(n, PhoneNumberUtil::E164, &key);
-    if (n.has_extension() && !n.extension().empty()) {
-        key += ";ext=";
-        key += n.extension();
-    }
-    return copyOut(key, buf, cap);
+int32_t tp_number_format(const tp_engine *engine, const char *serialized, int32_t len, int32_t format,
+                         char *buf, int32_t cap) {
+    if (format < TP_FORMAT_E164 || format > TP_FORMAT_RFC3966) return -1;
+    PhoneNumber n;
+    if (!parseNumber(serialized, len, &n)) return -1;
+    std::string s;
+    engine->util->Format(n, static_cast<PhoneNumberUtil::PhoneNumberFormat>(format), &s);
+    return copyOut(s, buf, cap);
+}
+
+int32_t tp_number_classify(const tp_engine *engine, const char *serialized, int32_t len, int32_t *type,
+                           char region[4]) {
+    PhoneNumber n;
+    if (!parseNumber(serialized, len, &n)) return -1;
+    *type = static_cast<int32_t>(engine->util->GetNumberType(n));
+    std::string r;
+    engine->util->GetRegionCodeForNumber(n, &r);
+    if (r.size() > 3) r = "ZZ";  // region codes are two letters (or "001")
+    std::memcpy(region, r.c_str(), r.size() + 1);
+    return 0;
 }
 
 int32_t tp_supported_regions(const tp_engine *engine, char *buf, int32_t cap) {

@@ -62,24 +62,31 @@ int32_t tp_matches_count(const tp_matches *matches);
 /** Byte range of match `i` in the text passed to tp_find (PhoneNumberMatch::start/end). */
 void tp_matches_range(const tp_matches *matches, int32_t i, int32_t *start, int32_t *end);
 
-/** The parsed number of match `i`, formatted and classified (PhoneNumberUtil::Format, GetNumberType,
-    GetRegionCodeForNumber). Strings are NUL-terminated and owned by `matches` (valid until it is freed).
-    `region` is "ZZ" for non-geographic numbers; `extension` is "" when there is none. */
-typedef struct tp_number_info {
+/** What matching already knows about match `i`, without pattern matching: its country calling code, its E.164
+    form (Format(E164) is string concatenation), its extension ("" when there is none) and the parsed number
+    serialized (PhoneNumber::SerializeToString) for tp_number_format and tp_number_classify. Strings are owned
+    by `matches` (valid until it is freed); `serialized` is not NUL-terminated. Two matches with the same E.164
+    form and extension describe the same number. */
+typedef struct tp_number_summary {
     int32_t country_code;
-    int32_t number_type;
     const char *e164;
-    const char *international;
-    const char *national;
-    const char *region;
     const char *extension;
-} tp_number_info;
-void tp_matches_info(tp_matches *matches, int32_t i, tp_number_info *info);
+    const char *serialized;
+    int32_t serialized_len;
+} tp_number_summary;
+void tp_matches_summary(tp_matches *matches, int32_t i, tp_number_summary *summary);
 
-/** A cheap normalized key for match `i`: its E.164 form plus ";ext=" and the extension when there is one
-    (Format(E164) is string concatenation; no pattern matching). Two matches with the same key have the same
-    tp_matches_info. Returns the length (may exceed `cap`). */
-int32_t tp_matches_key(const tp_matches *matches, int32_t i, char *buf, int32_t cap);
+/** Formats a number serialized by tp_matches_summary (PhoneNumberUtil::Format with `format`, a TP_FORMAT_*) into
+    `buf`; returns the length (may exceed `cap`), or -1 when the bytes do not parse. Formatting costs pattern
+    matching over the region's formats, so callers run it only when the form is read. */
+int32_t tp_number_format(const tp_engine *engine, const char *serialized, int32_t len, int32_t format,
+                         char *buf, int32_t cap);
+
+/** Classifies a number serialized by tp_matches_summary: GetNumberType (a TP_TYPE_*) into `type` and
+    GetRegionCodeForNumber into `region` (NUL-terminated: "US", "001" for non-geographic numbers, "ZZ" when
+    unknown). Returns 0, or -1 when the bytes do not parse. */
+int32_t tp_number_classify(const tp_engine *engine, const char *serialized, int32_t len, int32_t *type,
+                           char region[4]);
 
 /** Every region with metadata (GetSupportedRegions) as "AD,AE,…" into `buf`; returns the full length
     (which may exceed `cap`; then nothing useful was written beyond cap). */

@@ -9,7 +9,7 @@ import Foundation
 /// candidate). Clusters made only of dates, times, amounts or card numbers, or introduced by an order,
 /// reference, version or page word, are dropped before libphonenumber sees them; within one call, snippets
 /// already seen are answered from a cache keyed by their exact bytes (entity-dense text repeats numbers);
-/// only matches the rules keep are formatted.
+/// only matches the rules keep get a value, and values are formatted only when read (`PhoneValue`).
 ///
 /// The result equals libphonenumber's matcher run line by line, minus the documented `PhoneRejection`s, plus
 /// numbers grouped with thin spaces (read as spaces). `PhoneEquivalenceTests` and `textsense-bench phones`
@@ -18,7 +18,9 @@ import Foundation
 /// - Complexity: O(n) for the scan; libphonenumber runs on snippets of at most 512 bytes, so matcher work is
 ///   proportional to the size of the clusters, not of the text.
 struct PhoneDetector: Detector {
-    /// Clusters at most this many bytes apart on one line share a matcher run.
+    /// Clusters at most this many bytes apart on one line share a matcher run, unless a digit or lead lies
+    /// between them: the matcher would try every such short candidate (`Room 123, floor 12`) in vain, each
+    /// costing about as much as a run of its own.
     private static let maximumGroupGap = 64
     /// A shared run covers at most this many bytes (libphonenumber's matcher is superlinear in its input).
     private static let maximumGroupBytes = 512
@@ -95,7 +97,8 @@ struct PhoneDetector: Detector {
         var cache: [String: [CachedMatch]] = [:]
         var values = PhoneNumberEngine.ValueCache()
         // Neighbouring clusters on one line share one matcher run: the matcher's state resets between
-        // clusters, so a snippet spanning several finds what separate snippets would, for one call's overhead.
+        // clusters, so a snippet spanning several finds what separate snippets would, for one call's overhead
+        // (as long as nothing between them can start a candidate of its own).
         var group: [(range: Range<Int>, verdict: PhoneFilter.ClusterVerdict)] = []
 
         func flush() {
@@ -109,7 +112,7 @@ struct PhoneDetector: Detector {
             func absolute(_ r: Range<Int>) -> Range<Int> { (snippet.lowerBound + r.lowerBound)..<(snippet.lowerBound + r.upperBound) }
             func owner(_ r: Range<Int>) -> Int? { group.firstIndex { $0.range.contains(snippet.lowerBound + r.lowerBound) } }
             // The rules read text outside the snippet (words before a cluster), so they run per occurrence;
-            // only the matches they keep are formatted (formatting costs about as much as matching).
+            // only the matches they keep get a value (formatting it, when read, costs about a third of matching).
             func kept(_ r: Range<Int>) -> Bool {
                 guard let k = owner(r) else { return false }
                 return group[k].verdict.rejection(for: absolute(r), in: bytes) == nil
@@ -149,7 +152,7 @@ struct PhoneDetector: Detector {
             if let first = group.first, let last = group.last {
                 let gap = last.range.upperBound..<cluster.range.lowerBound
                 if gap.count > Self.maximumGroupGap || cluster.range.upperBound - first.range.lowerBound > Self.maximumGroupBytes
-                    || gap.contains(where: { bytes[$0] == 0x0A }) {
+                    || PhoneScanner.holdsLineFeedOrCandidateStart(in: gap, bytes: bytes) {
                     flush()
                 }
             }

@@ -58,15 +58,23 @@ enum PhoneFilter {
         /// (`Order number: 857-555-3556 / 857-555-3557` are both order numbers).
         let keyword: PhoneRejection?
 
+        /// Every match inside the cluster breaks a per-match rule whatever libphonenumber makes of it: no stretch
+        /// between extension marks holds `PhoneScanner.minimumDigits` digits (`120 Seiten. In 2019`, where
+        /// labels let the cluster run through words), or the cluster is part of a hex identifier (a UUID's tail).
+        private let matchesAlwaysRejected: Bool
+
         init(_ cluster: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) {
             words = marks(for: cluster, in: bytes)
             keyword = keywordBefore(cluster.lowerBound, bytes: bytes)
+            matchesAlwaysRejected = longestMainDigitRun(in: cluster, bytes: bytes) < PhoneScanner.minimumDigits
+                || isHexIdentifierCluster(cluster, bytes: bytes)
         }
 
         /// Whether no match inside the cluster can survive, so libphonenumber need not run on it: a keyword
-        /// introduces it, or every digit lies in a rejected word (dates, times, amounts, card numbers).
+        /// introduces it, every digit lies in a rejected word (dates, times, amounts, card numbers), or every
+        /// match would be too short or part of a hex identifier.
         var rejectsAll: Bool {
-            if keyword != nil { return true }
+            if keyword != nil || matchesAlwaysRejected { return true }
             var sawDigits = false
             for w in words where w.digits > 0 {
                 if w.reason == nil { return false }
@@ -85,19 +93,38 @@ enum PhoneFilter {
 
     // MARK: - Digits
 
+    /// Whether the character of class `c` starting with byte `b` ends a number's main digits: a label letter,
+    /// `x`, `;`, `,` or `#` (what follows is an extension, or not part of the number).
+    @inline(__always)
+    private static func endsMainDigits(_ c: PhoneScanner.CharClass, _ b: UInt8) -> Bool {
+        c == .label || b == UInt8(ascii: "x") || b == UInt8(ascii: "X") || b == UInt8(ascii: ";")
+            || b == UInt8(ascii: ",") || b == UInt8(ascii: "#")
+    }
+
     /// Digits of the number proper: counting stops at the extension (a label letter, `x`, `;`, `,`, `#`).
     static func mainDigits(in range: Range<Int>, bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var i = range.lowerBound
         var n = 0
         while i < range.upperBound {
             let (c, len) = PhoneScanner.scalar(at: i, in: bytes)
-            let b = bytes[i]
-            if c == .label || b == UInt8(ascii: "x") || b == UInt8(ascii: "X") || b == UInt8(ascii: ";")
-                || b == UInt8(ascii: ",") || b == UInt8(ascii: "#") { break }
+            if endsMainDigits(c, bytes[i]) { break }
             if c == .digit { n += 1 }
             i += len
         }
         return n
+    }
+
+    /// The most digits between two extension marks of `cluster`: an upper bound of `mainDigits` for every
+    /// match that starts inside it.
+    static func longestMainDigitRun(in cluster: Range<Int>, bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var i = cluster.lowerBound
+        var n = 0, longest = 0
+        while i < cluster.upperBound {
+            let (c, len) = PhoneScanner.scalar(at: i, in: bytes)
+            if endsMainDigits(c, bytes[i]) { n = 0 } else if c == .digit { n += 1; longest = max(longest, n) }
+            i += len
+        }
+        return longest
     }
 
     // MARK: - Words of a cluster
@@ -527,6 +554,14 @@ enum PhoneFilter {
 
     private static func isHex(_ b: UInt8) -> Bool {
         (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x46) || (b >= 0x61 && b <= 0x66)
+    }
+
+    /// Whether `cluster` is made only of hex digits and hyphens and lies in a hex identifier: then every match
+    /// in it starts with a digit of that identifier, and `isInHexIdentifier` rejects it.
+    static func isHexIdentifierCluster(_ cluster: Range<Int>, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !cluster.isEmpty, isHex(bytes[cluster.lowerBound]),
+              cluster.allSatisfy({ isHex(bytes[$0]) || bytes[$0] == UInt8(ascii: "-") }) else { return false }
+        return isInHexIdentifier(cluster.lowerBound..<(cluster.lowerBound + 1), bytes: bytes)
     }
 
     /// Whether the match's first or last character lies in a run of hex digits and hyphens that holds a

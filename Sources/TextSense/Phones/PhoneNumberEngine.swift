@@ -3,6 +3,8 @@ internal import CPhoneNumbers
 
 /// libphonenumber's matcher and formatter (`PhoneNumberMatcher`, `PhoneNumberUtil::Format`, `GetNumberType`,
 /// `GetRegionCodeForNumber`, `GetSupportedRegions`, `GetExampleNumberForType`) behind the C shim.
+/// Match values are described lazily: `withMatches` keeps the parsed number; `format(serialized:_:)` and
+/// `classify(serialized:)` run when a value's formatted forms, region or type are read.
 ///
 /// The only Swift file that calls `tp_*` functions.
 ///
@@ -32,13 +34,14 @@ final class PhoneNumberEngine: @unchecked Sendable {
         fileprivate var index: Int
     }
 
-    /// Formatted values by normalized number (E.164 plus extension), shared by the snippets of one detection
-    /// call: the same number written twice (`(650) 253-0000`, `+1 650 253 0000`) is formatted once.
+    /// Values by normalized number (E.164 plus extension), shared by the snippets of one detection call: the
+    /// same number written twice (`(650) 253-0000`, `+1 650 253 0000`) shares one value, so it is formatted
+    /// at most once.
     typealias ValueCache = [String: PhoneValue]
 
     /// Every match `PhoneNumberMatcher` finds in `bytes` (UTF-8) for `region` and `leniency`, with a closure
-    /// that describes match `i` (formatting runs only for the matches a caller keeps, and only once per
-    /// normalized number in `cache`).
+    /// that describes match `i`. Describing costs no pattern matching: the value holds the parsed number and
+    /// formats and classifies it when its international or national form, region or type is first read.
     ///
     /// - Complexity: libphonenumber's matcher is superlinear in the length of the text it is given; callers
     ///   pass short snippets (or single lines, for reference runs).
@@ -66,26 +69,45 @@ final class PhoneNumberEngine: @unchecked Sendable {
         }
         return body(matches) { i, cache in
             guard i >= 0, i < matches.count else { return nil }
-            let index = Int32(matches[i].index)
-            let key = Self.key(found, index)
-            if let key, let hit = cache[key] { return hit }
-            var info = tp_number_info()
-            tp_matches_info(found, index, &info)
-            let value = PhoneValue(
-                e164: Self.string(info.e164), international: Self.string(info.international),
-                national: Self.string(info.national), countryCode: Int(info.country_code),
-                region: Self.region(Self.string(info.region)), numberType: PhoneNumberType(shimValue: info.number_type),
-                extension: Self.string(info.extension).nilIfEmpty)
-            if let key { cache[key] = value }
+            var summary = tp_number_summary()
+            tp_matches_summary(found, Int32(matches[i].index), &summary)
+            let e164 = Self.string(summary.e164), ext = Self.string(summary.extension).nilIfEmpty
+            let key = ext.map { e164 + ";ext=" + $0 } ?? e164
+            if let hit = cache[key] { return hit }
+            let number = summary.serialized.map {
+                Array(UnsafeRawBufferPointer(start: $0, count: Int(max(0, summary.serialized_len))))
+            } ?? []
+            let value = PhoneValue(e164: e164, countryCode: Int(summary.country_code), extension: ext,
+                                   details: PhoneValue.Details(number: number))
+            cache[key] = value
             return value
         }
     }
 
-    private static func key(_ found: OpaquePointer, _ i: Int32) -> String? {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buf -> String? in
-            let n = Int(tp_matches_key(found, i, buf.baseAddress, 64))
-            guard n > 0, n <= 64, let base = buf.baseAddress else { return nil }   // longer keys: not cached
-            return String(decoding: UnsafeRawBufferPointer(start: base, count: n), as: UTF8.self)
+    /// A number serialized by the shim, formatted with `format` (`tp_number_format`), or `nil` when the bytes
+    /// do not parse.
+    func format(serialized number: [UInt8], _ format: NumberFormat) -> String? {
+        number.withUnsafeBytes { raw in
+            let bytes = raw.baseAddress?.assumingMemoryBound(to: CChar.self)
+            return Self.growingString { buf, cap in
+                tp_number_format(handle, bytes, Int32(raw.count), format.rawValue, buf, cap)
+            }
+        }
+    }
+
+    /// The region and type of a number serialized by the shim (`tp_number_classify`), or `nil` when the bytes
+    /// do not parse.
+    func classify(serialized number: [UInt8]) -> (region: Locale.Region?, type: PhoneNumberType)? {
+        number.withUnsafeBytes { raw -> (Locale.Region?, PhoneNumberType)? in
+            var type: Int32 = 0
+            var code: (CChar, CChar, CChar, CChar) = (0, 0, 0, 0)
+            let status = withUnsafeMutableBytes(of: &code) { region in
+                tp_number_classify(handle, raw.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(raw.count),
+                                   &type, region.baseAddress?.assumingMemoryBound(to: CChar.self))
+            }
+            guard status == 0 else { return nil }
+            let region = withUnsafeBytes(of: &code) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            return (Self.region(region), PhoneNumberType(shimValue: type))
         }
     }
 
@@ -102,23 +124,30 @@ final class PhoneNumberEngine: @unchecked Sendable {
     }
 
     /// libphonenumber's example number of `type` for `region`, formatted, or `nil` when it has none.
-    func exampleNumber(region: String, type: PhoneNumberType, format: ExampleFormat) -> String? {
+    func exampleNumber(region: String, type: PhoneNumberType, format: NumberFormat) -> String? {
+        Self.growingString { buf, cap in tp_example_number(handle, region, type.shimValue, format.rawValue, buf, cap) }
+            .flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Calls `fill(buffer, capacity)`, which returns the string's full length (or a negative number on failure),
+    /// with a larger buffer when 64 bytes were too few.
+    private static func growingString(_ fill: (UnsafeMutablePointer<CChar>?, Int32) -> Int32) -> String? {
         var cap = 64
         for _ in 0..<2 {
             let result = withUnsafeTemporaryAllocation(of: CChar.self, capacity: cap) { buf -> (String?, Int) in
-                let n = Int(tp_example_number(handle, region, type.shimValue, format.rawValue, buf.baseAddress, Int32(cap)))
-                guard n > 0, n <= cap, let base = buf.baseAddress else { return (nil, n) }
+                let n = Int(fill(buf.baseAddress, Int32(cap)))
+                guard n >= 0, n <= cap, let base = buf.baseAddress else { return (nil, n) }
                 return (String(decoding: UnsafeRawBufferPointer(start: base, count: n), as: UTF8.self), n)
             }
             if let s = result.0 { return s }
-            if result.1 <= cap { return nil }
+            if result.1 < 0 { return nil }
             cap = result.1 + 1
         }
         return nil
     }
 
     /// `PhoneNumberUtil::PhoneNumberFormat`.
-    enum ExampleFormat: Int32 {
+    enum NumberFormat: Int32 {
         case e164 = 0, international = 1, national = 2, rfc3966 = 3
     }
 

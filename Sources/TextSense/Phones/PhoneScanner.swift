@@ -123,6 +123,15 @@ struct PhoneScanner {
                     let c = table[Int(b)]
                     if c != .digit && c != .lead { i += 1; continue }
                 }
+                // Outside a cluster, skip whole the non-ASCII scalars `classify` never calls digits or leads:
+                // two-byte ones except Arabic-Indic, extended Arabic-Indic and NKo digits (U+0660, U+06F0,
+                // U+07C0: lead bytes D9, DB, DF), and three-byte ones from U+2000 to U+9FFF and U+B000 to U+EFFF
+                // (lead bytes E2–E9, EB–EE: typographic punctuation, CJK). Cyrillic, Greek and accented Latin
+                // prose stays off the decoding path.
+                if start < 0, b >= 0xC2 {
+                    if b <= 0xDF, b != 0xD9, b != 0xDB, b != 0xDF, i + 1 < n { i += 2; continue }
+                    if (b >= 0xE2 && b <= 0xE9) || (b >= 0xEB && b <= 0xEE), i + 2 < n { i += 3; continue }
+                }
                 let (c, len) = b < 0x80 ? (table[Int(b)], 1) : scalar(at: i, in: bytes)
                 if start >= 0, i - start > maximumClusterBytes {
                     // Cut, and rescan from the cut. Cuts in the second half keep the rescans linear overall.
@@ -171,6 +180,17 @@ struct PhoneScanner {
             }
             if start >= 0, digits >= minimumDigits { body(Cluster(range: start..<end, digits: digits)) }
         }
+    }
+
+    /// Whether `gap` holds a line feed, or a digit or lead (where a matcher candidate could start).
+    static func holdsLineFeedOrCandidateStart(in gap: Range<Int>, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = gap.lowerBound
+        while i < gap.upperBound {
+            let (c, len) = scalar(at: i, in: bytes)
+            if c == .digit || c == .lead || c == .newline { return true }
+            i += len
+        }
+        return false
     }
 
     /// The snippet handed to libphonenumber for `cluster`: one scalar before it and up to four after it,

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The value of a phone-number detection, normalized by libphonenumber.
 ///
@@ -7,32 +8,54 @@ import Foundation
 /// // e164 "+16502530000", international "+1 650-253-0000", national "(650) 253-0000",
 /// // countryCode 1, region US, numberType .fixedLineOrMobile, extension "12"
 /// ```
+///
+/// Detected values are formatted lazily: `international`, `national`, `region` and `numberType` cost
+/// libphonenumber's pattern matching, so they are computed when one of them is first read (then kept, and
+/// shared by copies of the value). Reading them gives the same results as eager formatting would.
 public struct PhoneValue: Hashable, Sendable {
     /// E.164 form without the extension: `+16502530000`.
     public var e164: String
     /// International format: `+1 650-253-0000` (with ` ext. 12` when there is an extension).
-    public var international: String
+    public var international: String {
+        get { details.international }
+        set { details = details.with { $0.international = newValue } }
+    }
     /// National format: `(650) 253-0000`.
-    public var national: String
+    public var national: String {
+        get { details.national }
+        set { details = details.with { $0.national = newValue } }
+    }
     /// Country calling code: `1`.
     public var countryCode: Int
     /// The region the number belongs to (`US`; `001` for non-geographic numbers such as `+800`), or `nil`
     /// when libphonenumber cannot tell.
-    public var region: Locale.Region?
+    public var region: Locale.Region? {
+        get { details.classification.region }
+        set { details = details.with { $0.region = newValue } }
+    }
     /// What kind of line it is, as far as the number alone tells.
-    public var numberType: PhoneNumberType
+    public var numberType: PhoneNumberType {
+        get { details.classification.type }
+        set { details = details.with { $0.numberType = newValue } }
+    }
     /// The extension digits (`12` in `… ext. 12`), or `nil`.
     public var `extension`: String?
 
+    /// The formatted forms, region and type, given or formatted on first read.
+    private var details: Details
+
     public init(e164: String, international: String, national: String, countryCode: Int, region: Locale.Region?,
                 numberType: PhoneNumberType, extension: String?) {
+        self.init(e164: e164, countryCode: countryCode, extension: `extension`,
+                  details: Details(Details.Fields(international: international, national: national, region: region,
+                                                  numberType: numberType)))
+    }
+
+    init(e164: String, countryCode: Int, extension: String?, details: Details) {
         self.e164 = e164
-        self.international = international
-        self.national = national
         self.countryCode = countryCode
-        self.region = region
-        self.numberType = numberType
         self.extension = `extension`
+        self.details = details
     }
 
     /// The `tel:` URI (RFC 3966) for the number, with the extension as `;ext=`: `tel:+16502530000;ext=12`.
@@ -44,6 +67,91 @@ public struct PhoneValue: Hashable, Sendable {
 
     /// The `sms:` URI (RFC 5724) for the number: `sms:+16502530000`.
     public var smsURI: URL? { URL(string: "sms:" + e164) }
+
+    /// Equal when every property is equal (values formatted from one number compare without formatting).
+    public static func == (a: PhoneValue, b: PhoneValue) -> Bool {
+        a.e164 == b.e164 && a.countryCode == b.countryCode && a.extension == b.extension
+            && (a.details === b.details || a.details.fields == b.details.fields)
+    }
+
+    /// Hashes the E.164 form, country code and extension: equal values have equal ones, and hashing needs no
+    /// formatting.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(e164)
+        hasher.combine(countryCode)
+        hasher.combine(`extension`)
+    }
+
+    /// The fields of a `PhoneValue` that libphonenumber formats, either given or computed on first read from
+    /// the parsed number (serialized by the C shim): each formatted form, and region with type, separately
+    /// (a detection's actions read only the international form).
+    ///
+    /// Sendable notes: the serialized number is immutable; each lazily computed part is written once, under
+    /// the mutex, and never changes after that. Setters on `PhoneValue` replace the whole object.
+    final class Details: Sendable {
+        struct Fields: Equatable, Sendable {
+            var international: String
+            var national: String
+            var region: Locale.Region?
+            var numberType: PhoneNumberType
+        }
+
+        private struct Parts {
+            var international: String?
+            var national: String?
+            var classification: (region: Locale.Region?, type: PhoneNumberType)?
+        }
+
+        private let number: [UInt8]
+        private let parts: Mutex<Parts>
+
+        init(_ fields: Fields) {
+            number = []
+            parts = Mutex(Parts(international: fields.international, national: fields.national,
+                                classification: (fields.region, fields.numberType)))
+        }
+
+        /// A number as serialized by `PhoneNumberEngine`, formatted and classified when first read. (A number
+        /// that cannot be read back, which happens only when out of memory, reads as empty and unknown.)
+        init(number: [UInt8]) {
+            self.number = number
+            parts = Mutex(Parts())
+        }
+
+        var international: String {
+            part(\.international) { PhoneNumberEngine.shared?.format(serialized: $0, .international) ?? "" }
+        }
+
+        var national: String {
+            part(\.national) { PhoneNumberEngine.shared?.format(serialized: $0, .national) ?? "" }
+        }
+
+        var classification: (region: Locale.Region?, type: PhoneNumberType) {
+            part(\.classification) { PhoneNumberEngine.shared?.classify(serialized: $0) ?? (nil, .unknown) }
+        }
+
+        /// The part at `key`, computed from the serialized number by `make` on first read.
+        private func part<T: Sendable>(_ key: WritableKeyPath<Parts, T?>, _ make: ([UInt8]) -> T) -> T {
+            parts.withLock { p in
+                if let known = p[keyPath: key] { return known }
+                let made = make(number)
+                p[keyPath: key] = made
+                return made
+            }
+        }
+
+        var fields: Fields {
+            let c = classification
+            return Fields(international: international, national: national, region: c.region, numberType: c.type)
+        }
+
+        /// A copy with `change` applied to the fields.
+        func with(_ change: (inout Fields) -> Void) -> Details {
+            var f = fields
+            change(&f)
+            return Details(f)
+        }
+    }
 }
 
 /// The kind of line a number belongs to (libphonenumber's `PhoneNumberType`). Raw values are the JSON names.
@@ -105,13 +213,13 @@ extension PhoneValue: Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        e164 = try c.decode(String.self, forKey: .e164)
-        international = try c.decode(String.self, forKey: .international)
-        national = try c.decode(String.self, forKey: .national)
-        countryCode = try c.decode(Int.self, forKey: .countryCode)
-        region = try c.decodeIfPresent(String.self, forKey: .region).map { Locale.Region($0) }
-        numberType = try c.decode(PhoneNumberType.self, forKey: .numberType)
-        `extension` = try c.decodeIfPresent(String.self, forKey: .extension)
+        self.init(e164: try c.decode(String.self, forKey: .e164),
+                  international: try c.decode(String.self, forKey: .international),
+                  national: try c.decode(String.self, forKey: .national),
+                  countryCode: try c.decode(Int.self, forKey: .countryCode),
+                  region: try c.decodeIfPresent(String.self, forKey: .region).map { Locale.Region($0) },
+                  numberType: try c.decode(PhoneNumberType.self, forKey: .numberType),
+                  extension: try c.decodeIfPresent(String.self, forKey: .extension))
     }
 
     /// Writes `{"e164","international","national","countryCode","region","numberType","extension"?}`;

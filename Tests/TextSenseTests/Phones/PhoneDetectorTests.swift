@@ -212,4 +212,63 @@ import Testing
         #expect(!PhoneReference.lineByLineMatches(in: worded, context: context)
             .contains { $0.rejection == PhoneRejection.longDigitSequence.rawValue })
     }
+
+    struct MatcherRuns: CustomTestStringConvertible, Sendable {
+        var text: String
+        /// libphonenumber runs the detector still needs.
+        var matcherRuns: Int
+        var testDescription: String { text }
+    }
+
+    /// Clusters whose every match a per-match rule would drop never reach libphonenumber, and neighbouring
+    /// clusters share a run unless a digit between them would give the matcher a candidate of its own: the
+    /// detector's result is the same, for fewer or cheaper runs.
+    @Test(arguments: [
+        // Labels let the cluster run through words; no stretch between them holds 7 digits (tooFewDigits).
+        MatcherRuns(text: "Kapitel 4 enthält 25 Beispiele auf 120 Seiten. In 2019 the team grew.", matcherRuns: 0),
+        MatcherRuns(text: "Open 09:00 to 17:30 in 2024 and 2025", matcherRuns: 0),
+        // A UUID's tail is hex digits and hyphens only (hexIdentifier).
+        MatcherRuns(text: "id 123e4567-e89b-12d3-a456-426614174000", matcherRuns: 0),
+        MatcherRuns(text: "build 3F2504E0-4F89-11D3-9A0C-0305E82C3301 ok", matcherRuns: 0),
+        // Not skipped: 7 digits before the extension, or a hex run too short to be an identifier.
+        MatcherRuns(text: "Call 650-253-0000 ext. 12", matcherRuns: 1),
+        MatcherRuns(text: "Call 650-253-0000 / a 12", matcherRuns: 1),
+        MatcherRuns(text: "Code e 6502530000", matcherRuns: 1),
+        // Grouping: one run for two numbers with only words between them, two when a short number lies between.
+        MatcherRuns(text: "Tel 650-253-0000, Fax 650-253-0001", matcherRuns: 1),
+        MatcherRuns(text: "Tel 650-253-0000, room 12, Fax 650-253-0001", matcherRuns: 2),
+    ])
+    func matcherRunsPerText(_ c: MatcherRuns) throws {
+        for region in ["US", "DE", "GB"] {
+            let context = DetectionContext(region: Locale.Region(region))
+            let stats = PhoneReference.detectorStatistics(in: c.text, context: context)
+            #expect(stats.matcherRuns == c.matcherRuns, "\(region)")
+            let expected = PhoneReference.lineByLineMatches(in: c.text, context: context).filter { $0.rejection == nil }
+            #expect(stats.ranges == expected.map(\.utf8Range), "\(region)")
+        }
+    }
+
+    struct ScriptCase: CustomTestStringConvertible, Sendable {
+        var region: String
+        var text: String
+        var testDescription: String { "\(region): \(text)" }
+    }
+
+    /// The prefilter skips two- and three-byte letters and punctuation outside clusters without decoding them;
+    /// digits and leads written in other scripts right after such text still start clusters.
+    @Test(arguments: [
+        ScriptCase(region: "RU", text: "Звоните—+7 916 123-45-67»"),
+        ScriptCase(region: "EG", text: "اتصل \u{0660}\u{0661}\u{0660}\u{0660}\u{0661}\u{0662}\u{0663}\u{0664}\u{0665}\u{0666}\u{0667}"),
+        ScriptCase(region: "IR", text: "تلفن\u{06F0}\u{06F9}\u{06F1}\u{06F2}\u{06F3}\u{06F4}\u{06F5}\u{06F6}\u{06F7}\u{06F8}\u{06F9}"),
+        ScriptCase(region: "JP", text: "電話：＋８１　３－１２３４－５６７８、（０３）１２３４－５６７８"),
+        ScriptCase(region: "IN", text: "फ़ोन\u{0966}\u{096F}\u{096E}\u{096D}\u{096C}\u{096B}\u{096A}\u{0969}\u{0968}\u{0967}\u{0966}"),
+        ScriptCase(region: "GR", text: "Τηλέφωνο: 210 3241 000 — ή «210 3241 001»"),
+    ])
+    func numbersAfterNonASCIIText(_ c: ScriptCase) throws {
+        let context = DetectionContext(region: Locale.Region(c.region))
+        let expected = PhoneReference.lineByLineMatches(in: c.text, context: context).filter { $0.rejection == nil }
+        let found = PhoneReference.detectedRanges(in: c.text, detector: try DataDetector(types: .phone, context: context))
+        #expect(found == expected.map(\.utf8Range))
+        #expect(!found.isEmpty)
+    }
 }

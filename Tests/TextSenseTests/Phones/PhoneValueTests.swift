@@ -93,6 +93,74 @@ import Testing
         #expect(failures.isEmpty, "\(failures.prefix(10))")
     }
 
+    struct LazyCase: CustomTestStringConvertible, Sendable {
+        var text: String
+        var region: String
+        var international: String
+        var national: String
+        var numberRegion: String?
+        var type: PhoneNumberType
+        var testDescription: String { "\(region): \(text)" }
+    }
+
+    /// Detected values format and classify on first read; whatever is read first, and from however many tasks,
+    /// they read, compare, hash and encode like values built with every field given.
+    @Test(arguments: [
+        LazyCase(text: "Call +1 (650) 253-0000 ext. 12 today", region: "US", international: "+1 650-253-0000 ext. 12",
+                 national: "(650) 253-0000 ext. 12", numberRegion: "US", type: .fixedLineOrMobile),
+        LazyCase(text: "Ring 020 7031 3000.", region: "GB", international: "+44 20 7031 3000", national: "020 7031 3000",
+                 numberRegion: "GB", type: .fixedLine),
+        LazyCase(text: "Звоните +7 916 123-45-67 доб. 5", region: "RU", international: "+7 916 123-45-67 ext. 5",
+                 national: "8 (916) 123-45-67 ext. 5", numberRegion: "RU", type: .mobile),
+        LazyCase(text: "Chiamare 06 6982 0000", region: "IT", international: "+39 06 6982 0000", national: "06 6982 0000",
+                 numberRegion: "VA", type: .fixedLine),
+        LazyCase(text: "Free +800 1234 5678", region: "US", international: "+800 1234 5678", national: "1234 5678",
+                 numberRegion: "001", type: .tollFree),
+    ])
+    func lazyValueReadsLikeAGivenOne(_ c: LazyCase) async throws {
+        func detect() throws -> PhoneValue {
+            let d = try #require(try only(c.text, region: c.region))
+            guard case .phone(let v) = d.value else { throw LazyCaseError.notAPhone }
+            return v
+        }
+        let given = PhoneValue(e164: try detect().e164, international: c.international, national: c.national,
+                               countryCode: try detect().countryCode, region: c.numberRegion.map { Locale.Region($0) },
+                               numberType: c.type, extension: try detect().extension)
+        // Unread values compare, hash and encode as the given one.
+        #expect(try detect() == given)
+        #expect(try detect().hashValue == given.hashValue)
+        var w1 = JSONWriter(), w2 = JSONWriter()
+        try detect().writeJSON(to: &w1)
+        given.writeJSON(to: &w2)
+        #expect(w1.bytes == w2.bytes)
+        // Each field read first, on its own.
+        #expect(try detect().national == c.national)
+        #expect(try detect().numberType == c.type)
+        #expect(try detect().region == given.region)
+        #expect(try detect().international == c.international)
+        // Read from many tasks at once.
+        let shared = try detect()
+        let reads = await withTaskGroup(of: [String].self) { group in
+            for k in 0..<8 {
+                group.addTask {
+                    k % 2 == 0 ? [shared.national, shared.international, shared.numberType.rawValue]
+                               : [shared.international, shared.numberType.rawValue, shared.national]
+                }
+            }
+            return await group.reduce(into: Set<[String]>()) { $0.insert($1.sorted()) }
+        }
+        #expect(reads == [[c.international, c.national, c.type.rawValue].sorted()])
+        // Setting a field changes that copy only.
+        var changed = shared
+        changed.national = "n/a"
+        changed.numberType = .unknown
+        #expect(changed.national == "n/a" && changed.numberType == .unknown && changed.international == c.international)
+        #expect(shared.national == c.national && shared.numberType == c.type)
+        #expect(changed != shared)
+    }
+
+    enum LazyCaseError: Error { case notAPhone }
+
     struct LeniencyCase: CustomTestStringConvertible, Sendable {
         var text: String
         var leniency: PhoneLeniency

@@ -38,6 +38,8 @@ struct AddressCountryTests {
                     "US", ["unit": "Suite 200"]),
         AddressCase("Free Software Foundation, Inc., 51 Franklin Street, Fifth Floor, Boston, MA 02110-1301 USA",
                     "51 Franklin Street, Fifth Floor, Boston, MA 02110-1301 USA", "US", ["unit": "Fifth Floor", "country": "USA"]),
+        AddressCase("64 Prospect Park W, Apt 5R, Brooklyn, NY 11215", "64 Prospect Park W, Apt 5R, Brooklyn, NY 11215", "US",
+                    ["street": "Prospect Park W", "unit": "Apt 5R", "city": "Brooklyn"]),
     ]
 
     static let usNegatives: [AddressCase] = [
@@ -48,6 +50,7 @@ struct AddressCountryTests {
         AddressCase(none: "1. Main Street Blues\n2. Park Avenue", region: "US"),
         AddressCase(none: "Order part SKU 12345-XL today", region: "US"),
         AddressCase(none: "Chapter 12 Street Fighting Man", region: "US"),
+        AddressCase(none: "We visited 3 National Park sites last summer.", region: "US"),
         AddressCase(none: "Top 10 Main Street Tips For Buyers", region: "US"),
         AddressCase(none: "The 3 Amigos Drive sales up 20% in CA 2024", region: "US"),
         AddressCase(none: "* Fix PR 29972 and PR 26945, PR 27456.", region: "US"),

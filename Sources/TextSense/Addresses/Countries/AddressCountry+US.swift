@@ -17,7 +17,7 @@ extension AddressCountry {
     static let englishStreetTypes: Set<String> = [
         "street", "st", "avenue", "ave", "av", "road", "rd", "boulevard", "blvd", "drive", "dr", "lane", "ln",
         "way", "court", "ct", "place", "pl", "parkway", "pkwy", "highway", "hwy", "circle", "cir", "terrace",
-        "ter", "trail", "trl", "square", "sq", "plaza", "plz", "loop", "crescent", "cres", "close", "row",
+        "ter", "trail", "trl", "square", "sq", "plaza", "plz", "loop", "crescent", "cres", "close", "row", "park",
         "mews", "gardens", "gdns", "grove", "hill", "walk", "expressway", "expy", "freeway", "fwy", "pike",
         "alley", "aly", "crossing", "xing", "point", "pt", "center", "ctr", "turnpike", "tpke",
     ]

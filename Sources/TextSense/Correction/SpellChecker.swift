@@ -333,7 +333,8 @@ public struct SpellChecker: Sendable {
                           keepingOwnWord: Bool = false) -> [SpellingCandidate] {
         // The index is built on the first guess for a language (50 ms for English, about a second for the
         // 640,000–700,000 forms of es/fr/pt/ru): checking alone never needs it.
-        let search = CandidateSearch(lexicon: lexicon, model: model, index: DeletionIndex.shared(for: lexicon))
+        let search = CandidateSearch(lexicon: lexicon, model: model, index: DeletionIndex.shared(for: lexicon),
+                                     sounds: SoundIndex.shared(for: lexicon))
         // One more than asked for: the typed word itself may be among them and is dropped.
         var found = search.candidates(for: typed.scalars, limit: limit + 1) { accepts($0) }
         // The typed word itself is not a guess.

@@ -40,8 +40,10 @@ struct CandidateSearch {
     let lexicon: Lexicon
     let model: ErrorModel
     let index: DeletionIndex
-    /// Words by sound (English), for misspellings too far from their word in letters.
-    var sounds: SoundIndex? = nil
+    /// Whether to look for words by sound (`SoundIndex`, English) when no word is one cheap slip away. The
+    /// index is built on the first lookup that needs it: most never do, and the first guess already
+    /// builds the deletion index.
+    var soundsAlike = false
 
     /// Sound-alike words (`SoundIndex`) are looked for only when no word is within this cost: a typed word
     /// one cheap slip from a word is that word far more often than a sound-alike (measured on the Aspell
@@ -73,7 +75,8 @@ struct CandidateSearch {
         if input.count >= Self.fallbackLength, found.isEmpty {
             found = trieSearch(for: input, limit: limit, budget: budget, accept: accept)
         }
-        guard let sounds, found.count < limit || found[0].cost > Self.soundsAfterCost else { return found }
+        guard soundsAlike, found.count < limit || found[0].cost > Self.soundsAfterCost,
+              let sounds = SoundIndex.shared(for: lexicon) else { return found }
         let alike = sounds.words(soundingLike: input)
         guard !alike.isEmpty else { return found }
         let wider = (budget ?? Self.budget(forLength: input.count)) + Self.soundExtraBudget

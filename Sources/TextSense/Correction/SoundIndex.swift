@@ -34,12 +34,13 @@ final class SoundIndex: Sendable {
         // three times as long.
         let floor = Int(lexicon.frequencyClass.min() ?? 0) + Self.frequencyMargin
         var pairs: [UInt64] = [] // key << 32 | word: sorting these sorts by key, then word
-        var scalars: [UInt32] = []
-        for w in 0..<lexicon.wordCount where lexicon.frequencyClass[w] > floor {
-            scalars.removeAll(keepingCapacity: true)
-            Lexicon.decodeScalars(lexicon.keyBytes, Int(lexicon.keyStart[w])..<Int(lexicon.keyStart[w + 1]), into: &scalars)
-            guard let key = Self.key(of: scalars) else { continue }
-            pairs.append(UInt64(Self.hash(key)) << 32 | UInt64(w))
+        lexicon.keyBytes.withUnsafeBufferPointer { bytes in
+            for w in 0..<lexicon.wordCount where lexicon.frequencyClass[w] > floor {
+                // Key bytes are UTF-8: a word with a byte outside ASCII has no key.
+                let word = UnsafeBufferPointer(rebasing: bytes[Int(lexicon.keyStart[w])..<Int(lexicon.keyStart[w + 1])])
+                guard let key = Self.key(ofASCII: word) else { continue }
+                pairs.append(UInt64(Self.hash(key)) << 32 | UInt64(w))
+            }
         }
         pairs.sort()
         keys = pairs.map { UInt32(truncatingIfNeeded: $0 >> 32) }
@@ -76,14 +77,23 @@ final class SoundIndex: Sendable {
     /// The sound key of the lower-cased `scalars`, packed four bits a symbol under a leading 1, or nil when
     /// they hold a letter outside `a`–`z` (other than an apostrophe, hyphen or full stop) or no sound.
     static func key(of scalars: [UInt32]) -> UInt64? {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: scalars.count) { buffer in
-            // Letters only, as ASCII bytes.
+        guard scalars.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: scalars.count) { buffer in
+            for (i, s) in scalars.enumerated() { buffer[i] = UInt8(s) }
+            return key(ofASCII: UnsafeBufferPointer(buffer))
+        }
+    }
+
+    /// `key(of:)` for lower-cased ASCII bytes.
+    static func key(ofASCII bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { buffer in
+            // Letters only.
             var n = 0
-            for s in scalars {
-                if s >= 0x61, s <= 0x7A {
-                    buffer[n] = UInt8(s)
+            for b in bytes {
+                if b >= 0x61, b <= 0x7A {
+                    buffer[n] = b
                     n += 1
-                } else if s != 0x27, s != 0x2D, s != 0x2E {
+                } else if b != 0x27, b != 0x2D, b != 0x2E {
                     return nil
                 }
             }

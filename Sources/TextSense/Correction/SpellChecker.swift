@@ -16,8 +16,10 @@ import Foundation
 ///
 /// How it works: a symmetric-deletion index over folded word prefixes (`DeletionIndex`) proposes a few
 /// hundred words, which a weighted Damerau–Levenshtein comparison with keyboard-aware costs
-/// (`CandidateSearch`, `ErrorModel`) ranks by edit cost against word frequency; in English, word pairs
-/// (`LanguageModel`) rerank guesses by their neighbours and offer run-together words split (`alot`).
+/// (`CandidateSearch`, `ErrorModel`) ranks by edit cost against word frequency; in English, words that
+/// sound like the typed one (`SoundIndex`) are scored too when nothing is one cheap slip away
+/// (`sicolagest` → `psychologist`), and word pairs (`LanguageModel`) rerank guesses by their neighbours
+/// and offer run-together words split (`alot`).
 ///
 /// The word list is loaded once per language and shared by every checker (see `Lexicon`), and so is the
 /// candidate index, built on the first guess (see `DeletionIndex`); a checker

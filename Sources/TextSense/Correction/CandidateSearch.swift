@@ -80,8 +80,9 @@ struct CandidateSearch {
         let alike = sounds.words(soundingLike: input)
         guard !alike.isEmpty else { return found }
         let wider = (budget ?? Self.budget(forLength: input.count)) + Self.soundExtraBudget
+        // Only a word scoring under the worst of `found` can join them.
         let heard = best(of: alike, for: input, limit: limit, budget: wider, perCost: Self.perCost * Self.soundCostFactor,
-                         accept: accept)
+                         under: found.count == limit ? found[limit - 1].score : .infinity, accept: accept)
         // A word found both ways keeps its better score.
         var all = found + heard
         all.sort { $0.score < $1.score }
@@ -301,11 +302,11 @@ struct CandidateSearch {
     }
 
     /// The best `limit` of `words` for `input`, best first: those within the edit budget, ranked by
-    /// `cost · perCost − ln P(word)` (`perCost`: nats per cost unit, `natsPerEdit` a plain edit). Words in
-    /// key order share rows.
+    /// `cost · perCost − ln P(word)` (`perCost`: nats per cost unit, `natsPerEdit` a plain edit) and
+    /// pruned at `under` (a word scoring that or more may be left out). Words in key order share rows.
     /// - Complexity: O(letters of `words` not shared with the previous word × columns within budget).
     func best(of words: [Int32], for input: [UInt32], limit: Int, budget: Int32? = nil,
-              perCost: Double = Self.perCost, accept: (Int) -> Bool) -> [SpellingCandidate] {
+              perCost: Double = Self.perCost, under: Double = .infinity, accept: (Int) -> Bool) -> [SpellingCandidate] {
         withTable(for: input, budget: budget, limit: limit) { table in
         let budget = table.budget, maxDepth = table.maxDepth
         var best: [SpellingCandidate] = []
@@ -320,6 +321,7 @@ struct CandidateSearch {
         var firstLetter: UInt8 = 0
         var deadDepth = 0, deadStart = 0, deadBytes = 0, lastBudget = budget
         var scalarBuffer = [UInt32](repeating: 0, count: maxDepth)
+        var worst = under // the score to beat: the worst of the best once there are `limit`
         lexicon.keyBytes.withUnsafeBufferPointer { keyBytes in
         lexicon.keyStart.withUnsafeBufferPointer { keyStart in
         scalarBuffer.withUnsafeMutableBufferPointer { scalars in
@@ -330,7 +332,7 @@ struct CandidateSearch {
                 let wi = Int(word)
                 let wordClass = Double(frequencyClass[wi]) / Lexicon.classesPerNat
                 // Too rare to beat the best found so far even at no cost.
-                if best.count == limit, -wordClass >= best[limit - 1].score { continue }
+                if -wordClass >= worst { continue }
                 guard accept(wi) else { continue }
                 let start = Int(keyStart[wi]), end = Int(keyStart[wi + 1])
                 // The last word scored died at row `deadDepth`: a word with the same first letters dies there
@@ -341,7 +343,7 @@ struct CandidateSearch {
                     // With two first letters shared the budget is the last word's; otherwise at most the full one.
                     let most = deadDepth >= 2 ? lastBudget : budget
                     if least > most
-                        || (best.count == limit && Double(least) * perCost - wordClass >= best[limit - 1].score) {
+                        || Double(least) * perCost - wordClass >= worst {
                         continue
                     }
                 }
@@ -371,7 +373,7 @@ struct CandidateSearch {
                     let rowMin = rowMinimum[depth]
                     // Branch and bound: the word cannot score better than its frequency at this cost.
                     if rowMin > budget
-                        || (best.count == limit && Double(rowMin) * perCost - wordClass >= best[limit - 1].score) {
+                        || Double(rowMin) * perCost - wordClass >= worst {
                         alive = false
                         deadDepth = depth
                         deadStart = start
@@ -388,6 +390,7 @@ struct CandidateSearch {
                 let possessive = !table.typedApostrophe && length >= 2 && scalars[length - 1] == 0x73
                     && scalars[length - 2] == 0x27
                 rank(wi, cost: cost, possessive: possessive, into: &best, limit: limit, perCost: perCost)
+                if best.count == limit { worst = min(under, best[limit - 1].score) }
             }
         }}}}}}
         return best

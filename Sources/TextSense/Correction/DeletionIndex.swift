@@ -220,11 +220,19 @@ final class DeletionIndex: Sendable {
 
     /// The index for `lexicon`, built once per language.
     static func shared(for lexicon: Lexicon) -> DeletionIndex {
-        if let i = built.withLock({ $0[lexicon.language] }) { return i }
-        let made = DeletionIndex(lexicon: lexicon)
-        return built.withLock { cache in
-            if let raced = cache[lexicon.language] { return raced }
-            cache[lexicon.language] = made
+        built.cached(lexicon.language) { DeletionIndex(lexicon: lexicon) }
+    }
+}
+
+extension Mutex {
+    /// The value stored under `key`, or else `make()`'s, stored. `make` runs outside the lock, so a slow
+    /// build holds up no other key; when two threads race, the first stored is kept and given to both.
+    func cached<T: Sendable>(_ key: String, _ make: () -> T) -> T where Value == [String: T] {
+        if let found = withLock({ $0[key] }) { return found }
+        let made = make()
+        return withLock { cache in
+            if let raced = cache[key] { return raced }
+            cache[key] = made
             return made
         }
     }

@@ -564,13 +564,21 @@ enum PhoneFilter {
         return isInHexIdentifier(cluster.lowerBound..<(cluster.lowerBound + 1), bytes: bytes)
     }
 
+    /// How far `isInHexIdentifier` reads a run of hex digits and hyphens from the match's edge.
+    static let hexRunReach = 128
+
     /// Whether the match's first or last character lies in a run of hex digits and hyphens that holds a
     /// letter `a-f` and at least 8 hex digits (UUIDs, hashes), or follows `0x`.
+    ///
+    /// The run is read at most `hexRunReach` bytes either side of the edge: a cluster in a megabyte of digits
+    /// must not read the whole megabyte (once per cluster, that was quadratic). Identifiers are shorter (a
+    /// UUID is 36 characters, a SHA-256 64).
     static func isInHexIdentifier(_ match: Range<Int>, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        func hexOrHyphen(_ b: UInt8) -> Bool { isHex(b) || b == UInt8(ascii: "-") }
         for edge in [match.lowerBound, match.upperBound - 1] where edge >= 0 && edge < bytes.count && isHex(bytes[edge]) {
             var lo = edge, hi = edge + 1
-            while lo > 0, isHex(bytes[lo - 1]) || bytes[lo - 1] == UInt8(ascii: "-") { lo -= 1 }
-            while hi < bytes.count, isHex(bytes[hi]) || bytes[hi] == UInt8(ascii: "-") { hi += 1 }
+            while lo > 0, edge - lo < hexRunReach, hexOrHyphen(bytes[lo - 1]) { lo -= 1 }
+            while hi < bytes.count, hi - edge < hexRunReach, hexOrHyphen(bytes[hi]) { hi += 1 }
             if lo >= 2, bytes[lo - 1] | 0x20 == UInt8(ascii: "x"), bytes[lo - 2] == UInt8(ascii: "0") { return true }
             var hexLetters = 0, hexChars = 0
             for i in lo..<hi where bytes[i] != UInt8(ascii: "-") {

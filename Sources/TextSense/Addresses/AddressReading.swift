@@ -62,10 +62,9 @@ extension AddressScanner {
         return Candidate(kind: .address, range: range, value: .address(value), priority: Candidate.Priority.normal)
     }
 
-    /// Token `k` has the shape of the first token of a Canadian (`LDLDLD`, `LDL`) or British postal code.
+    /// Token `k` has the shape of the first token of a Canadian or British postal code.
     func mayStartPostalCodeWithLetters(_ k: Int) -> Bool {
-        shape(k, is: "LDL") || shape(k, is: "LD") || shape(k, is: "LDD") || shape(k, is: "LLD") || shape(k, is: "LLDD")
-            || shape(k, is: "LLDL") || shape(k, is: "LDLDLD")
+        Self.canadaFirstShapes.contains { shape(k, is: $0) } || Self.britainFirstShapes.contains { shape(k, is: $0) }
     }
 
     /// The street-type and unit bits of every country in `AddressCountry.wordClasses`.

@@ -317,6 +317,11 @@ struct AddressScanner {
         }
     }
 
+    /// Shapes of a postal code's first token: Canada's whole code or first half (`M5H2G4`, `M5H`), and the
+    /// British outward code (`N1`, `W1A`, `NW1`, `SW1A`…). The only postal codes with letters.
+    static let canadaFirstShapes: [StaticString] = ["LDLDLD", "LDL"]
+    static let britainFirstShapes: [StaticString] = ["LD", "LDD", "LLD", "LLDD", "LDL", "LLDL"]
+
     /// A postal code of `format` starting at token `t`; returns its last token.
     func postalCode(_ format: PostalCodeFormat, at t: Int) -> Int? {
         guard usable(t), tokens[t].kind == .alnum else { return nil }
@@ -346,8 +351,7 @@ struct AddressScanner {
             guard shape(t, is: "LDL"), usable(t + 1), tokens[t + 1].kind == .alnum, shape(t + 1, is: "DLD") else { return nil }
             return t + 1
         case .britain:
-            guard shape(t, is: "LD") || shape(t, is: "LDD") || shape(t, is: "LLD") || shape(t, is: "LLDD")
-                    || shape(t, is: "LDL") || shape(t, is: "LLDL"),
+            guard Self.britainFirstShapes.contains(where: { shape(t, is: $0) }),
                   usable(t + 1), tokens[t + 1].kind == .alnum, shape(t + 1, is: "DLL") else { return nil }
             return t + 1
         }

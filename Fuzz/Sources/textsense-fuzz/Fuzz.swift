@@ -51,6 +51,22 @@ private struct Engines {
         typingContexts = locales.map { DetectionContext(locale: $0, referenceDate: Date(timeIntervalSince1970: 1_796_000_000)) }
         typingDetectors = try typingContexts.map { try DataDetector(types: .all, context: $0) }
     }
+
+    /// Loads what the engines load lazily on first use (dictionaries' indexes, the sound index,
+    /// libphonenumber's metadata), so that no input pays for it within its time budget: under the address
+    /// sanitizer on a busy machine that took more than the 10 s timeout.
+    func warmUp() {
+        let sample = "Call +1 650 253 0000 on May 5, 2027 at 10:00 at 1600 Amphitheatre Parkway, Mountain View, CA 94043; "
+            + "https://swift.org, ana@example.com. teh recieve sicolagest"
+        for d in detectors + typingDetectors { _ = d.detections(in: sample) }
+        for t in tokenizers { t.forEachToken(in: sample) { _ in true } }
+        for c in capitalizers { for m in Capitalizer.Mode.allCases { _ = c.capitalized(sample, m) } }
+        for c in spellCheckers {
+            _ = c.corrections(in: sample)
+            for w in ["recieve", "sicolagest", "xqzzv"] { _ = c.guesses(for: w) }
+            _ = c.completions(for: "hel")
+        }
+    }
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -141,6 +157,13 @@ private func LLVMFuzzerRunDriver(
 
 @_cdecl("textsense_fuzz_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+    // The engines are built and warmed before the driver starts, outside any input's timeout; with -jobs
+    // this process only starts the workers (which are started without -jobs) and builds nothing.
+    let arguments = (0..<Int(argc)).compactMap { argv[$0].map { String(cString: $0) } }
+    if !arguments.contains(where: { $0.hasPrefix("-jobs=") }) {
+        engines = try? Engines()
+        engines?.warmUp()
+    }
     var count = argc
     var vector = argv
     return LLVMFuzzerRunDriver(&count, &vector, fuzz)

@@ -31,13 +31,9 @@ func runSpeedBenchmark(options: Options, documents: [GoldDocument]) {
     }
     let detector: DataDetector
     do { detector = try DataDetector(types: types) } catch { fail("cannot build detector: \(error)", code: Exit.software) }
-    // The same generator calls, in the same order, as `run`.
-    var generator = TextGenerator(documents: documents, seed: 20261203)
-    let bytes = max(10_000, Int(megabytes * 1_000_000))
-    let prose = generator.text(bytes: bytes, style: .prose)
-    let dense = generator.text(bytes: bytes, style: .dense)
-    let mixed = generator.text(bytes: bytes, style: .mixed)
-    let texts = ["prose": prose, "mixed": mixed, "dense": dense]
+    var generator = TextGenerator(documents: documents, seed: throughputSeed)
+    let generated = throughputTexts(&generator, bytes: max(10_000, Int(megabytes * 1_000_000)))
+    let texts = ["prose": generated.prose, "mixed": generated.mixed, "dense": generated.dense]
     print("detector              text    MB  found   MB/s wall   MB/s CPU")
     var failed = false
     for style in styles {

@@ -3,6 +3,7 @@
 #include "cphonenumbers.h"
 
 #include <climits>
+#include <list>
 #include <cstring>
 #include <new>
 #include <set>
@@ -10,12 +11,24 @@
 #include <vector>
 
 #include <phonenumbers/logger.h>
+#include <phonenumbers/phonemetadata.pb.h>
 #include <phonenumbers/phonenumber.pb.h>
 #include <phonenumbers/phonenumbermatch.h>
 #include <phonenumbers/phonenumbermatcher.h>
 #include <phonenumbers/phonenumberutil.h>
 
+// libphonenumber's compiled-in metadata (exported by the library; declared in its uninstalled metadata.h).
+namespace i18n {
+namespace phonenumbers {
+int metadata_size();
+const void *metadata_get();
+}  // namespace phonenumbers
+}  // namespace i18n
+
 using i18n::phonenumbers::Logger;
+using i18n::phonenumbers::PhoneMetadata;
+using i18n::phonenumbers::PhoneMetadataCollection;
+using i18n::phonenumbers::PhoneNumberDesc;
 using i18n::phonenumbers::NullLogger;
 using i18n::phonenumbers::PhoneNumber;
 using i18n::phonenumbers::PhoneNumberMatch;
@@ -50,6 +63,32 @@ int32_t copyOut(const std::string &s, char *buf, int32_t cap) {
 
 bool parseNumber(const char *serialized, int32_t len, PhoneNumber *n) {
     return serialized != nullptr && len >= 0 && n->ParseFromArray(serialized, len);
+}
+
+const PhoneMetadataCollection &metadataCollection() {
+    static const PhoneMetadataCollection *collection = [] {
+        auto *c = new PhoneMetadataCollection();
+        if (!c->ParseFromArray(i18n::phonenumbers::metadata_get(), i18n::phonenumbers::metadata_size())) c->Clear();
+        return c;
+    }();
+    return *collection;
+}
+
+std::string field(const std::string &s) { return s.empty() ? std::string("-") : s; }
+
+void appendDesc(std::string *out, const char *kind, const PhoneNumberDesc &d) {
+    *out += "desc\t";
+    *out += kind;
+    *out += '\t';
+    std::string lengths;
+    for (int l : d.possible_length()) {
+        if (!lengths.empty()) lengths += ',';
+        lengths += std::to_string(l);
+    }
+    *out += field(lengths);
+    *out += '\t';
+    *out += field(d.national_number_pattern());
+    *out += '\n';
 }
 
 struct Found {
@@ -166,6 +205,59 @@ int32_t tp_example_number(const tp_engine *engine, const char *region, int32_t t
     std::string s;
     engine->util->Format(n, static_cast<PhoneNumberUtil::PhoneNumberFormat>(format), &s);
     return copyOut(s, buf, cap);
+}
+
+int32_t tp_country_metadata(const tp_engine *engine, int32_t country_code, char *buf, int32_t cap) {
+    std::list<std::string> regions;
+    engine->util->GetRegionCodesForCountryCallingCode(country_code, &regions);
+    const PhoneMetadataCollection &collection = metadataCollection();
+    std::string out;
+    for (const std::string &region : regions) {
+        for (const PhoneMetadata &m : collection.metadata()) {
+            if (m.id() != region || m.country_code() != country_code) continue;
+            bool prefixRequired = false;
+            for (const auto &f : m.number_format()) {
+                if (!f.national_prefix_formatting_rule().empty() && !f.national_prefix_optional_when_formatting()) {
+                    prefixRequired = true;
+                }
+            }
+            out += "region\t" + m.id() + '\t' + field(m.leading_digits()) + '\t' +
+                   (m.same_mobile_and_fixed_line_pattern() ? "1" : "0") + '\t' + field(m.national_prefix_for_parsing()) +
+                   '\t' + field(m.national_prefix_transform_rule()) + '\t' + field(m.international_prefix()) + '\t' +
+                   (prefixRequired ? "1" : "0") + '\n';
+            appendDesc(&out, "general", m.general_desc());
+            appendDesc(&out, "premiumRate", m.premium_rate());
+            appendDesc(&out, "tollFree", m.toll_free());
+            appendDesc(&out, "sharedCost", m.shared_cost());
+            appendDesc(&out, "voip", m.voip());
+            appendDesc(&out, "personalNumber", m.personal_number());
+            appendDesc(&out, "pager", m.pager());
+            appendDesc(&out, "uan", m.uan());
+            appendDesc(&out, "voicemail", m.voicemail());
+            appendDesc(&out, "fixedLine", m.fixed_line());
+            appendDesc(&out, "mobile", m.mobile());
+            break;
+        }
+    }
+    return copyOut(out, buf, cap);
+}
+
+int32_t tp_number_serialize(int32_t country_code, uint64_t national_number, const char *extension, char *buf,
+                            int32_t cap) {
+    PhoneNumber n;
+    n.set_country_code(country_code);
+    n.set_national_number(national_number);
+    if (extension != nullptr && extension[0] != '\0') n.set_extension(extension);
+    std::string s;
+    n.SerializeToString(&s);
+    return copyOut(s, buf, cap);
+}
+
+int32_t tp_number_is_valid(const tp_engine *engine, int32_t country_code, uint64_t national_number) {
+    PhoneNumber n;
+    n.set_country_code(country_code);
+    n.set_national_number(national_number);
+    return engine->util->IsValidNumber(n) ? 1 : 0;
 }
 
 }  // extern "C"

@@ -97,6 +97,30 @@ int32_t tp_supported_regions(const tp_engine *engine, char *buf, int32_t cap);
 int32_t tp_example_number(const tp_engine *engine, const char *region, int32_t type, int32_t format,
                           char *buf, int32_t cap);
 
+/** The validation metadata of every region that shares `country_code` (GetRegionCodesForCountryCallingCode order:
+    the main country first, then the order GetRegionCodeForNumber tries them), as text for TextSense's own
+    validator of national numbers. One line per region, then one per number description, fields separated by
+    tabs, "-" for an empty field:
+        region ID LEADING_DIGITS SAME_MOBILE_AND_FIXED(0|1) NATIONAL_PREFIX_FOR_PARSING TRANSFORM_RULE
+               INTERNATIONAL_PREFIX NATIONAL_PREFIX_REQUIRED(0|1)
+        desc KIND POSSIBLE_LENGTHS(comma-separated) NATIONAL_NUMBER_PATTERN
+    KIND is general, premiumRate, tollFree, sharedCost, voip, personalNumber, pager, uan, voicemail, fixedLine,
+    mobile (GetNumberTypeHelper's order). NATIONAL_PREFIX_REQUIRED is 1 when some number format has a
+    national-prefix formatting rule that is not optional. The metadata is libphonenumber's compiled-in
+    collection (the same bytes PhoneNumberUtil loads), parsed once. Returns the full length (may exceed `cap`),
+    0 when no region has that code. */
+int32_t tp_country_metadata(const tp_engine *engine, int32_t country_code, char *buf, int32_t cap);
+
+/** A PhoneNumber with only `country_code`, `national_number` and, unless `extension` is NULL or empty, `extension`
+    set (what the matcher returns for a number without leading zero), serialized as tp_matches_summary does, into
+    `buf`; returns the length (may exceed `cap`). */
+int32_t tp_number_serialize(int32_t country_code, uint64_t national_number, const char *extension, char *buf,
+                            int32_t cap);
+
+/** PhoneNumberUtil::IsValidNumber for a number without extension or leading zero (tests compare TextSense's own
+    validator with it). */
+int32_t tp_number_is_valid(const tp_engine *engine, int32_t country_code, uint64_t national_number);
+
 #ifdef __cplusplus
 }
 #endif

@@ -53,6 +53,8 @@ struct PhoneDetector: Detector {
         var cacheHits = 0
         /// `PhoneNumberMatcher` runs.
         var matcherRuns = 0
+        /// Clusters answered by `PhoneShortcut` (common shapes), with a number or without.
+        var shortcutAnswers = 0
     }
 
     /// libphonenumber's matches in a snippet that `include` accepts, formatted where `format` says so.
@@ -141,6 +143,9 @@ struct PhoneDetector: Detector {
             }
         }
 
+        // The shortcut for common shapes (`PhoneShortcut`), looked up at the first cluster (it reads
+        // libphonenumber's metadata); nil inside when it does not apply to this leniency.
+        var shortcut: PhoneShortcut??
         PhoneScanner.forEachCluster(in: bytes) { cluster in
             statistics.clusters += 1
             let verdict = PhoneFilter.ClusterVerdict(cluster.range, in: bytes)
@@ -148,6 +153,27 @@ struct PhoneDetector: Detector {
                 statistics.rejectedBeforeMatcher += 1
                 flush()
                 return
+            }
+            if shortcut == nil { shortcut = .some(context.phoneLeniency == .valid ? PhoneShortcut.shared : nil) }
+            if let s = shortcut ?? nil {
+                let answer = s.verdict(for: cluster, in: bytes, region: region)
+                if answer != .unknown {
+                    statistics.shortcutAnswers += 1
+                    flush()
+                    if case .number(let range, let code, let number, let ext) = answer,
+                       verdict.rejection(for: range, in: bytes) == nil, let engine = engine ?? PhoneNumberEngine.shared {
+                        let e164 = "+" + String(code) + String(number)
+                        let key = ext.map { e164 + ";ext=" + $0 } ?? e164
+                        let value = values[key] ?? PhoneValue(
+                            e164: e164, countryCode: code, extension: ext,
+                            details: PhoneValue.Details(number: engine.serialize(countryCode: code, nationalNumber: number,
+                                                                                 extension: ext)))
+                        values[key] = value
+                        candidates.append(Candidate(kind: .phone, range: range, value: .phone(value),
+                                                    priority: Candidate.Priority.normal))
+                    }
+                    return
+                }
             }
             if let first = group.first, let last = group.last {
                 let gap = last.range.upperBound..<cluster.range.lowerBound

@@ -111,6 +111,38 @@ final class PhoneNumberEngine: @unchecked Sendable {
         }
     }
 
+    /// The validation metadata of the regions sharing `countryCode` (`tp_country_metadata`'s text), or `nil`.
+    func countryMetadata(_ countryCode: Int) -> String? {
+        guard let code = Int32(exactly: countryCode) else { return nil }
+        let n = Int(tp_country_metadata(handle, code, nil, 0))
+        guard n > 0 else { return nil }
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: n) { buf -> String? in
+            guard Int(tp_country_metadata(handle, code, buf.baseAddress, Int32(n))) == n, let base = buf.baseAddress else {
+                return nil
+            }
+            return String(decoding: UnsafeRawBufferPointer(start: base, count: n), as: UTF8.self)
+        }
+    }
+
+    /// The serialized form `withMatches` describes a number by, for a number with a country code, a national
+    /// number (no leading zero) and optionally an extension.
+    func serialize(countryCode: Int, nationalNumber: UInt64, extension: String? = nil) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: 64)
+        let n = out.withUnsafeMutableBufferPointer { buf -> Int in
+            guard let base = buf.baseAddress else { return 0 }
+            return base.withMemoryRebound(to: CChar.self, capacity: buf.count) {
+                Int(tp_number_serialize(Int32(truncatingIfNeeded: countryCode), nationalNumber, `extension`, $0,
+                                        Int32(buf.count)))
+            }
+        }
+        return n <= out.count ? Array(out.prefix(max(0, n))) : []
+    }
+
+    /// libphonenumber's `IsValidNumber` for a number without extension or leading zero.
+    func isValid(countryCode: Int, nationalNumber: UInt64) -> Bool {
+        tp_number_is_valid(handle, Int32(truncatingIfNeeded: countryCode), nationalNumber) != 0
+    }
+
     /// Every region code libphonenumber has metadata for (`GetSupportedRegions`), sorted.
     var supportedRegions: [String] {
         let n = Int(tp_supported_regions(handle, nil, 0))

@@ -64,12 +64,13 @@ public enum PhoneReference {
     /// cache hits and matcher runs.
     /// Runs only the phone detector (no resolver, no `Detection` values) and returns its ranges with them.
     public static func detectorStatistics(in text: String, context: DetectionContext)
-        -> (ranges: [Range<Int>], clusters: Int, rejectedBeforeMatcher: Int, cacheHits: Int, matcherRuns: Int) {
+        -> (ranges: [Range<Int>], clusters: Int, rejectedBeforeMatcher: Int, cacheHits: Int, matcherRuns: Int,
+            shortcutAnswers: Int) {
         withUTF8Bytes(of: text) { bytes in
             var candidates: [Candidate] = []
             var s = PhoneDetector.Statistics()
             PhoneDetector().detect(in: UTF8Text(bytes: bytes), context: context, into: &candidates, statistics: &s)
-            return (candidates.map(\.range), s.clusters, s.rejectedBeforeMatcher, s.cacheHits, s.matcherRuns)
+            return (candidates.map(\.range), s.clusters, s.rejectedBeforeMatcher, s.cacheHits, s.matcherRuns, s.shortcutAnswers)
         }
     }
 

@@ -174,9 +174,10 @@ import Testing
         #expect(PhoneReference.detectedRanges(in: text, detector: detector) == shifted)
         let stats = PhoneReference.detectorStatistics(in: text, context: context)
         // At most three distinct snippets per group (these lines have at most three groups): the first copy's
-        // (nothing before it), the last one's (nothing after it) and the others', answered from the cache.
+        // (nothing before it), the last one's (nothing after it) and the others', answered from the cache (or,
+        // for the North American shapes of the first line, by `PhoneShortcut` without a snippet).
         #expect(stats.matcherRuns <= 9)
-        #expect(stats.cacheHits >= copies - 3)
+        #expect(stats.cacheHits + stats.shortcutAnswers >= copies - 3)
     }
 
     @Test("a cached snippet is still judged by the words before each copy")
@@ -242,7 +243,12 @@ import Testing
         for region in ["US", "DE", "GB"] {
             let context = DetectionContext(region: Locale.Region(region))
             let stats = PhoneReference.detectorStatistics(in: c.text, context: context)
-            #expect(stats.matcherRuns == c.matcherRuns, "\(region)")
+            if region == "US" {
+                // `PhoneShortcut` answers the North American shapes there without the matcher.
+                #expect(stats.matcherRuns <= c.matcherRuns, "\(region)")
+            } else {
+                #expect(stats.matcherRuns == c.matcherRuns, "\(region)")
+            }
             let expected = PhoneReference.lineByLineMatches(in: c.text, context: context).filter { $0.rejection == nil }
             #expect(stats.ranges == expected.map(\.utf8Range), "\(region)")
         }

@@ -1,0 +1,109 @@
+/// libphonenumber's validity test (`PhoneNumberUtil::IsValidNumber`) for the numbers of one country calling
+/// code, answered from its own metadata with `DigitPattern` automata instead of ICU regular expressions: about
+/// 0.1 µs per number instead of 3–9 µs.
+///
+/// The logic mirrors `GetRegionCodeForNumber` (the regions sharing the code, main country first; a region with
+/// leading digits claims the numbers they prefix, one without claims the numbers of a known type) and
+/// `GetNumberTypeHelper` (general description, then each type: possible lengths first, then the whole-number
+/// pattern). `PhoneNumberPlanTests` compares it with libphonenumber on numbers of every region of the code.
+struct NumberPlan: Sendable {
+    /// One number description (`PhoneNumberDesc`).
+    struct Description: Sendable {
+        /// Possible lengths; empty when the metadata lists none (then only the pattern decides).
+        var lengths: [Int]
+        /// The national-number pattern; nil when empty (an empty pattern matches nothing).
+        var pattern: DigitPattern?
+
+        func matches(_ digits: ArraySlice<UInt8>) -> Bool {
+            if !lengths.isEmpty, !lengths.contains(digits.count) { return false }
+            return pattern?.matchesWhole(digits) ?? false
+        }
+    }
+
+    struct Region: Sendable {
+        var id: String
+        /// `leading_digits`, when the metadata has it.
+        var leadingDigits: DigitPattern?
+        var sameMobileAndFixedLinePattern: Bool
+        var nationalPrefixForParsing: String?
+        var nationalPrefixTransformRule: String?
+        var internationalPrefix: String?
+        /// Some number format needs the national prefix when written nationally.
+        var nationalPrefixRequired: Bool
+        /// general, premiumRate, tollFree, sharedCost, voip, personalNumber, pager, uan, voicemail, fixedLine,
+        /// mobile: `GetNumberTypeHelper`'s order.
+        var descriptions: [Description]
+
+        /// `GetNumberTypeHelper(…) != UNKNOWN`.
+        func hasKnownType(_ digits: ArraySlice<UInt8>) -> Bool {
+            guard descriptions[0].matches(digits) else { return false }
+            for k in 1..<10 where descriptions[k].matches(digits) { return true }
+            return !sameMobileAndFixedLinePattern && descriptions[10].matches(digits)
+        }
+    }
+
+    static let descriptionKinds = ["general", "premiumRate", "tollFree", "sharedCost", "voip", "personalNumber",
+                                   "pager", "uan", "voicemail", "fixedLine", "mobile"]
+
+    let countryCode: Int
+    let regions: [Region]
+
+    /// Reads `tp_country_metadata`'s description of the regions of `countryCode`; nil when there are none, the text
+    /// is not as expected, or a pattern uses syntax `DigitPattern` does not read.
+    init?(countryCode: Int, metadata: String) {
+        var regions: [Region] = []
+        for line in metadata.split(separator: "\n") {
+            let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            func optional(_ s: String) -> String? { s == "-" ? nil : s }
+            switch f.first {
+            case "region":
+                guard f.count == 8 else { return nil }
+                var leading: DigitPattern?
+                if let text = optional(f[2]) {
+                    guard let p = DigitPattern(text) else { return nil }
+                    leading = p
+                }
+                regions.append(Region(id: f[1], leadingDigits: leading, sameMobileAndFixedLinePattern: f[3] == "1",
+                                      nationalPrefixForParsing: optional(f[4]), nationalPrefixTransformRule: optional(f[5]),
+                                      internationalPrefix: optional(f[6]), nationalPrefixRequired: f[7] == "1",
+                                      descriptions: []))
+            case "desc":
+                guard f.count == 4, !regions.isEmpty,
+                      f[1] == Self.descriptionKinds[regions[regions.count - 1].descriptions.count] else { return nil }
+                var lengths: [Int] = []
+                if let text = optional(f[2]) {
+                    for l in text.split(separator: ",") {
+                        guard let n = Int(l) else { return nil }
+                        lengths.append(n)
+                    }
+                }
+                var pattern: DigitPattern?
+                if let text = optional(f[3]) {
+                    guard let p = DigitPattern(text) else { return nil }
+                    pattern = p
+                }
+                regions[regions.count - 1].descriptions.append(Description(lengths: lengths, pattern: pattern))
+            default:
+                return nil
+            }
+        }
+        guard !regions.isEmpty, regions.allSatisfy({ $0.descriptions.count == Self.descriptionKinds.count }) else {
+            return nil
+        }
+        self.countryCode = countryCode
+        self.regions = regions
+    }
+
+    /// `IsValidNumber` for the national significant number `digits` (values 0–9, leading zeros included).
+    func isValid(_ digits: ArraySlice<UInt8>) -> Bool {
+        if regions.count == 1 { return regions[0].hasKnownType(digits) }
+        for region in regions {
+            if let leading = region.leadingDigits {
+                if leading.matchesPrefix(digits) { return region.hasKnownType(digits) }
+            } else if region.hasKnownType(digits) {
+                return true
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,369 @@
+import Synchronization
+
+/// Answers, without libphonenumber's matcher, what it would find in the commonest clusters, at leniency `valid`:
+///
+/// - **International numbers**, `+` then ASCII digit blocks separated by one space, no-break space, `-`, `.` or
+///   en dash, the second block optionally in parentheses (`+44 20 7946 0958`, `+7 (495) 123-45-67`,
+///   `+1 416–555–0199`), answered when the number is valid.
+/// - **North American national numbers** in text whose default region is a +1 region that parses them as
+///   written (US, CA, DO, JM, PR): `(650) 253-0000`, `650-253-0000`, `650.253.0000`, `650 253 0000`,
+///   `6502530000`, answered whether valid or not.
+///
+/// Anything else, and any case the reasoning below does not cover, is `unknown`: the caller runs the matcher.
+///
+/// Why the answer is the matcher's (`PhoneNumberMatcher`, libphonenumber 8.12):
+/// - The cluster holds exactly the shape's digits, so the matcher's candidate is the shape itself: it starts at
+///   the cluster's first character (a digit, `+` or `(`) and ends at its last digit (what follows has no digit,
+///   so neither a further block nor an extension). Slash dates and publication pages need characters the shapes
+///   do not have; time stamps (`… 2015-01-01 12`) are checked for and left to the matcher.
+/// - The leniency's letter test: the character after the candidate, and the one before unless the candidate
+///   starts with `+` or `(`, must not be Latin letters, `%` or currency signs; the shortcut requires ASCII there
+///   and checks.
+/// - Parsing: after `+`, the country code is the first 1–3 digits that name one, and the national number the
+///   rest; unless the country's national prefix could start it (then the parser might strip it: `unknown`), or
+///   it starts with 0 (kept as a leading zero: `unknown`). A national North American number has no `+`, no
+///   international prefix and a first digit 2–9, so its country code is 1 and its national number the 10
+///   digits (those regions strip only a leading national prefix `1`).
+/// - `valid` = `IsValidNumber` (answered by `NumberPlan` from the same metadata), no `x` characters, and the
+///   national prefix present when required: always so for `+` numbers, and for +1 the metadata requires it for
+///   no format (checked at start-up; otherwise the national shortcut is off).
+/// - A valid candidate is the match. An invalid national one sends the matcher to "inner matches": parts of the
+///   candidate split at its separators, each one block or two adjacent blocks; the shortcut answers "no match"
+///   only when none of them (nor it without a leading `1`) is a valid +1 number and none starts with the
+///   international prefix `011`. Invalid international numbers are left to the matcher.
+///
+/// `PhoneEquivalenceTests` and `textsense-bench phones` compare the detector with the matcher run line by line.
+final class PhoneShortcut: Sendable {
+    private let engine: PhoneNumberEngine
+    /// Default regions whose national North American numbers are answered.
+    let northAmericanRegions: Set<String>
+    private let countries = Mutex<[Int: Country]>([:])
+
+    /// Read from libphonenumber's metadata on first use.
+    static let shared: PhoneShortcut? = PhoneNumberEngine.shared.map { PhoneShortcut(engine: $0) }
+
+    private enum Country: Sendable {
+        /// No country has this calling code.
+        case noSuchCode
+        /// A calling code whose numbers the shortcut cannot answer for.
+        case unreadable
+        case plan(NumberPlan, nationalPrefix: DigitPattern?)
+    }
+
+    private init(engine: PhoneNumberEngine) {
+        self.engine = engine
+        var regions: Set<String> = []
+        if let metadata = engine.countryMetadata(1), let plan = NumberPlan(countryCode: 1, metadata: metadata),
+           let main = plan.regions.first, !main.nationalPrefixRequired {
+            for r in plan.regions where r.nationalPrefixForParsing == "1" && r.nationalPrefixTransformRule == nil
+                && r.internationalPrefix == "011" {
+                regions.insert(r.id)
+            }
+        }
+        northAmericanRegions = regions
+    }
+
+    private func country(_ code: Int) -> Country {
+        countries.withLock { known in
+            if let c = known[code] { return c }
+            let c: Country
+            if let metadata = engine.countryMetadata(code) {
+                if let plan = NumberPlan(countryCode: code, metadata: metadata), let main = plan.regions.first {
+                    // The parser strips the main region's national prefix pattern (with its carrier codes).
+                    if let text = main.nationalPrefixForParsing {
+                        c = DigitPattern(text).map { .plan(plan, nationalPrefix: $0) } ?? .unreadable
+                    } else {
+                        c = .plan(plan, nationalPrefix: nil)
+                    }
+                } else {
+                    c = .unreadable
+                }
+            } else {
+                c = .noSuchCode
+            }
+            known[code] = c
+            return c
+        }
+    }
+
+    enum Verdict: Equatable {
+        /// The matcher matches `range` (UTF-8 offsets in the text): the number +`countryCode` `nationalNumber`.
+        case number(range: Range<Int>, countryCode: Int, nationalNumber: UInt64, extension: String?)
+        /// The matcher finds nothing in the cluster.
+        case none
+        /// Not a shape the shortcut answers for: run the matcher.
+        case unknown
+    }
+
+    /// The leniency's neighbour test, for ASCII neighbours (others are left to the matcher).
+    private static func neutral(_ b: UInt8) -> Bool {
+        b < 0x80 && !(b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) && b != 0x25 && b != 0x24 && b != 0x23
+    }
+
+    /// What the matcher finds in `cluster` (a cluster of `PhoneScanner`, so `digits` counts all its digits), for
+    /// default region `region`.
+    func verdict(for cluster: PhoneScanner.Cluster, in bytes: UnsafeBufferPointer<UInt8>, region: String) -> Verdict {
+        let lo = cluster.range.lowerBound, end = cluster.range.upperBound
+        guard cluster.digits <= 20, let shape = Shape(bytes, from: lo, to: end, digits: cluster.digits) else { return .unknown }
+        // The leniency's neighbour test.
+        if !shape.startsWithLead, lo > 0, !Self.neutral(bytes[lo - 1]) { return .unknown }
+        if shape.end < bytes.count, !Self.neutral(bytes[shape.end]) { return .unknown }
+        let northAmerican = northAmericanRegions.contains(region)
+        if shape.international {
+            guard !shape.mayBeTimeStamp(bytes) else { return .unknown }
+            if let code = countryCode(of: shape.digits[...]), case .plan(let plan, let prefix) = country(code.code) {
+                let national = shape.digits[code.digitCount...]
+                if national.count >= 2, national.count <= 17, national.first != 0,
+                   !(prefix?.matchesPrefix(national) ?? false), plan.isValid(national) {
+                    return .number(range: lo..<shape.end, countryCode: code.code, nationalNumber: Self.value(national),
+                                   extension: shape.extension)
+                }
+            }
+            return northAmerican && shape.extension == nil && noInnerMatch(shape) ? .none : .unknown
+        }
+        guard northAmerican, case .plan(let plan, _) = country(1) else { return .unknown }
+        if shape.trunkPrefix {
+            // `1-800-…`: the parser strips the country code 1 when the rest, and not the whole, fits the default
+            // region's general pattern (and the rest does not start with the national prefix 1 again).
+            let national = shape.digits[1...]
+            guard let general = plan.regions.first(where: { $0.id == region })?.descriptions[0].pattern,
+                  national.first != 1, !general.matchesWhole(shape.digits), general.matchesWhole(national),
+                  plan.isValid(national) else { return .unknown }
+            return .number(range: lo..<shape.end, countryCode: 1, nationalNumber: Self.value(national),
+                           extension: shape.extension)
+        }
+        guard shape.digits[0] >= 2 else { return .unknown }
+        if plan.isValid(shape.digits[...]) {
+            return .number(range: lo..<shape.end, countryCode: 1, nationalNumber: Self.value(shape.digits[...]),
+                           extension: shape.extension)
+        }
+        return shape.extension == nil && noInnerMatch(shape) ? .none : .unknown
+    }
+
+    private static func value(_ digits: ArraySlice<UInt8>) -> UInt64 {
+        digits.reduce(UInt64(0)) { $0 &* 10 &+ UInt64($1) }
+    }
+
+    /// `ExtractCountryCode`: the first 1–3 digits that name a calling code, with how many digits it took.
+    private func countryCode(of digits: ArraySlice<UInt8>) -> (code: Int, digitCount: Int)? {
+        guard digits.first != 0 else { return nil }
+        var code = 0
+        for (k, d) in digits.prefix(3).enumerated() {
+            code = code * 10 + Int(d)
+            if case .noSuchCode = country(code) { continue }
+            return (code, k + 1)
+        }
+        return nil
+    }
+
+    /// For an invalid candidate in a North American default region: whether no "inner match" can be valid. Inner
+    /// candidates are runs of adjacent blocks (the matcher splits at separators); one starting at the `+` is an
+    /// international number, the others national +1 numbers.
+    private func noInnerMatch(_ shape: Shape) -> Bool {
+        guard case .plan(let plan, _) = country(1) else { return false }
+        let blocks = shape.blocks
+        for a in blocks.indices {
+            for b in a..<blocks.count {
+                let part = shape.digits[blocks[a].lowerBound..<blocks[b].upperBound]
+                if a == 0, shape.international {
+                    // `+CC …` cut short: parse errors and invalid numbers are no match; a national prefix the
+                    // parser might strip is a question for the matcher.
+                    guard part.count > 2, let code = countryCode(of: part) else { continue }
+                    guard case .plan(let p, let prefix) = country(code.code) else { return false }
+                    let national = part.dropFirst(code.digitCount)
+                    if national.count < 2 || national.count > 17 { continue }
+                    if prefix?.matchesPrefix(national) ?? false { return false }
+                    if p.isValid(national) { return false }
+                } else {
+                    if part.starts(with: [0, 1, 1]) || plan.isValid(part) || (part.first == 1 && plan.isValid(part.dropFirst())) {
+                        return false
+                    }
+                }
+            }
+        }
+        return true
+    }
+
+    /// A candidate the shortcut reads: its digits (values 0–9), blocks and end.
+    private struct Shape {
+        var digits: [UInt8] = []
+        /// Digit-index ranges of the blocks.
+        var blocks: [Range<Int>] = []
+        /// UTF-8 offset just after the last digit.
+        var end = 0
+        /// Starts with `+` (after an optional `(`).
+        var international = false
+        /// Starts with `(` or `+`: the matcher skips the test of the character before.
+        var startsWithLead = false
+        /// A national number written with the trunk prefix: `1-800-555-0199`, `1 (800) 555-0199`, `18005550199`.
+        var trunkPrefix = false
+        /// The extension's digits (`ext. 123`, `x12`, `;ext=1234`, `доб. 123`), or nil.
+        var `extension`: String?
+        /// Byte offsets of the blocks.
+        private var blockBytes: [Range<Int>] = []
+
+        /// Reads the cluster `lo..<end` holding `count` digits, or nil when it is not an accepted shape.
+        init?(_ bytes: UnsafeBufferPointer<UInt8>, from lo: Int, to end: Int, digits count: Int) {
+            var i = lo
+            // Tokens: blocks as their lengths, separators as "s", brackets as themselves.
+            var signature: [String] = []
+            var seps: [UInt8] = []
+            while digits.count + (`extension`?.utf8.count ?? 0) < count {
+                guard i < end else { return nil }
+                let b = bytes[i]
+                if b &- 0x30 < 10 {
+                    let start = i
+                    while i < end, bytes[i] &- 0x30 < 10 { digits.append(bytes[i] &- 0x30); i += 1 }
+                    blocks.append((digits.count - (i - start))..<digits.count)
+                    blockBytes.append(start..<i)
+                    signature.append(String(i - start))
+                    continue
+                }
+                switch b {
+                case 0x28: signature.append("(")
+                case 0x29: signature.append(")")
+                case 0x2B: signature.append("+")
+                case 0x20, 0x2D, 0x2E:
+                    signature.append("s")
+                    seps.append(b)
+                case 0xC2 where i + 1 < end && bytes[i + 1] == 0xA0:
+                    signature.append("s")
+                    seps.append(b)
+                    i += 1
+                case 0xE2 where i + 2 < end && bytes[i + 1] == 0x80 && bytes[i + 2] == 0x93:
+                    signature.append("s")
+                    seps.append(b)
+                    i += 2
+                default:
+                    // An extension takes the rest of the digits; the spaces before its label belong to it.
+                    guard !digits.isEmpty, let ext = Self.extensionDigits(bytes, &i, end: end, count: count - digits.count) else {
+                        return nil
+                    }
+                    while signature.last == "s" {
+                        guard seps.last == 0x20 else { return nil }
+                        signature.removeLast()
+                        seps.removeLast()
+                    }
+                    `extension` = ext
+                    continue
+                }
+                i += 1
+            }
+            guard digits.count + (`extension`?.utf8.count ?? 0) == count else { return nil }
+            self.end = i
+            if signature.first == "+" || (signature.count > 1 && signature[0] == "(" && signature[1] == "+") {
+                startsWithLead = true
+                international = true
+                // + block, then (s block)*, the second block optionally as `(block)` with a space or nothing on
+                // either side: `+7 (495) 123-45-67`.
+                var k = signature[0] == "(" ? 2 : 1
+                guard k < signature.count, Int(signature[k]) != nil else { return nil }
+                k += 1
+                var blockIndex = 1
+                while k < signature.count {
+                    if signature[k] == "s", k + 1 < signature.count, Int(signature[k + 1]) != nil {
+                        k += 2
+                    } else if blockIndex == 1 {
+                        var m = k
+                        if signature[m] == "s" {
+                            guard seps[Self.sepIndex(signature, m)] == 0x20 else { return nil }
+                            m += 1
+                        }
+                        guard m + 2 < signature.count, signature[m] == "(", Int(signature[m + 1]) != nil,
+                              signature[m + 2] == ")" else { return nil }
+                        m += 3
+                        if m < signature.count, signature[m] == "s" {
+                            guard seps[Self.sepIndex(signature, m)] == 0x20 else { return nil }
+                            m += 1
+                        }
+                        guard m < signature.count, Int(signature[m]) != nil else { return nil }
+                        k = m + 1
+                        blockIndex += 1
+                    } else {
+                        return nil
+                    }
+                    blockIndex += 1
+                }
+                return
+            }
+            // National North American shapes, separators `s` being one space, `-` or `.`; next to a bracket only
+            // a space.
+            let plain: [[String]] = [["3", "s", "3", "s", "4"], ["10"]]
+            let area: [[String]] = [["(", "3", ")", "3", "s", "4"], ["(", "3", ")", "s", "3", "s", "4"]]
+            for (k, t) in signature.enumerated() where t == "s" {
+                let nextToBracket = (k + 1 < signature.count && signature[k + 1] == "(") || (k > 0 && signature[k - 1] == ")")
+                if nextToBracket && seps[Self.sepIndex(signature, k)] != 0x20 { return nil }
+            }
+            if area.contains(signature) {
+                startsWithLead = true
+            } else if signature.first == "(" {
+                // `(650-253-0000`, `(6502530000`: a lead bracket before a plain shape.
+                guard plain.contains(Array(signature.dropFirst())) else { return nil }
+                startsWithLead = true
+            } else if plain.contains(signature) {
+                // As written.
+            } else if signature == ["11"] || (signature.count > 2 && signature[0] == "1" && signature[1] == "s"
+                                               && (plain.contains(Array(signature[2...])) || area.contains(Array(signature[2...])))) {
+                guard digits[0] == 1 else { return nil }
+                trunkPrefix = true
+            } else {
+                return nil
+            }
+        }
+
+        /// An extension at `i` (after the number and any spaces), of exactly `count` ASCII digits (at most 6, under
+        /// every label's limit), moving `i` past it: `ext`, `x` or `доб` (any case for the Latin ones), an optional
+        /// `.` or `:` and spaces, then the digits; or `;ext=` and the digits (RFC 3966). Nil for anything else.
+        private static func extensionDigits(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int, end: Int, count: Int) -> String? {
+            var j = i
+            func lower(_ k: Int) -> UInt8 { k < end ? bytes[k] | 0x20 : 0 }
+            if bytes[j] == 0x3B {
+                guard lower(j + 1) == 0x65, lower(j + 2) == 0x78, lower(j + 3) == 0x74, j + 4 < end, bytes[j + 4] == 0x3D else {
+                    return nil
+                }
+                j += 5
+            } else {
+                if lower(j) == 0x65, lower(j + 1) == 0x78, lower(j + 2) == 0x74 {
+                    j += 3
+                } else if lower(j) == 0x78 {
+                    j += 1
+                } else if j + 5 < end, bytes[j] == 0xD0, bytes[j + 1] == 0xB4, bytes[j + 2] == 0xD0, bytes[j + 3] == 0xBE,
+                          bytes[j + 4] == 0xD0, bytes[j + 5] == 0xB1 {
+                    j += 6
+                } else {
+                    return nil
+                }
+                if j < end, bytes[j] == 0x2E || bytes[j] == 0x3A { j += 1 }
+                while j < end, bytes[j] == 0x20 { j += 1 }
+            }
+            let start = j
+            while j < end, bytes[j] &- 0x30 < 10 { j += 1 }
+            guard j - start == count, count >= 1, count <= 6 else { return nil }
+            i = j
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<j]), as: UTF8.self)
+        }
+
+        /// The index in `seps` of the separator token at `k`.
+        private static func sepIndex(_ signature: [String], _ k: Int) -> Int {
+            signature[..<k].reduce(0) { $0 + ($1 == "s" ? 1 : 0) }
+        }
+
+        /// Whether the candidate may end like the matcher's time stamp pattern,
+        /// `[12]\d{3}[-/]?[01]\d[-/]?[0-3]\d +[0-2]\d$` (conservatively: a final two-digit block after a space, after
+        /// at least 8 digits and dashes).
+        func mayBeTimeStamp(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard blockBytes.count >= 2, let last = blockBytes.last, last.count == 2, bytes[last.lowerBound - 1] == 0x20 else {
+                return false
+            }
+            var k = last.lowerBound - 1
+            while k > 0, bytes[k] == 0x20 { k -= 1 }
+            var run = 0
+            while bytes[k] &- 0x30 < 10 || bytes[k] == 0x2D {
+                run += 1
+                if k == 0 { break }
+                k -= 1
+            }
+            return run >= 8
+        }
+    }
+}

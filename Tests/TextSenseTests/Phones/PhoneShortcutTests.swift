@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable @_spi(PhoneReference) import TextSense
+
+/// The shortcut must answer exactly as libphonenumber's matcher: same ranges, same values (E.164, extension,
+/// formatted forms, region, type), for the shapes it answers, and must stay out of the rest.
+@Suite struct PhoneShortcutTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var text: String
+        var region: String
+        /// Whether the shortcut answers (a number or "no number") instead of the matcher.
+        var answered: Bool
+        var testDescription: String { "\(region): \(text)" }
+    }
+
+    @Test(arguments: [
+        // North American national shapes, valid.
+        Case(text: "Call (650) 253-0000 now.", region: "US", answered: true),
+        Case(text: "Call (650)253-0000 now.", region: "US", answered: true),
+        Case(text: "Fax: 650-253-0000, thanks", region: "US", answered: true),
+        Case(text: "at 650.253.0000; or", region: "US", answered: true),
+        Case(text: "| 650 253 0000 |", region: "US", answered: true),
+        Case(text: "6502530000", region: "US", answered: true),
+        Case(text: "(6502530000)", region: "US", answered: true),
+        Case(text: "(650-253-0000)", region: "US", answered: true),
+        Case(text: "Call 1-800-253-0000.", region: "US", answered: true),
+        Case(text: "Call 1 (650) 253-0000.", region: "US", answered: true),
+        Case(text: "Call 16502530000.", region: "US", answered: true),
+        Case(text: "Appelez le (514) 555-0199.", region: "CA", answered: true),
+        // Invalid ones: the matcher finds nothing, nor in their parts.
+        Case(text: "Call (223) 056-7890 now.", region: "US", answered: true),
+        Case(text: "Call 555-019-1234 now.", region: "US", answered: true),
+        Case(text: "tel 999 999 9999", region: "US", answered: true),
+        // A first digit 1 (the national prefix): the matcher decides.
+        Case(text: "Call (123) 456-7890 now.", region: "US", answered: false),
+        // An invalid number whose part is a valid Canadian short number (uan 310-xxxx): the matcher decides.
+        Case(text: "Call 111-310-1234 now.", region: "CA", answered: false),
+        Case(text: "Call 1-123-456-7890.", region: "US", answered: false),
+        // Neighbours the leniency rejects, or that the shortcut leaves to the matcher.
+        Case(text: "abc650-253-0000", region: "US", answered: false),
+        Case(text: "650-253-0000def", region: "US", answered: false),
+        Case(text: "$650-253-0000", region: "US", answered: false),
+        Case(text: "650-253-0000% growth", region: "US", answered: false),
+        Case(text: "650-253-0000#", region: "US", answered: false),
+        Case(text: "é650-253-0000", region: "US", answered: false),
+        Case(text: "a (650) 253-0000", region: "US", answered: true),
+        // Other shapes and regions go to the matcher.
+        Case(text: "Call 650-253-00-00 now.", region: "US", answered: false),
+        Case(text: "Call 650/253-0000 now.", region: "US", answered: false),
+        Case(text: "Ruf 030 1234567 an", region: "DE", answered: false),
+        Case(text: "Call (650) 253-0000.", region: "GB", answered: false),
+        // International numbers, valid, in any region.
+        Case(text: "Ring +44 20 7946 0958.", region: "US", answered: true),
+        Case(text: "Ring +44 20 7946 0958.", region: "DE", answered: true),
+        Case(text: "(+44 20 7946 0958)", region: "FR", answered: true),
+        Case(text: "Звоните +7 (495) 123-45-67!", region: "RU", answered: true),
+        Case(text: "+7 495 123-45-67", region: "RU", answered: true),
+        Case(text: "Call +1 416–555–0199", region: "CA", answered: true),
+        Case(text: "Llame al +34 91\u{A0}123\u{A0}45\u{A0}67 o escriba.", region: "ES", answered: true),
+        Case(text: "Ligue +55 11 91234-5678!", region: "BR", answered: true),
+        Case(text: "Tel. +33 1 23 45 67 89", region: "FR", answered: true),
+        Case(text: "+81 3-1234-5678", region: "JP", answered: true),
+        Case(text: "+86 138 1234 5678", region: "CN", answered: true),
+        Case(text: "+91 98765 43210", region: "IN", answered: true),
+        Case(text: "+61 2 9876 5432", region: "AU", answered: true),
+        Case(text: "+52 55 1234 5678", region: "MX", answered: true),
+        // International, invalid: answered "none" in North American regions (where the parts are +1 numbers).
+        Case(text: "Call +1 234 056 7890 now.", region: "US", answered: true),
+        Case(text: "Call +1 234 056 7890 now.", region: "DE", answered: false),
+        Case(text: "Call +1 123 456 7890 now.", region: "US", answered: false),
+        Case(text: "Call +44 12 3456 now.", region: "US", answered: true),
+        // A national prefix after the country code, or a leading zero: the matcher decides.
+        Case(text: "+49 (0)89 12 34 56 78", region: "DE", answered: false),
+        Case(text: "+39 06 1234 5678", region: "IT", answered: false),
+        // Something like a time stamp at the end.
+        Case(text: "+86 2015-0101 12", region: "US", answered: false),
+        // Extensions.
+        Case(text: "Call (650) 253-0000 ext. 123 now", region: "US", answered: true),
+        Case(text: "Call (650) 253-0000 Ext.123 now", region: "US", answered: true),
+        Case(text: "Call 650-253-0000 x12, or", region: "US", answered: true),
+        Case(text: "Call 650-253-0000 X 12, or", region: "US", answered: true),
+        Case(text: "Call 650 253 0000;ext=1234!", region: "US", answered: true),
+        Case(text: "Звоните +7 916 123-45-67 доб. 123", region: "RU", answered: true),
+        Case(text: "Call 650-253-0000 ext. 1234567", region: "US", answered: false),
+        Case(text: "Call 650-253-0000 extension 12", region: "US", answered: false),
+        Case(text: "Call (123) 456-7890 ext. 123 now", region: "US", answered: false),
+    ])
+    func agreesWithTheMatcher(_ c: Case) throws {
+        let context = DetectionContext(region: Locale.Region(c.region))
+        let reference = PhoneReference.lineByLineMatches(in: c.text, context: context)
+        let expected = reference.filter { $0.rejection == nil }.map(\.utf8Range)
+        let stats = PhoneReference.detectorStatistics(in: c.text, context: context)
+        #expect(stats.ranges == expected)
+        #expect((stats.shortcutAnswers > 0) == c.answered, "shortcut answers: \(stats.shortcutAnswers)")
+        // Values: the detector's against the matcher's.
+        let engine = try #require(PhoneNumberEngine.shared)
+        let referenceValues: [PhoneValue] = Array(c.text.utf8).withUnsafeBufferPointer { bytes in
+            engine.withMatches(in: bytes, region: c.region, leniency: .valid) { matches, describe in
+                var cache = PhoneNumberEngine.ValueCache()
+                return matches.indices.compactMap { describe($0, &cache) }
+            }
+        }
+        let found = try DataDetector(types: .phone, context: context).detections(in: c.text)
+        let values = found.compactMap { d -> PhoneValue? in
+            if case .phone(let v) = d.value { return v }
+            return nil
+        }
+        #expect(values.count == expected.count)
+        for v in values {
+            let twin = referenceValues.first { $0.e164 == v.e164 && $0.extension == v.extension }
+            #expect(twin == v, "\(v.e164) \(v.extension ?? "-"): \(v.national) / \(twin?.national ?? "none")")
+            #expect(twin?.numberType == v.numberType && twin?.region == v.region)
+        }
+    }
+}

@@ -87,6 +87,13 @@ void appendDesc(std::string *out, const char *kind, const PhoneNumberDesc &d) {
     }
     *out += field(lengths);
     *out += '\t';
+    std::string local;
+    for (int l : d.possible_length_local_only()) {
+        if (!local.empty()) local += ',';
+        local += std::to_string(l);
+    }
+    *out += field(local);
+    *out += '\t';
     *out += field(d.national_number_pattern());
     *out += '\n';
 }

@@ -103,7 +103,7 @@ int32_t tp_example_number(const tp_engine *engine, const char *region, int32_t t
     tabs, "-" for an empty field:
         region ID LEADING_DIGITS SAME_MOBILE_AND_FIXED(0|1) NATIONAL_PREFIX_FOR_PARSING TRANSFORM_RULE
                INTERNATIONAL_PREFIX NATIONAL_PREFIX_REQUIRED(0|1)
-        desc KIND POSSIBLE_LENGTHS(comma-separated) NATIONAL_NUMBER_PATTERN
+        desc KIND POSSIBLE_LENGTHS LOCAL_ONLY_LENGTHS (both comma-separated) NATIONAL_NUMBER_PATTERN
     KIND is general, premiumRate, tollFree, sharedCost, voip, personalNumber, pager, uan, voicemail, fixedLine,
     mobile (GetNumberTypeHelper's order). NATIONAL_PREFIX_REQUIRED is 1 when some number format has a
     national-prefix formatting rule that is not optional. The metadata is libphonenumber's compiled-in

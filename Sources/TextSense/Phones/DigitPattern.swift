@@ -47,33 +47,58 @@ struct DigitPattern: Sendable {
         let root = positions.build(tree)
         // Position 0 is the start state; its followers are the pattern's first positions.
         positions.follow[0] = root.first
-        var last = [Bool](repeating: false, count: positions.masks.count)
-        for p in root.last { last[Int(p)] = true }
-        // Subset construction; states are sorted position sets.
-        var ids: [[Int32]: Int32] = [[0]: 0]
-        var sets: [[Int32]] = [[0]]
+        // Subset construction over bit sets of positions: a state's successor on digit d is the union of its
+        // positions' followers, restricted to the positions that accept d.
+        let n = positions.masks.count, words = (n + 63) / 64
+        var followBits = [UInt64](repeating: 0, count: n * words)
+        for p in 0..<n {
+            for q in positions.follow[p] { followBits[p * words + Int(q) >> 6] |= 1 << UInt64(q & 63) }
+        }
+        var digitBits = [UInt64](repeating: 0, count: 10 * words)
+        for q in 1..<n {
+            for d in 0..<10 where positions.masks[q] & (1 << UInt16(d)) != 0 {
+                digitBits[d * words + q >> 6] |= 1 << UInt64(q & 63)
+            }
+        }
+        var lastBits = [UInt64](repeating: 0, count: words)
+        for p in root.last { lastBits[Int(p) >> 6] |= 1 << UInt64(p & 63) }
+        var start = [UInt64](repeating: 0, count: words)
+        start[0] = 1
+        var ids: [[UInt64]: Int32] = [start: 0]
+        var sets: [[UInt64]] = [start]
         var next: [Int32] = []
         var accepting: [Bool] = [root.nullable]
+        var union = [UInt64](repeating: 0, count: words)
+        var target = [UInt64](repeating: 0, count: words)
         var work = 0
         while work < sets.count {
             let current = sets[work]
             work += 1
-            for d in 0..<10 {
-                let bit = UInt16(1) << UInt16(d)
-                var target = Set<Int32>()
-                for p in current {
-                    for q in positions.follow[Int(p)] where positions.masks[Int(q)] & bit != 0 { target.insert(q) }
+            for w in 0..<words { union[w] = 0 }
+            for w in 0..<words {
+                var x = current[w]
+                while x != 0 {
+                    let p = w * 64 + x.trailingZeroBitCount
+                    x &= x &- 1
+                    for v in 0..<words { union[v] |= followBits[p * words + v] }
                 }
-                if target.isEmpty { next.append(-1); continue }
-                let key = target.sorted()
-                if let id = ids[key] {
+            }
+            for d in 0..<10 {
+                var any: UInt64 = 0, accepts: UInt64 = 0
+                for w in 0..<words {
+                    target[w] = union[w] & digitBits[d * words + w]
+                    any |= target[w]
+                    accepts |= target[w] & lastBits[w]
+                }
+                if any == 0 { next.append(-1); continue }
+                if let id = ids[target] {
                     next.append(id)
                 } else {
                     guard sets.count < Self.maximumStates else { return nil }
                     let id = Int32(sets.count)
-                    ids[key] = id
-                    sets.append(key)
-                    accepting.append(key.contains { last[Int($0)] })
+                    ids[target] = id
+                    sets.append(target)
+                    accepting.append(accepts != 0)
                     next.append(id)
                 }
             }
@@ -237,10 +262,9 @@ struct DigitPattern: Sendable {
             var last: [Int32]
         }
 
+        /// Duplicates are harmless: follower lists become bit sets.
         mutating func link(_ from: [Int32], to: [Int32]) {
-            for p in from {
-                for q in to where !follow[Int(p)].contains(q) { follow[Int(p)].append(q) }
-            }
+            for p in from { follow[Int(p)] += to }
         }
 
         mutating func build(_ node: Node) -> Part {

@@ -11,6 +11,8 @@ struct NumberPlan: Sendable {
     struct Description: Sendable {
         /// Possible lengths; empty when the metadata lists none (then only the pattern decides).
         var lengths: [Int]
+        /// Lengths possible only for local dialling.
+        var localLengths: [Int]
         /// The national-number pattern; nil when empty (an empty pattern matches nothing).
         var pattern: DigitPattern?
 
@@ -33,6 +35,17 @@ struct NumberPlan: Sendable {
         /// general, premiumRate, tollFree, sharedCost, voip, personalNumber, pager, uan, voicemail, fixedLine,
         /// mobile: `GetNumberTypeHelper`'s order.
         var descriptions: [Description]
+
+        /// Whether `TestNumberLength` (type unknown: the general description) says a number of `length` digits is
+        /// possible or too long: the lengths `ParseHelper` accepts after stripping a national prefix.
+        /// Nil when the metadata lists no general lengths (libphonenumber assumes it always does).
+        func lengthAcceptedAfterPrefix(_ length: Int) -> Bool? {
+            let general = descriptions[0]
+            guard let minimum = general.lengths.first, let maximum = general.lengths.last else { return nil }
+            if minimum == -1 || general.localLengths.contains(length) { return false }
+            if length == minimum || length > maximum { return true }
+            return length > minimum && general.lengths.contains(length)
+        }
 
         /// `GetNumberTypeHelper(…) != UNKNOWN`.
         func hasKnownType(_ digits: ArraySlice<UInt8>) -> Bool {
@@ -68,21 +81,25 @@ struct NumberPlan: Sendable {
                                       internationalPrefix: optional(f[6]), nationalPrefixRequired: f[7] == "1",
                                       descriptions: []))
             case "desc":
-                guard f.count == 4, !regions.isEmpty,
+                guard f.count == 5, !regions.isEmpty,
                       f[1] == Self.descriptionKinds[regions[regions.count - 1].descriptions.count] else { return nil }
-                var lengths: [Int] = []
-                if let text = optional(f[2]) {
+                func lengths(_ field: String) -> [Int]? {
+                    guard let text = optional(field) else { return [] }
+                    var out: [Int] = []
                     for l in text.split(separator: ",") {
                         guard let n = Int(l) else { return nil }
-                        lengths.append(n)
+                        out.append(n)
                     }
+                    return out
                 }
+                guard let possible = lengths(f[2]), let local = lengths(f[3]) else { return nil }
                 var pattern: DigitPattern?
-                if let text = optional(f[3]) {
+                if let text = optional(f[4]) {
                     guard let p = DigitPattern(text) else { return nil }
                     pattern = p
                 }
-                regions[regions.count - 1].descriptions.append(Description(lengths: lengths, pattern: pattern))
+                regions[regions.count - 1].descriptions.append(Description(lengths: possible, localLengths: local,
+                                                                           pattern: pattern))
             default:
                 return nil
             }

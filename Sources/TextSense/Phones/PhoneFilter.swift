@@ -186,7 +186,10 @@ enum PhoneFilter {
         let g = s.groups
         guard s.leadingSign == nil else { return false }
         if g.count == 3, let sep = s.sameSeparator, sep != UInt8(ascii: ":"), sep != UInt8(ascii: ",") {
-            if (isDay(g[0]) && isMonth(g[1]) || isMonth(g[0]) && isDay(g[1])) && isYear(g[2]) && !s.trailingDot { return true }
+            // A sentence's full stop may follow a date with a four-digit year (`… bis 31.03.2015.`); after a
+            // two-digit one it is more likely a number's (`+687 20.12.34.`).
+            if (isDay(g[0]) && isMonth(g[1]) || isMonth(g[0]) && isDay(g[1])) && isYear(g[2])
+                && (!s.trailingDot || isLongYear(g[2])) { return true }
             if g[0].length == 4, isYear(g[0]), isMonth(g[1]), isDay(g[2]) { return true }
         }
         if g.count == 2, let sep = s.sameSeparator {

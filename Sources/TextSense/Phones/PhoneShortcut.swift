@@ -20,8 +20,9 @@ import Synchronization
 ///   starts with `+` or `(`, must not be Latin letters, `%` or currency signs; the shortcut requires ASCII there
 ///   and checks.
 /// - Parsing: after `+`, the country code is the first 1–3 digits that name one, and the national number the
-///   rest; unless the country's national prefix could start it (then the parser might strip it: `unknown`), or
-///   it starts with 0 (kept as a leading zero: `unknown`). A national North American number has no `+`, no
+///   rest, without the national prefix when the parser strips it (`+49 (0)89 …`): a prefix of plain digits is
+///   stripped by the parser's rules (general pattern, then possible lengths); where a prefix pattern with
+///   alternatives or carrier codes could match, or the number keeps a leading 0, the answer is `unknown`. A national North American number has no `+`, no
 ///   international prefix and a first digit 2–9, so its country code is 1 and its national number the 10
 ///   digits (those regions strip only a leading national prefix `1`).
 /// - `valid` = `IsValidNumber` (answered by `NumberPlan` from the same metadata), no `x` characters, and the
@@ -47,7 +48,15 @@ final class PhoneShortcut: Sendable {
         case noSuchCode
         /// A calling code whose numbers the shortcut cannot answer for.
         case unreadable
-        case plan(NumberPlan, nationalPrefix: DigitPattern?)
+        case plan(NumberPlan, nationalPrefix: NationalPrefix?)
+    }
+
+    /// The main region's `national_prefix_for_parsing`: digits (`0`, `8`), stripped by the rules of
+    /// `parsedNationalNumber`, or a pattern (with carrier codes and alternatives), whose numbers are left to the
+    /// matcher.
+    private enum NationalPrefix: Sendable {
+        case digits([UInt8])
+        case pattern(DigitPattern)
     }
 
     private init(engine: PhoneNumberEngine) {
@@ -69,9 +78,13 @@ final class PhoneShortcut: Sendable {
             let c: Country
             if let metadata = engine.countryMetadata(code) {
                 if let plan = NumberPlan(countryCode: code, metadata: metadata), let main = plan.regions.first {
-                    // The parser strips the main region's national prefix pattern (with its carrier codes).
+                    // The parser strips the main region's national prefix (with its carrier codes).
                     if let text = main.nationalPrefixForParsing {
-                        c = DigitPattern(text).map { .plan(plan, nationalPrefix: $0) } ?? .unreadable
+                        if main.nationalPrefixTransformRule == nil, text.utf8.allSatisfy({ $0 &- 0x30 < 10 }) {
+                            c = .plan(plan, nationalPrefix: .digits(text.utf8.map { $0 - 0x30 }))
+                        } else {
+                            c = DigitPattern(text).map { .plan(plan, nationalPrefix: .pattern($0)) } ?? .unreadable
+                        }
                     } else {
                         c = .plan(plan, nationalPrefix: nil)
                     }
@@ -111,10 +124,9 @@ final class PhoneShortcut: Sendable {
         let northAmerican = northAmericanRegions.contains(region)
         if shape.international {
             guard !shape.mayBeTimeStamp(bytes) else { return .unknown }
-            if let code = countryCode(of: shape.digits[...]), case .plan(let plan, let prefix) = country(code.code) {
-                let national = shape.digits[code.digitCount...]
-                if national.count >= 2, national.count <= 17, national.first != 0,
-                   !(prefix?.matchesPrefix(national) ?? false), plan.isValid(national) {
+            if let code = countryCode(of: shape.digits[...]), case .plan(let plan, let prefix) = country(code.code),
+               let national = Self.parsedNationalNumber(shape.digits[code.digitCount...], plan: plan, prefix: prefix) {
+                if national.count >= 2, national.count <= 17, national.first != 0, plan.isValid(national) {
                     return .number(range: lo..<shape.end, countryCode: code.code, nationalNumber: Self.value(national),
                                    extension: shape.extension)
                 }
@@ -138,6 +150,28 @@ final class PhoneShortcut: Sendable {
                            extension: shape.extension)
         }
         return shape.extension == nil && noInnerMatch(shape) ? .none : .unknown
+    }
+
+    /// The national number `ParseHelper` keeps of the digits after a country code: without the national prefix
+    /// when `MaybeStripNationalPrefixAndCarrierCode` strips it (the whole does not fit the general pattern, or
+    /// the rest does too) and `TestNumberLength` finds the rest possible or too long. Nil when a prefix pattern
+    /// could match (the matcher decides).
+    private static func parsedNationalNumber(_ digits: ArraySlice<UInt8>, plan: NumberPlan,
+                                             prefix: NationalPrefix?) -> ArraySlice<UInt8>? {
+        switch prefix {
+        case nil:
+            return digits
+        case .pattern(let p):
+            return p.matchesPrefix(digits) ? nil : digits
+        case .digits(let p):
+            guard !p.isEmpty, digits.starts(with: p) else { return digits }
+            let stripped = digits.dropFirst(p.count)
+            let main = plan.regions[0]
+            let general = main.descriptions[0].pattern
+            if general?.matchesWhole(digits) ?? false, !(general?.matchesWhole(stripped) ?? false) { return digits }
+            guard let accepted = main.lengthAcceptedAfterPrefix(stripped.count) else { return nil }
+            return accepted ? stripped : digits
+        }
     }
 
     private static func value(_ digits: ArraySlice<UInt8>) -> UInt64 {
@@ -169,10 +203,10 @@ final class PhoneShortcut: Sendable {
                     // `+CC …` cut short: parse errors and invalid numbers are no match; a national prefix the
                     // parser might strip is a question for the matcher.
                     guard part.count > 2, let code = countryCode(of: part) else { continue }
-                    guard case .plan(let p, let prefix) = country(code.code) else { return false }
-                    let national = part.dropFirst(code.digitCount)
+                    guard case .plan(let p, let prefix) = country(code.code),
+                          let national = Self.parsedNationalNumber(part.dropFirst(code.digitCount), plan: p, prefix: prefix)
+                    else { return false }
                     if national.count < 2 || national.count > 17 { continue }
-                    if prefix?.matchesPrefix(national) ?? false { return false }
                     if p.isValid(national) { return false }
                 } else {
                     if part.starts(with: [0, 1, 1]) || plan.isValid(part) || (part.first == 1 && plan.isValid(part.dropFirst())) {

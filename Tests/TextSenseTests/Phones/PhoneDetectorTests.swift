@@ -228,6 +228,8 @@ import Testing
         // Labels let the cluster run through words; no stretch between them holds 7 digits (tooFewDigits).
         MatcherRuns(text: "Kapitel 4 enthält 25 Beispiele auf 120 Seiten. In 2019 the team grew.", matcherRuns: 0),
         MatcherRuns(text: "Open 09:00 to 17:30 in 2024 and 2025", matcherRuns: 0),
+        // Dates, one of them ending a sentence (date).
+        MatcherRuns(text: "Period 16.02.2001 - 08.02.2001.", matcherRuns: 0),
         // A UUID's tail is hex digits and hyphens only (hexIdentifier).
         MatcherRuns(text: "id 123e4567-e89b-12d3-a456-426614174000", matcherRuns: 0),
         MatcherRuns(text: "build 3F2504E0-4F89-11D3-9A0C-0305E82C3301 ok", matcherRuns: 0),

@@ -67,10 +67,16 @@ import Testing
         // International, invalid: answered "none" in North American regions (where the parts are +1 numbers).
         Case(text: "Call +1 234 056 7890 now.", region: "US", answered: true),
         Case(text: "Call +1 234 056 7890 now.", region: "DE", answered: false),
-        Case(text: "Call +1 123 456 7890 now.", region: "US", answered: false),
+        Case(text: "Call +1 123 456 7890 now.", region: "US", answered: true),
         Case(text: "Call +44 12 3456 now.", region: "US", answered: true),
-        // A national prefix after the country code, or a leading zero: the matcher decides.
-        Case(text: "+49 (0)89 12 34 56 78", region: "DE", answered: false),
+        // A national prefix after the country code: stripped as the parser does (written `(0)`, or by mistake),
+        // kept when the number starts with the prefix's digit (+7 812: St Petersburg, prefix 8).
+        Case(text: "+49 (0)89 12 34 56 78", region: "DE", answered: true),
+        Case(text: "+44 020 7946 0958", region: "GB", answered: true),
+        Case(text: "Звоните +7 812 123-45-67.", region: "RU", answered: true),
+        Case(text: "+49 (0)30 1234567", region: "US", answered: true),
+        // A prefix pattern with carrier codes (Brazil), or a leading zero kept (Italy): the matcher decides.
+        Case(text: "+55 0 11 91234-5678", region: "BR", answered: false),
         Case(text: "+39 06 1234 5678", region: "IT", answered: false),
         // Something like a time stamp at the end.
         Case(text: "+86 2015-0101 12", region: "US", answered: false),

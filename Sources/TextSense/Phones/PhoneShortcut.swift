@@ -117,11 +117,13 @@ final class PhoneShortcut: Sendable {
     /// default region `region`.
     func verdict(for cluster: PhoneScanner.Cluster, in bytes: UnsafeBufferPointer<UInt8>, region: String) -> Verdict {
         let lo = cluster.range.lowerBound, end = cluster.range.upperBound
-        guard cluster.digits <= 20, let shape = Shape(bytes, from: lo, to: end, digits: cluster.digits) else { return .unknown }
+        let northAmerican = northAmericanRegions.contains(region)
+        guard cluster.digits <= 20, let shape = Shape(bytes, from: lo, to: end, digits: cluster.digits) else {
+            return northAmerican && noNumberAnywhere(cluster, bytes) ? .none : .unknown
+        }
         // The leniency's neighbour test.
         if !shape.startsWithLead, lo > 0, !Self.neutral(bytes[lo - 1]) { return .unknown }
         if shape.end < bytes.count, !Self.neutral(bytes[shape.end]) { return .unknown }
-        let northAmerican = northAmericanRegions.contains(region)
         if shape.international {
             guard !shape.mayBeTimeStamp(bytes) else { return .unknown }
             if let code = countryCode(of: shape.digits[...]), case .plan(let plan, let prefix) = country(code.code),
@@ -131,7 +133,7 @@ final class PhoneShortcut: Sendable {
                                    extension: shape.extension)
                 }
             }
-            return northAmerican && shape.extension == nil && noInnerMatch(shape) ? .none : .unknown
+            return northAmerican && !shape.spelledLabel && noInnerMatch(shape) ? .none : .unknown
         }
         guard northAmerican, case .plan(let plan, _) = country(1) else { return .unknown }
         if shape.trunkPrefix {
@@ -149,7 +151,7 @@ final class PhoneShortcut: Sendable {
             return .number(range: lo..<shape.end, countryCode: 1, nationalNumber: Self.value(shape.digits[...]),
                            extension: shape.extension)
         }
-        return shape.extension == nil && noInnerMatch(shape) ? .none : .unknown
+        return noInnerMatch(shape) ? .none : .unknown
     }
 
     /// The national number `ParseHelper` keeps of the digits after a country code: without the national prefix
@@ -191,10 +193,14 @@ final class PhoneShortcut: Sendable {
     }
 
     /// For an invalid candidate in a North American default region: whether no "inner match" can be valid. Inner
-    /// candidates are runs of adjacent blocks (the matcher splits at separators); one starting at the `+` is an
-    /// international number, the others national +1 numbers.
+    /// candidates are runs of adjacent blocks (the matcher splits at separators, an extension's label included);
+    /// one starting at the `+` is an international number, the others national +1 numbers; so are the
+    /// extension's digits alone, and the number with a spelled `ext` read as letters.
     private func noInnerMatch(_ shape: Shape) -> Bool {
         guard case .plan(let plan, _) = country(1) else { return false }
+        func mayBeValidNational(_ part: ArraySlice<UInt8>) -> Bool { Self.mayBeValidNational(part, plan) }
+        if let ext = shape.extension, mayBeValidNational(ext.utf8.map { $0 &- 0x30 }[...]) { return false }
+        if shape.spelledLabel, mayBeValidNational((shape.digits + [3, 9, 8])[...]) { return false }
         let blocks = shape.blocks
         for a in blocks.indices {
             for b in a..<blocks.count {
@@ -208,11 +214,54 @@ final class PhoneShortcut: Sendable {
                     else { return false }
                     if national.count < 2 || national.count > 17 { continue }
                     if p.isValid(national) { return false }
-                } else {
-                    if part.starts(with: [0, 1, 1]) || plan.isValid(part) || (part.first == 1 && plan.isValid(part.dropFirst())) {
-                        return false
-                    }
+                } else if mayBeValidNational(part) {
+                    return false
                 }
+            }
+        }
+        return true
+    }
+
+    /// Whether the national candidate with digits `part` may parse to a valid +1 number: it is one, or is one
+    /// without a leading national prefix or country code `1`, or starts with the international prefix `011`.
+    private static func mayBeValidNational(_ part: ArraySlice<UInt8>, _ plan: NumberPlan) -> Bool {
+        part.starts(with: [0, 1, 1]) || plan.isValid(part) || (part.first == 1 && plan.isValid(part.dropFirst()))
+    }
+
+    /// For a cluster of any other shape in a North American default region: whether no candidate the matcher could
+    /// take from it can be valid. Every candidate and inner candidate (and what parsing leaves of it: without an
+    /// extension, without a national prefix `1`) is a run of adjacent digit blocks, as long as no block is longer
+    /// than a candidate's digit sequence (20) and nothing else can add digits: no `+` (an international number),
+    /// no non-ASCII character (other digits), fewer than three Latin letters (the parser reads a number with three
+    /// letters as a vanity number). So the cluster holds no match when no run of blocks is a valid +1 number.
+    private func noNumberAnywhere(_ cluster: PhoneScanner.Cluster, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard case .plan(let plan, _) = country(1) else { return false }
+        var digits: [UInt8] = []
+        var blocks: [Range<Int>] = []
+        var letters = 0
+        var i = cluster.range.lowerBound
+        while i < cluster.range.upperBound {
+            let b = bytes[i]
+            if b &- 0x30 < 10 {
+                let start = digits.count
+                while i < cluster.range.upperBound, bytes[i] &- 0x30 < 10 { digits.append(bytes[i] &- 0x30); i += 1 }
+                guard digits.count - start <= 17 else { return false }
+                blocks.append(start..<digits.count)
+                continue
+            }
+            guard b < 0x80, b != 0x2B else { return false }
+            if b | 0x20 >= 0x61 && b | 0x20 <= 0x7A {
+                letters += 1
+                if letters >= 3 { return false }
+            }
+            i += 1
+        }
+        guard blocks.count <= 12 else { return false }
+        for a in blocks.indices {
+            for b in a..<blocks.count {
+                let part = digits[blocks[a].lowerBound..<blocks[b].upperBound]
+                if part.count > 18 { break }
+                if Self.mayBeValidNational(part, plan) { return false }
             }
         }
         return true
@@ -233,6 +282,9 @@ final class PhoneShortcut: Sendable {
         var trunkPrefix = false
         /// The extension's digits (`ext. 123`, `x12`, `;ext=1234`, `доб. 123`), or nil.
         var `extension`: String?
+        /// The extension label is the Latin word `ext`: split off at a following dot, the parser reads
+        /// `… 5678 ext` as a vanity number (`ext` = 398).
+        var spelledLabel = false
         /// Byte offsets of the blocks.
         private var blockBytes: [Range<Int>] = []
 
@@ -270,9 +322,11 @@ final class PhoneShortcut: Sendable {
                     i += 2
                 default:
                     // An extension takes the rest of the digits; the spaces before its label belong to it.
-                    guard !digits.isEmpty, let ext = Self.extensionDigits(bytes, &i, end: end, count: count - digits.count) else {
+                    guard !digits.isEmpty,
+                          let (ext, spelled) = Self.extensionDigits(bytes, &i, end: end, count: count - digits.count) else {
                         return nil
                     }
+                    spelledLabel = spelled
                     while signature.last == "s" {
                         guard seps.last == 0x20 else { return nil }
                         signature.removeLast()
@@ -348,8 +402,10 @@ final class PhoneShortcut: Sendable {
         /// An extension at `i` (after the number and any spaces), of exactly `count` ASCII digits (at most 6, under
         /// every label's limit), moving `i` past it: `ext`, `x` or `доб` (any case for the Latin ones), an optional
         /// `.` or `:` and spaces, then the digits; or `;ext=` and the digits (RFC 3966). Nil for anything else.
-        private static func extensionDigits(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int, end: Int, count: Int) -> String? {
+        private static func extensionDigits(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int, end: Int,
+                                            count: Int) -> (digits: String, spelled: Bool)? {
             var j = i
+            var spelled = false
             func lower(_ k: Int) -> UInt8 { k < end ? bytes[k] | 0x20 : 0 }
             if bytes[j] == 0x3B {
                 guard lower(j + 1) == 0x65, lower(j + 2) == 0x78, lower(j + 3) == 0x74, j + 4 < end, bytes[j + 4] == 0x3D else {
@@ -359,6 +415,7 @@ final class PhoneShortcut: Sendable {
             } else {
                 if lower(j) == 0x65, lower(j + 1) == 0x78, lower(j + 2) == 0x74 {
                     j += 3
+                    spelled = true
                 } else if lower(j) == 0x78 {
                     j += 1
                 } else if j + 5 < end, bytes[j] == 0xD0, bytes[j + 1] == 0xB4, bytes[j + 2] == 0xD0, bytes[j + 3] == 0xBE,
@@ -374,7 +431,7 @@ final class PhoneShortcut: Sendable {
             while j < end, bytes[j] &- 0x30 < 10 { j += 1 }
             guard j - start == count, count >= 1, count <= 6 else { return nil }
             i = j
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<j]), as: UTF8.self)
+            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<j]), as: UTF8.self), spelled)
         }
 
         /// The index in `seps` of the separator token at `k`.

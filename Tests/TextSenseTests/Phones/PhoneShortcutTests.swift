@@ -78,6 +78,12 @@ import Testing
         // A prefix pattern with carrier codes (Brazil), or a leading zero kept (Italy): the matcher decides.
         Case(text: "+55 0 11 91234-5678", region: "BR", answered: false),
         Case(text: "+39 06 1234 5678", region: "IT", answered: false),
+        // Other shapes in North American regions: answered "none" when no run of digit blocks is a valid number.
+        Case(text: "Population 40 133 127 in 2010.", region: "US", answered: true),
+        Case(text: "lot 12-a456-426614174000.", region: "US", answered: true),
+        Case(text: "Call 650-253-00-00 now.", region: "CA", answered: false),
+        Case(text: "Call 310-12-34 now.", region: "CA", answered: false),
+        Case(text: "Call 223 056 7890 ext now.", region: "US", answered: true),
         // Something like a time stamp at the end.
         Case(text: "+86 2015-0101 12", region: "US", answered: false),
         // Extensions.
@@ -90,6 +96,16 @@ import Testing
         Case(text: "Call 650-253-0000 ext. 1234567", region: "US", answered: false),
         Case(text: "Call 650-253-0000 extension 12", region: "US", answered: false),
         Case(text: "Call (123) 456-7890 ext. 123 now", region: "US", answered: false),
+        // Invalid numbers with extensions: no part is a valid number (nor `… ext` read as letters).
+        Case(text: "Call (223) 056-7890 ext. 123 now", region: "US", answered: true),
+        Case(text: "Call (223) 056-7890 Ext.123 now", region: "US", answered: true),
+        Case(text: "Call 223-056-7890 x12, or", region: "US", answered: true),
+        Case(text: "Call 223 056 7890;ext=1234!", region: "US", answered: true),
+        Case(text: "Call +1 234 056 7890 доб. 12", region: "US", answered: true),
+        Case(text: "Call +1 234 056 7890 ext. 12", region: "US", answered: false),
+        // An extension that is itself a valid short number in CA (uan 310-xxxx is 7 digits; extensions here
+        // have at most 6): still answered.
+        Case(text: "Appelez le (223) 056-7890 ext. 310123", region: "CA", answered: true),
     ])
     func agreesWithTheMatcher(_ c: Case) throws {
         let context = DetectionContext(region: Locale.Region(c.region))

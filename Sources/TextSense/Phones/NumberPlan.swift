@@ -60,6 +60,9 @@ struct NumberPlan: Sendable {
 
     let countryCode: Int
     let regions: [Region]
+    /// Bit n set: some region's general description allows n digits (all when a region lists no lengths); a valid
+    /// number always has such a length.
+    private let lengthMask: UInt64
 
     /// Reads `tp_country_metadata`'s description of the regions of `countryCode`; nil when there are none, the text
     /// is not as expected, or a pattern uses syntax `DigitPattern` does not read.
@@ -109,10 +112,18 @@ struct NumberPlan: Sendable {
         }
         self.countryCode = countryCode
         self.regions = regions
+        var mask: UInt64 = 0
+        for r in regions {
+            let lengths = r.descriptions[0].lengths
+            if lengths.isEmpty || lengths.contains(where: { $0 < 0 || $0 > 63 }) { mask = .max; break }
+            for l in lengths { mask |= 1 << UInt64(l) }
+        }
+        lengthMask = mask
     }
 
     /// `IsValidNumber` for the national significant number `digits` (values 0–9, leading zeros included).
     func isValid(_ digits: ArraySlice<UInt8>) -> Bool {
+        guard digits.count < 64, lengthMask & (1 << UInt64(digits.count)) != 0 else { return false }
         if regions.count == 1 { return regions[0].hasKnownType(digits) }
         for region in regions {
             if let leading = region.leadingDigits {

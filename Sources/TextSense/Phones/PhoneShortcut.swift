@@ -53,10 +53,11 @@ final class PhoneShortcut: Sendable {
 
     /// The main region's `national_prefix_for_parsing`: digits (`0`, `8`), stripped by the rules of
     /// `parsedNationalNumber`, or a pattern (with carrier codes and alternatives), whose numbers are left to the
-    /// matcher.
-    private enum NationalPrefix: Sendable {
-        case digits([UInt8])
-        case pattern(DigitPattern)
+    /// matcher. (A struct of optionals, not an enum with payloads: LeakSanitizer cannot see array pointers that
+    /// an enum stores with tag bits, and would report the process-wide plans as leaked.)
+    private struct NationalPrefix: Sendable {
+        var digits: [UInt8]?
+        var pattern: DigitPattern?
     }
 
     private init(engine: PhoneNumberEngine) {
@@ -81,9 +82,9 @@ final class PhoneShortcut: Sendable {
                     // The parser strips the main region's national prefix (with its carrier codes).
                     if let text = main.nationalPrefixForParsing {
                         if main.nationalPrefixTransformRule == nil, text.utf8.allSatisfy({ $0 &- 0x30 < 10 }) {
-                            c = .plan(plan, nationalPrefix: .digits(text.utf8.map { $0 - 0x30 }))
+                            c = .plan(plan, nationalPrefix: NationalPrefix(digits: text.utf8.map { $0 - 0x30 }))
                         } else {
-                            c = DigitPattern(text).map { .plan(plan, nationalPrefix: .pattern($0)) } ?? .unreadable
+                            c = DigitPattern(text).map { .plan(plan, nationalPrefix: NationalPrefix(pattern: $0)) } ?? .unreadable
                         }
                     } else {
                         c = .plan(plan, nationalPrefix: nil)
@@ -160,20 +161,14 @@ final class PhoneShortcut: Sendable {
     /// could match (the matcher decides).
     private static func parsedNationalNumber(_ digits: ArraySlice<UInt8>, plan: NumberPlan,
                                              prefix: NationalPrefix?) -> ArraySlice<UInt8>? {
-        switch prefix {
-        case nil:
-            return digits
-        case .pattern(let p):
-            return p.matchesPrefix(digits) ? nil : digits
-        case .digits(let p):
-            guard !p.isEmpty, digits.starts(with: p) else { return digits }
-            let stripped = digits.dropFirst(p.count)
-            let main = plan.regions[0]
-            let general = main.descriptions[0].pattern
-            if general?.matchesWhole(digits) ?? false, !(general?.matchesWhole(stripped) ?? false) { return digits }
-            guard let accepted = main.lengthAcceptedAfterPrefix(stripped.count) else { return nil }
-            return accepted ? stripped : digits
-        }
+        if let p = prefix?.pattern { return p.matchesPrefix(digits) ? nil : digits }
+        guard let p = prefix?.digits, !p.isEmpty, digits.starts(with: p) else { return digits }
+        let stripped = digits.dropFirst(p.count)
+        let main = plan.regions[0]
+        let general = main.descriptions[0].pattern
+        if general?.matchesWhole(digits) ?? false, !(general?.matchesWhole(stripped) ?? false) { return digits }
+        guard let accepted = main.lengthAcceptedAfterPrefix(stripped.count) else { return nil }
+        return accepted ? stripped : digits
     }
 
     private static func value(_ digits: ArraySlice<UInt8>) -> UInt64 {
@@ -289,10 +284,13 @@ final class PhoneShortcut: Sendable {
         private var blockBytes: [Range<Int>] = []
 
         /// Reads the cluster `lo..<end` holding `count` digits, or nil when it is not an accepted shape.
+        /// Signature tokens other than blocks (which are their lengths).
+        private static let open = -1, close = -2, plus = -3, sep = -4
+
         init?(_ bytes: UnsafeBufferPointer<UInt8>, from lo: Int, to end: Int, digits count: Int) {
             var i = lo
-            // Tokens: blocks as their lengths, separators as "s", brackets as themselves.
-            var signature: [String] = []
+            // Tokens: blocks as their lengths (positive), separators and brackets as the negative constants below.
+            var signature: [Int] = []
             var seps: [UInt8] = []
             while digits.count + (`extension`?.utf8.count ?? 0) < count {
                 guard i < end else { return nil }
@@ -302,22 +300,22 @@ final class PhoneShortcut: Sendable {
                     while i < end, bytes[i] &- 0x30 < 10 { digits.append(bytes[i] &- 0x30); i += 1 }
                     blocks.append((digits.count - (i - start))..<digits.count)
                     blockBytes.append(start..<i)
-                    signature.append(String(i - start))
+                    signature.append(i - start)
                     continue
                 }
                 switch b {
-                case 0x28: signature.append("(")
-                case 0x29: signature.append(")")
-                case 0x2B: signature.append("+")
+                case 0x28: signature.append(Self.open)
+                case 0x29: signature.append(Self.close)
+                case 0x2B: signature.append(Self.plus)
                 case 0x20, 0x2D, 0x2E:
-                    signature.append("s")
+                    signature.append(Self.sep)
                     seps.append(b)
                 case 0xC2 where i + 1 < end && bytes[i + 1] == 0xA0:
-                    signature.append("s")
+                    signature.append(Self.sep)
                     seps.append(b)
                     i += 1
                 case 0xE2 where i + 2 < end && bytes[i + 1] == 0x80 && bytes[i + 2] == 0x93:
-                    signature.append("s")
+                    signature.append(Self.sep)
                     seps.append(b)
                     i += 2
                 default:
@@ -327,7 +325,7 @@ final class PhoneShortcut: Sendable {
                         return nil
                     }
                     spelledLabel = spelled
-                    while signature.last == "s" {
+                    while signature.last == Self.sep {
                         guard seps.last == 0x20 else { return nil }
                         signature.removeLast()
                         seps.removeLast()
@@ -339,32 +337,32 @@ final class PhoneShortcut: Sendable {
             }
             guard digits.count + (`extension`?.utf8.count ?? 0) == count else { return nil }
             self.end = i
-            if signature.first == "+" || (signature.count > 1 && signature[0] == "(" && signature[1] == "+") {
+            if signature.first == Self.plus || (signature.count > 1 && signature[0] == Self.open && signature[1] == Self.plus) {
                 startsWithLead = true
                 international = true
                 // + block, then (s block)*, the second block optionally as `(block)` with a space or nothing on
                 // either side: `+7 (495) 123-45-67`.
-                var k = signature[0] == "(" ? 2 : 1
-                guard k < signature.count, Int(signature[k]) != nil else { return nil }
+                var k = signature[0] == Self.open ? 2 : 1
+                guard k < signature.count, signature[k] > 0 else { return nil }
                 k += 1
                 var blockIndex = 1
                 while k < signature.count {
-                    if signature[k] == "s", k + 1 < signature.count, Int(signature[k + 1]) != nil {
+                    if signature[k] == Self.sep, k + 1 < signature.count, signature[k + 1] > 0 {
                         k += 2
                     } else if blockIndex == 1 {
                         var m = k
-                        if signature[m] == "s" {
+                        if signature[m] == Self.sep {
                             guard seps[Self.sepIndex(signature, m)] == 0x20 else { return nil }
                             m += 1
                         }
-                        guard m + 2 < signature.count, signature[m] == "(", Int(signature[m + 1]) != nil,
-                              signature[m + 2] == ")" else { return nil }
+                        guard m + 2 < signature.count, signature[m] == Self.open, signature[m + 1] > 0,
+                              signature[m + 2] == Self.close else { return nil }
                         m += 3
-                        if m < signature.count, signature[m] == "s" {
+                        if m < signature.count, signature[m] == Self.sep {
                             guard seps[Self.sepIndex(signature, m)] == 0x20 else { return nil }
                             m += 1
                         }
-                        guard m < signature.count, Int(signature[m]) != nil else { return nil }
+                        guard m < signature.count, signature[m] > 0 else { return nil }
                         k = m + 1
                         blockIndex += 1
                     } else {
@@ -376,21 +374,22 @@ final class PhoneShortcut: Sendable {
             }
             // National North American shapes, separators `s` being one space, `-` or `.`; next to a bracket only
             // a space.
-            let plain: [[String]] = [["3", "s", "3", "s", "4"], ["10"]]
-            let area: [[String]] = [["(", "3", ")", "3", "s", "4"], ["(", "3", ")", "s", "3", "s", "4"]]
-            for (k, t) in signature.enumerated() where t == "s" {
-                let nextToBracket = (k + 1 < signature.count && signature[k + 1] == "(") || (k > 0 && signature[k - 1] == ")")
+            let s = Self.sep, o = Self.open, c = Self.close
+            let plain: [[Int]] = [[3, s, 3, s, 4], [10]]
+            let area: [[Int]] = [[o, 3, c, 3, s, 4], [o, 3, c, s, 3, s, 4]]
+            for (k, t) in signature.enumerated() where t == Self.sep {
+                let nextToBracket = (k + 1 < signature.count && signature[k + 1] == Self.open) || (k > 0 && signature[k - 1] == Self.close)
                 if nextToBracket && seps[Self.sepIndex(signature, k)] != 0x20 { return nil }
             }
             if area.contains(signature) {
                 startsWithLead = true
-            } else if signature.first == "(" {
+            } else if signature.first == Self.open {
                 // `(650-253-0000`, `(6502530000`: a lead bracket before a plain shape.
                 guard plain.contains(Array(signature.dropFirst())) else { return nil }
                 startsWithLead = true
             } else if plain.contains(signature) {
                 // As written.
-            } else if signature == ["11"] || (signature.count > 2 && signature[0] == "1" && signature[1] == "s"
+            } else if signature == [11] || (signature.count > 2 && signature[0] == 1 && signature[1] == Self.sep
                                                && (plain.contains(Array(signature[2...])) || area.contains(Array(signature[2...])))) {
                 guard digits[0] == 1 else { return nil }
                 trunkPrefix = true
@@ -435,8 +434,8 @@ final class PhoneShortcut: Sendable {
         }
 
         /// The index in `seps` of the separator token at `k`.
-        private static func sepIndex(_ signature: [String], _ k: Int) -> Int {
-            signature[..<k].reduce(0) { $0 + ($1 == "s" ? 1 : 0) }
+        private static func sepIndex(_ signature: [Int], _ k: Int) -> Int {
+            signature[..<k].reduce(0) { $0 + ($1 == Self.sep ? 1 : 0) }
         }
 
         /// Whether the candidate may end like the matcher's time stamp pattern,

@@ -126,7 +126,7 @@ final class PhoneShortcut: Sendable {
         if !shape.startsWithLead, lo > 0, !Self.neutral(bytes[lo - 1]) { return .unknown }
         if shape.end < bytes.count, !Self.neutral(bytes[shape.end]) { return .unknown }
         if shape.international {
-            guard !shape.mayBeTimeStamp(bytes) else { return .unknown }
+            guard !shape.mayBeTimeStamp() else { return .unknown }
             if let code = countryCode(of: shape.digits[...]), case .plan(let plan, let prefix) = country(code.code),
                let national = Self.parsedNationalNumber(shape.digits[code.digitCount...], plan: plan, prefix: prefix) {
                 if national.count >= 2, national.count <= 17, national.first != 0, plan.isValid(national) {
@@ -226,14 +226,16 @@ final class PhoneShortcut: Sendable {
     /// For a cluster of any other shape in a North American default region: whether no candidate the matcher could
     /// take from it can be valid. Every candidate and inner candidate (and what parsing leaves of it: without an
     /// extension, without a national prefix `1`) is a run of adjacent digit blocks, as long as no block is longer
-    /// than a candidate's digit sequence (20) and nothing else can add digits: no `+` (an international number),
-    /// no non-ASCII character (other digits), fewer than three Latin letters (the parser reads a number with three
-    /// letters as a vanity number). So the cluster holds no match when no run of blocks is a valid +1 number.
+    /// than a candidate's digit sequence (20) and nothing before the last digit can add digits: no `+` (an
+    /// international number), no non-ASCII character (other digits), fewer than three Latin letters (the parser
+    /// reads a number with three letters as a vanity number); candidates end with a digit, so what follows the
+    /// last one does not count. So the cluster holds no match when no run of blocks is a valid +1 number.
     private func noNumberAnywhere(_ cluster: PhoneScanner.Cluster, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard case .plan(let plan, _) = country(1) else { return false }
         var digits: [UInt8] = []
         var blocks: [Range<Int>] = []
-        var letters = 0
+        // Only what comes before the last digit can be part of a candidate (candidates end with a digit).
+        var letters = 0, lettersBeforeLastDigit = 0
         var i = cluster.range.lowerBound
         while i < cluster.range.upperBound {
             let b = bytes[i]
@@ -242,15 +244,15 @@ final class PhoneShortcut: Sendable {
                 while i < cluster.range.upperBound, bytes[i] &- 0x30 < 10 { digits.append(bytes[i] &- 0x30); i += 1 }
                 guard digits.count - start <= 17 else { return false }
                 blocks.append(start..<digits.count)
+                lettersBeforeLastDigit = letters
                 continue
             }
-            guard b < 0x80, b != 0x2B else { return false }
-            if b | 0x20 >= 0x61 && b | 0x20 <= 0x7A {
-                letters += 1
-                if letters >= 3 { return false }
-            }
+            // Before the cluster's last digit (of any script: `digits` counts them all), no `+` or non-ASCII.
+            if b >= 0x80 || b == 0x2B, digits.count < cluster.digits { return false }
+            if b | 0x20 >= 0x61 && b | 0x20 <= 0x7A { letters += 1 }
             i += 1
         }
+        guard lettersBeforeLastDigit < 3 else { return false }
         guard blocks.count <= 12 else { return false }
         for a in blocks.indices {
             for b in a..<blocks.count {
@@ -280,8 +282,17 @@ final class PhoneShortcut: Sendable {
         /// The extension label is the Latin word `ext`: split off at a following dot, the parser reads
         /// `… 5678 ext` as a vanity number (`ext` = 398).
         var spelledLabel = false
-        /// Byte offsets of the blocks.
-        private var blockBytes: [Range<Int>] = []
+        /// Between each block and the one before it: a single space (0x20), a single hyphen (0x2D), or 0.
+        private var gaps: [UInt8] = []
+
+        /// The decimal digit at `i` and its length in bytes: ASCII, or fullwidth (U+FF10–U+FF19).
+        @inline(__always)
+        static func digit(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int, _ end: Int) -> (UInt8, Int)? {
+            let b = bytes[i]
+            if b &- 0x30 < 10 { return (b &- 0x30, 1) }
+            if b == 0xEF, i + 2 < end, bytes[i + 1] == 0xBC, bytes[i + 2] &- 0x90 < 10 { return (bytes[i + 2] &- 0x90, 3) }
+            return nil
+        }
 
         /// Reads the cluster `lo..<end` holding `count` digits, or nil when it is not an accepted shape.
         /// Signature tokens other than blocks (which are their lengths).
@@ -295,18 +306,38 @@ final class PhoneShortcut: Sendable {
             while digits.count + (`extension`?.utf8.count ?? 0) < count {
                 guard i < end else { return nil }
                 let b = bytes[i]
-                if b &- 0x30 < 10 {
-                    let start = i
-                    while i < end, bytes[i] &- 0x30 < 10 { digits.append(bytes[i] &- 0x30); i += 1 }
-                    blocks.append((digits.count - (i - start))..<digits.count)
-                    blockBytes.append(start..<i)
-                    signature.append(i - start)
+                if Self.digit(bytes, i, end) != nil {
+                    // The gap since the previous block: one space, one hyphen, or anything else.
+                    if !blocks.isEmpty {
+                        let single = signature.last == Self.sep && signature.dropLast().last.map { $0 > 0 } == true
+                        gaps.append(single ? seps.last ?? 0 : 0)
+                    }
+                    let start = digits.count
+                    while i < end, let (d, length) = Self.digit(bytes, i, end) { digits.append(d); i += length }
+                    blocks.append(start..<digits.count)
+                    signature.append(digits.count - start)
                     continue
                 }
                 switch b {
                 case 0x28: signature.append(Self.open)
                 case 0x29: signature.append(Self.close)
                 case 0x2B: signature.append(Self.plus)
+                case 0xEF where i + 2 < end && bytes[i + 1] == 0xBC && [0x88, 0x89, 0x8B, 0x8D].contains(bytes[i + 2]):
+                    // Fullwidth forms: （ ） ＋ －.
+                    switch bytes[i + 2] {
+                    case 0x88: signature.append(Self.open)
+                    case 0x89: signature.append(Self.close)
+                    case 0x8B: signature.append(Self.plus)
+                    default:
+                        signature.append(Self.sep)
+                        seps.append(b)
+                    }
+                    i += 2
+                case 0xE3 where i + 2 < end && bytes[i + 1] == 0x80 && bytes[i + 2] == 0x80:
+                    // U+3000 ideographic space.
+                    signature.append(Self.sep)
+                    seps.append(b)
+                    i += 2
                 case 0x20, 0x2D, 0x2E:
                     signature.append(Self.sep)
                     seps.append(b)
@@ -440,18 +471,14 @@ final class PhoneShortcut: Sendable {
 
         /// Whether the candidate may end like the matcher's time stamp pattern,
         /// `[12]\d{3}[-/]?[01]\d[-/]?[0-3]\d +[0-2]\d$` (conservatively: a final two-digit block after a space, after
-        /// at least 8 digits and dashes).
-        func mayBeTimeStamp(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            guard blockBytes.count >= 2, let last = blockBytes.last, last.count == 2, bytes[last.lowerBound - 1] == 0x20 else {
-                return false
-            }
-            var k = last.lowerBound - 1
-            while k > 0, bytes[k] == 0x20 { k -= 1 }
-            var run = 0
-            while bytes[k] &- 0x30 < 10 || bytes[k] == 0x2D {
-                run += 1
-                if k == 0 { break }
+        /// blocks joined by hyphens holding at least 8 digits).
+        func mayBeTimeStamp() -> Bool {
+            guard blocks.count >= 2, let last = blocks.last, last.count == 2, gaps.last == 0x20 else { return false }
+            var k = blocks.count - 2
+            var run = blocks[k].count
+            while k > 0, gaps[k - 1] == 0x2D {
                 k -= 1
+                run += blocks[k].count
             }
             return run >= 8
         }

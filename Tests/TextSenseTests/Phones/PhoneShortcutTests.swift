@@ -81,6 +81,19 @@ import Testing
         // Other shapes in North American regions: answered "none" when no run of digit blocks is a valid number.
         Case(text: "Population 40 133 127 in 2010.", region: "US", answered: true),
         Case(text: "lot 12-a456-426614174000.", region: "US", answered: true),
+        Case(text: "Population 40 133 127 in 2010. Accounts", region: "US", answered: true),
+        Case(text: "Population 40 133 127 in 2010 +", region: "US", answered: true),
+        Case(text: "Population 40 133 127 in +2010", region: "US", answered: false),
+        // Found by PhoneFuzzTests: other digits after a short ASCII block.
+        Case(text: "o530＋１ （９７１） ６６４－５１６１＋０XISBN", region: "US", answered: false),
+        Case(text: "[5(8.д＋１ （５２３） ３５４－２３８８-№", region: "US", answered: false),
+        Case(text: "Call 123 ٤٥٦٧٨٩٠ now", region: "US", answered: false),
+        // Fullwidth forms (the matcher normalizes them).
+        Case(text: "電話 ＋１ （６５０） ２５３－００００ まで", region: "JP", answered: true),
+        Case(text: "Call ＋１ （６５０） ２５３－００００.", region: "US", answered: true),
+        Case(text: "Call （６５０） ２５３－００００.", region: "US", answered: true),
+        Case(text: "Call ６５０\u{3000}２５３\u{3000}００００.", region: "US", answered: true),
+        Case(text: "+86 2015-0101 １２", region: "US", answered: false),
         Case(text: "Call 650-253-00-00 now.", region: "CA", answered: false),
         Case(text: "Call 310-12-34 now.", region: "CA", answered: false),
         Case(text: "Call 223 056 7890 ext now.", region: "US", answered: true),

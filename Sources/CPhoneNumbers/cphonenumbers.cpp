@@ -249,6 +249,30 @@ int32_t tp_country_metadata(const tp_engine *engine, int32_t country_code, char 
     return copyOut(out, buf, cap);
 }
 
+int32_t tp_country_formats(const tp_engine *engine, int32_t country_code, char *buf, int32_t cap) {
+    std::string region;
+    engine->util->GetRegionCodeForCountryCode(country_code, &region);
+    std::string out;
+    for (const PhoneMetadata &m : metadataCollection().metadata()) {
+        if (m.id() != region || m.country_code() != country_code) continue;
+        out += "extension\t" + field(m.preferred_extn_prefix()) + '\n';
+        for (const auto &f : m.number_format()) {
+            const std::string leading = f.leading_digits_pattern_size() > 0
+                ? f.leading_digits_pattern(f.leading_digits_pattern_size() - 1) : std::string();
+            out += "national\t" + field(f.pattern()) + '\t' + field(f.format()) + '\t' + field(leading) + '\t' +
+                   field(f.national_prefix_formatting_rule()) + '\t' + field(f.domestic_carrier_code_formatting_rule()) +
+                   '\n';
+        }
+        for (const auto &f : m.intl_number_format()) {
+            const std::string leading = f.leading_digits_pattern_size() > 0
+                ? f.leading_digits_pattern(f.leading_digits_pattern_size() - 1) : std::string();
+            out += "international\t" + field(f.pattern()) + '\t' + field(f.format()) + '\t' + field(leading) + '\n';
+        }
+        break;
+    }
+    return copyOut(out, buf, cap);
+}
+
 int32_t tp_number_serialize(int32_t country_code, uint64_t national_number, const char *extension, char *buf,
                             int32_t cap) {
     PhoneNumber n;

@@ -111,6 +111,16 @@ int32_t tp_example_number(const tp_engine *engine, const char *region, int32_t t
     0 when no region has that code. */
 int32_t tp_country_metadata(const tp_engine *engine, int32_t country_code, char *buf, int32_t cap);
 
+/** The formatting metadata of the region whose rules format numbers of `country_code` (GetRegionCodeForCountryCode:
+    the main country, "001" for non-geographic codes), as text for TextSense's own formatter. Lines, fields
+    separated by tabs, "-" for an empty field:
+        extension PREFERRED_EXTN_PREFIX
+        national PATTERN FORMAT LAST_LEADING_DIGITS_PATTERN NATIONAL_PREFIX_FORMATTING_RULE CARRIER_CODE_RULE
+        international PATTERN FORMAT LAST_LEADING_DIGITS_PATTERN
+    (number_format and intl_number_format, in order). Returns the full length (may exceed `cap`), 0 when no
+    region has that code. */
+int32_t tp_country_formats(const tp_engine *engine, int32_t country_code, char *buf, int32_t cap);
+
 /** A PhoneNumber with only `country_code`, `national_number` and, unless `extension` is NULL or empty, `extension`
     set (what the matcher returns for a number without leading zero), serialized as tp_matches_summary does, into
     `buf`; returns the length (may exceed `cap`). */

@@ -109,6 +109,35 @@ struct DigitPattern: Sendable {
 
     // MARK: - Parsing
 
+    /// The digit class at `i` (`[2-9]`, `[0-35-9]`, `[\d]`) as a mask (bit d: digit d), moving `i` past its `]`; nil
+    /// for anything else (negation, non-digits).
+    static func digitClass(_ bytes: [UInt8], _ i: inout Int) -> UInt16? {
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "[") else { return nil }
+        i += 1
+        var mask: UInt16 = 0
+        while i < bytes.count, bytes[i] != UInt8(ascii: "]") {
+            if bytes[i] == UInt8(ascii: "\\") {
+                guard i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "d") else { return nil }
+                mask |= 0x3FF
+                i += 2
+                continue
+            }
+            guard bytes[i] &- 0x30 < 10 else { return nil }
+            let lo = bytes[i] - 0x30
+            if i + 2 < bytes.count, bytes[i + 1] == UInt8(ascii: "-"), bytes[i + 2] != UInt8(ascii: "]") {
+                guard bytes[i + 2] &- 0x30 < 10, bytes[i + 2] - 0x30 >= lo else { return nil }
+                for d in lo...(bytes[i + 2] - 0x30) { mask |= 1 << UInt16(d) }
+                i += 3
+            } else {
+                mask |= 1 << UInt16(lo)
+                i += 1
+            }
+        }
+        guard i < bytes.count, mask != 0 else { return nil }
+        i += 1
+        return mask
+    }
+
     private indirect enum Node {
         /// One digit out of a set (bit d set: digit d).
         case digits(UInt16)
@@ -160,28 +189,7 @@ struct DigitPattern: Sendable {
                 i += 2
                 return .digits(0x3FF)
             case UInt8(ascii: "["):
-                i += 1
-                var mask: UInt16 = 0
-                while i < bytes.count, bytes[i] != UInt8(ascii: "]") {
-                    if bytes[i] == UInt8(ascii: "\\") {
-                        guard i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "d") else { return nil }
-                        mask |= 0x3FF
-                        i += 2
-                        continue
-                    }
-                    guard let lo = Self.digit(bytes[i]) else { return nil }
-                    if i + 2 < bytes.count, bytes[i + 1] == UInt8(ascii: "-"), bytes[i + 2] != UInt8(ascii: "]") {
-                        guard let hi = Self.digit(bytes[i + 2]), hi >= lo else { return nil }
-                        for d in lo...hi { mask |= 1 << UInt16(d) }
-                        i += 3
-                    } else {
-                        mask |= 1 << UInt16(lo)
-                        i += 1
-                    }
-                }
-                guard i < bytes.count, mask != 0 else { return nil }
-                i += 1
-                return .digits(mask)
+                return DigitPattern.digitClass(bytes, &i).map { .digits($0) }
             case UInt8(ascii: "("):
                 i += 1
                 if i + 1 < bytes.count, bytes[i] == UInt8(ascii: "?") {

@@ -47,6 +47,18 @@ struct NumberPlan: Sendable {
             return length > minimum && general.lengths.contains(length)
         }
 
+        /// `GetNumberTypeHelper`.
+        func numberType(_ digits: ArraySlice<UInt8>) -> PhoneNumberType {
+            guard descriptions[0].matches(digits) else { return .unknown }
+            let types: [PhoneNumberType] = [.premiumRate, .tollFree, .sharedCost, .voip, .personalNumber, .pager, .uan,
+                                            .voicemail]
+            for (k, type) in types.enumerated() where descriptions[k + 1].matches(digits) { return type }
+            if descriptions[9].matches(digits) {
+                return sameMobileAndFixedLinePattern || descriptions[10].matches(digits) ? .fixedLineOrMobile : .fixedLine
+            }
+            return !sameMobileAndFixedLinePattern && descriptions[10].matches(digits) ? .mobile : .unknown
+        }
+
         /// `GetNumberTypeHelper(…) != UNKNOWN`.
         func hasKnownType(_ digits: ArraySlice<UInt8>) -> Bool {
             guard descriptions[0].matches(digits) else { return false }
@@ -119,6 +131,25 @@ struct NumberPlan: Sendable {
             for l in lengths { mask |= 1 << UInt64(l) }
         }
         lengthMask = mask
+    }
+
+    /// `GetRegionCodeForNumber` (nil for "ZZ") and `GetNumberType` for the national significant number `digits`.
+    func classify(_ digits: ArraySlice<UInt8>) -> (region: String?, type: PhoneNumberType) {
+        var found: Region?
+        if regions.count == 1 {
+            found = regions[0]
+        } else {
+            for region in regions {
+                if let leading = region.leadingDigits {
+                    if leading.matchesPrefix(digits) { found = region; break }
+                } else if region.hasKnownType(digits) {
+                    found = region
+                    break
+                }
+            }
+        }
+        guard let found else { return (nil, .unknown) }
+        return (found.id, found.numberType(digits))
     }
 
     /// `IsValidNumber` for the national significant number `digits` (values 0–9, leading zeros included).

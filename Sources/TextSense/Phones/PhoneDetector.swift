@@ -164,10 +164,14 @@ struct PhoneDetector: Detector {
                        verdict.rejection(for: range, in: bytes) == nil, let engine = engine ?? PhoneNumberEngine.shared {
                         let e164 = "+" + String(code) + String(number)
                         let key = ext.map { e164 + ";ext=" + $0 } ?? e164
+                        let plain = s.plan(code).map {
+                            PhoneValue.Details.Plain(plan: $0, countryCode: code, digits: String(number).utf8.map { $0 - 0x30 },
+                                                     extension: ext)
+                        }
                         let value = values[key] ?? PhoneValue(
                             e164: e164, countryCode: code, extension: ext,
                             details: PhoneValue.Details(number: engine.serialize(countryCode: code, nationalNumber: number,
-                                                                                 extension: ext)))
+                                                                                 extension: ext), plain: plain))
                         values[key] = value
                         candidates.append(Candidate(kind: .phone, range: range, value: .phone(value),
                                                     priority: Candidate.Priority.normal))

@@ -113,13 +113,21 @@ final class PhoneNumberEngine: @unchecked Sendable {
 
     /// The validation metadata of the regions sharing `countryCode` (`tp_country_metadata`'s text), or `nil`.
     func countryMetadata(_ countryCode: Int) -> String? {
+        countryText(countryCode) { tp_country_metadata(handle, $0, $1, $2) }
+    }
+
+    /// The formatting metadata for numbers of `countryCode` (`tp_country_formats`'s text), or `nil`.
+    func countryFormats(_ countryCode: Int) -> String? {
+        countryText(countryCode) { tp_country_formats(handle, $0, $1, $2) }
+    }
+
+    private func countryText(_ countryCode: Int,
+                             _ fill: (Int32, UnsafeMutablePointer<CChar>?, Int32) -> Int32) -> String? {
         guard let code = Int32(exactly: countryCode) else { return nil }
-        let n = Int(tp_country_metadata(handle, code, nil, 0))
+        let n = Int(fill(code, nil, 0))
         guard n > 0 else { return nil }
         return withUnsafeTemporaryAllocation(of: CChar.self, capacity: n) { buf -> String? in
-            guard Int(tp_country_metadata(handle, code, buf.baseAddress, Int32(n))) == n, let base = buf.baseAddress else {
-                return nil
-            }
+            guard Int(fill(code, buf.baseAddress, Int32(n))) == n, let base = buf.baseAddress else { return nil }
             return String(decoding: UnsafeRawBufferPointer(start: base, count: n), as: UTF8.self)
         }
     }

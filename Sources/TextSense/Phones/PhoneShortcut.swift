@@ -39,6 +39,8 @@ final class PhoneShortcut: Sendable {
     /// Default regions whose national North American numbers are answered.
     let northAmericanRegions: Set<String>
     private let countries = Mutex<[Int: Country]>([:])
+    /// Formatting rules by calling code; nil inside when `NumberFormats` cannot read them.
+    private let formatRules = Mutex<[Int: NumberFormats?]>([:])
 
     /// Read from libphonenumber's metadata on first use.
     static let shared: PhoneShortcut? = PhoneNumberEngine.shared.map { PhoneShortcut(engine: $0) }
@@ -98,6 +100,22 @@ final class PhoneShortcut: Sendable {
             known[code] = c
             return c
         }
+    }
+
+    /// The formatting rules for numbers of `code`, read on first use; nil when libphonenumber must format them.
+    func formats(_ code: Int) -> NumberFormats? {
+        formatRules.withLock { known in
+            if let f = known[code] { return f }
+            let f = engine.countryFormats(code).flatMap { NumberFormats(countryCode: code, metadata: $0) }
+            known[code] = f
+            return f
+        }
+    }
+
+    /// The number plan of `code`, when the shortcut reads it.
+    func plan(_ code: Int) -> NumberPlan? {
+        if case .plan(let p, _) = country(code) { return p }
+        return nil
     }
 
     enum Verdict: Equatable {

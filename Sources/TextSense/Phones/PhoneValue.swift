@@ -102,32 +102,60 @@ public struct PhoneValue: Hashable, Sendable {
             var classification: (region: Locale.Region?, type: PhoneNumberType)?
         }
 
+        /// A number `PhoneShortcut` found: formatted and classified from libphonenumber's metadata by TextSense's
+        /// own `NumberFormats` and `NumberPlan`, with libphonenumber as the fallback.
+        struct Plain: Sendable {
+            var plan: NumberPlan
+            var countryCode: Int
+            /// The national number's digits (values 0–9, no leading zero).
+            var digits: [UInt8]
+            var `extension`: String?
+        }
+
         private let number: [UInt8]
+        private let plain: Plain?
         private let parts: Mutex<Parts>
 
         init(_ fields: Fields) {
             number = []
+            plain = nil
             parts = Mutex(Parts(international: fields.international, national: fields.national,
                                 classification: (fields.region, fields.numberType)))
         }
 
-        /// A number as serialized by `PhoneNumberEngine`, formatted and classified when first read. (A number
-        /// that cannot be read back, which happens only when out of memory, reads as empty and unknown.)
-        init(number: [UInt8]) {
+        /// A number as serialized by `PhoneNumberEngine`, formatted and classified when first read (from `plain`
+        /// when given). (A number that cannot be read back, which happens only when out of memory, reads as empty
+        /// and unknown.)
+        init(number: [UInt8], plain: Plain? = nil) {
             self.number = number
+            self.plain = plain
             parts = Mutex(Parts())
         }
 
         var international: String {
-            part(\.international) { PhoneNumberEngine.shared?.format(serialized: $0, .international) ?? "" }
+            part(\.international) { [plain] in
+                plain.flatMap { p in
+                    PhoneShortcut.shared?.formats(p.countryCode)?.format(p.digits, extension: p.extension, international: true)
+                } ?? PhoneNumberEngine.shared?.format(serialized: $0, .international) ?? ""
+            }
         }
 
         var national: String {
-            part(\.national) { PhoneNumberEngine.shared?.format(serialized: $0, .national) ?? "" }
+            part(\.national) { [plain] in
+                plain.flatMap { p in
+                    PhoneShortcut.shared?.formats(p.countryCode)?.format(p.digits, extension: p.extension, international: false)
+                } ?? PhoneNumberEngine.shared?.format(serialized: $0, .national) ?? ""
+            }
         }
 
         var classification: (region: Locale.Region?, type: PhoneNumberType) {
-            part(\.classification) { PhoneNumberEngine.shared?.classify(serialized: $0) ?? (nil, .unknown) }
+            part(\.classification) { [plain] in
+                if let p = plain {
+                    let c = p.plan.classify(p.digits[...])
+                    return (c.region.map { Locale.Region($0) }, c.type)
+                }
+                return PhoneNumberEngine.shared?.classify(serialized: $0) ?? (nil, .unknown)
+            }
         }
 
         /// The part at `key`, computed from the serialized number by `make` on first read.

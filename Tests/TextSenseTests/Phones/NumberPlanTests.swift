@@ -93,15 +93,20 @@ import TextSenseCorpus
     }
 
     /// Every country calling code's metadata is read (a pattern the subset does not cover would turn the
-    /// validator off for that code, which the phone shortcut relies on only for +1).
+    /// shortcut off for that code).
     @Test func readsEveryCountry() throws {
         let engine = try #require(PhoneNumberEngine.shared)
-        var unread: [Int] = [], read = 0
+        var unread: [Int] = [], unformatted: [Int] = [], read = 0
         for code in 1...999 {
             guard let metadata = engine.countryMetadata(code) else { continue }
             if NumberPlan(countryCode: code, metadata: metadata) == nil { unread.append(code) } else { read += 1 }
+            // And its formatting rules (`NumberFormats`), or its numbers are formatted by libphonenumber.
+            if engine.countryFormats(code).flatMap({ NumberFormats(countryCode: code, metadata: $0) }) == nil {
+                unformatted.append(code)
+            }
         }
         #expect(unread.isEmpty, "unread: \(unread)")
+        #expect(unformatted.isEmpty, "formats unread: \(unformatted)")
         #expect(read > 200)
     }
 }

@@ -75,16 +75,32 @@ struct CandidateSearch {
         if input.count >= Self.fallbackLength, found.isEmpty {
             found = trieSearch(for: input, limit: limit, budget: budget, accept: accept)
         }
-        guard soundsAlike, found.count < limit || found[0].cost > Self.soundsAfterCost,
-              let sounds = SoundIndex.shared(for: lexicon) else { return found }
-        let alike = sounds.words(soundingLike: input)
-        guard !alike.isEmpty else { return found }
-        let wider = (budget ?? Self.budget(forLength: input.count)) + Self.soundExtraBudget
-        // Only a word scoring under the worst of `found` can join them.
-        let heard = best(of: alike, for: input, limit: limit, budget: wider, perCost: Self.perCost * Self.soundCostFactor,
-                         under: found.count == limit ? found[limit - 1].score : .infinity, accept: accept)
-        // A word found both ways keeps its better score.
-        var all = found + heard
+        if soundsAlike, found.count < limit || found[0].cost > Self.soundsAfterCost,
+           let sounds = SoundIndex.shared(for: lexicon) {
+            let alike = sounds.words(soundingLike: input)
+            if !alike.isEmpty {
+                let wider = (budget ?? Self.budget(forLength: input.count)) + Self.soundExtraBudget
+                // Only a word scoring under the worst of `found` can join them.
+                let heard = best(of: alike, for: input, limit: limit, budget: wider,
+                                 perCost: Self.perCost * Self.soundCostFactor,
+                                 under: found.count == limit ? found[limit - 1].score : .infinity, accept: accept)
+                found = Self.merging(found, heard, limit: limit)
+            }
+        }
+        // An over-regularised form (`teached`) is several edits from the irregular one (`taught`).
+        if let irregular = IrregularForms.shared(language: lexicon.language) {
+            var regular: [SpellingCandidate] = []
+            for w in irregular.words(regularlySpelled: input, in: lexicon) where accept(w) {
+                rank(w, cost: ErrorModel.irregularForm, possessive: false, into: &regular, limit: limit)
+            }
+            if !regular.isEmpty { found = Self.merging(found, regular, limit: limit) }
+        }
+        return found
+    }
+
+    /// The best `limit` of two candidate lists, best first; a word in both keeps its better score.
+    static func merging(_ a: [SpellingCandidate], _ b: [SpellingCandidate], limit: Int) -> [SpellingCandidate] {
+        var all = a + b
         all.sort { $0.score < $1.score }
         var result: [SpellingCandidate] = []
         for c in all where result.count < limit && !result.contains(where: { $0.word == c.word }) {

@@ -39,6 +39,9 @@ struct ErrorModel: Sendable {
     /// outranked the word itself (`acustom` → `a custom`; Aspell common top-1 90.5% → 90.0%), at 100 it
     /// costs 0.1 point there and gains 1.5 points of top-5 on Aspell's original list.
     static let missingSpace: Int32 = 100
+    /// A verb, noun or adjective inflected by the regular rule where its form is irregular (`teached` for
+    /// `taught`, `childs` for `children`; `IrregularForms`).
+    static let irregularForm: Int32 = 50
 
     let size: Int
     /// `substitution[typed * size + intended]`.

@@ -127,8 +127,14 @@ struct CandidateSearch {
         /// Per depth, the first and last column within the budget (the band the next row reads).
         let lowest: UnsafeMutableBufferPointer<Int>
         let highest: UnsafeMutableBufferPointer<Int>
-        /// The word's letter at each depth (index 0 unused).
+        /// The word's letter at each depth, and its alphabet code (index 0 unused, code 0 there).
         let labels: UnsafeMutableBufferPointer<UInt32>
+        let labelCodes: UnsafeMutableBufferPointer<Int>
+        /// `typedPairs[j]`: `codes[j - 2] · size + codes[j - 1]`, the typed letters `j - 1` and `j` (1-based) as
+        /// one number, -2 below column 2. A row for word letter `c` after `p` (both coded, `c ≠ p`) reads a
+        /// transposition at column `j` exactly when `typedPairs[j] == c · size + p`.
+        let typedPairs: UnsafeBufferPointer<Int>
+        let digraphTyped: UnsafeBufferPointer<UInt32>
         let model: ErrorModel
         /// The edit budget, and how deep words go (`maxDepth(typed:budget:)`).
         let budget: Int32
@@ -152,25 +158,25 @@ struct CandidateSearch {
                 }
             }
             labels[depth] = s
+            labelCodes[depth] = c
             let r = depth * stride
-            // The parent's label: needed for the doubled-letter and transposition rules. Depth 1's parent is
-            // the root (no letter).
-            let parentLabel: UInt32 = depth >= 2 ? labels[depth - 1] : 0
-            let omit = s == parentLabel ? min(ErrorModel.droppedDouble, omission[c]) : omission[c]
+            // The parent's letter: needed for the doubled-letter and transposition rules. Depth 1's parent is
+            // the root (no letter, code 0; word letters always have a code).
+            let parentCode = labelCodes[depth - 1]
+            let omit = c == parentCode ? min(ErrorModel.droppedDouble, omission[c]) : omission[c]
             // `oe` typed for `ö`: the two typed letters this letter may have been spelled out as.
             var outFirst: UInt32 = 0, outSecond: UInt32 = 0
             if s >= 0xDF, s <= 0xFC {
                 for o in model.spelledOut where o.letter == s { outFirst = o.first; outSecond = o.second }
             }
             // A spelling-by-sound slip that writes this letter pair as one letter (`fonetic`).
-            var digraphTyped: UInt32 = 0
-            if depth >= 2, parentLabel < 64 * 2, model.digraphFirst & (1 << UInt128(parentLabel)) != 0 {
-                for d in model.digraphs where d.first == parentLabel && d.second == s { digraphTyped = d.typed }
-            }
+            let digraphTyped = self.digraphTyped[parentCode * model.size + c]
+            // The typed pair that reads as this letter and its parent swapped (none for a doubled letter).
+            let swapped = parentCode != 0 && parentCode != c ? c * model.size + parentCode : -1
             // Letters left out before the first typed letter cost a full edit: word starts are rarely
             // dropped, and a cheap column 0 would keep every short prefix alive.
             let cur = rows.baseAddress! + r, par = cur - stride, grand = par - stride
-            let inp = input.baseAddress!, exc = excess.baseAddress!
+            let inp = input.baseAddress!, exc = excess.baseAddress!, typedPair = typedPairs.baseAddress!
             var v = par[0] &+ max(omit, ErrorModel.edit)
             cur[0] = v
             var rowMin = v
@@ -195,17 +201,17 @@ struct CandidateSearch {
             // then checks only transpositions beyond the three plain rules.
             @inline(__always) func scan(pairs: Bool) {
                 while j <= n {
-                    let t = inp[j &- 1]
                     var x = par[j &- 1] &+ column[j]
                     let y = par[j] &+ omit
                     if y < x { x = y }
                     let z = v &+ exc[j]
                     if z < x { x = z }
-                    if t == parentLabel, twoDeep, j >= 2, inp[j &- 2] == s, t != s {
+                    if typedPair[j] == swapped {
                         let w = grand[j &- 2] &+ ErrorModel.transposition
                         if w < x { x = w }
                     }
                     if pairs {
+                        let t = inp[j &- 1]
                         if digraphTyped != 0, t == digraphTyped { // 0 is "none", and U+0000 can be typed
                             let w = grand[j &- 1] &+ ErrorModel.phonetic
                             if w < x { x = w }
@@ -267,6 +273,9 @@ struct CandidateSearch {
         var highest = [Int](repeating: -2, count: maxDepth + 2)
         for j in 0...n where rows[j] <= budget { highest[0] = j }
         var labels = [UInt32](repeating: 0, count: maxDepth + 2)
+        var labelCodes = [Int](repeating: 0, count: maxDepth + 2)
+        var typedPairs = [Int](repeating: -2, count: stride)
+        if n >= 2 { for j in 2...n { typedPairs[j] = codes[j - 2] * size + codes[j - 1] } }
         return input.withUnsafeBufferPointer { input in
         codes.withUnsafeBufferPointer { codes in
         excess.withUnsafeBufferPointer { excess in
@@ -277,11 +286,15 @@ struct CandidateSearch {
         lowest.withUnsafeMutableBufferPointer { lowest in
         highest.withUnsafeMutableBufferPointer { highest in
         labels.withUnsafeMutableBufferPointer { labels in
+        labelCodes.withUnsafeMutableBufferPointer { labelCodes in
+        typedPairs.withUnsafeBufferPointer { typedPairs in
+        model.digraphTyped.withUnsafeBufferPointer { digraphTyped in
             body(Table(input: input, codes: codes, excess: excess, columns: columns, substitution: substitution,
                        omission: omission,
-                       rows: rows, lowest: lowest, highest: highest, labels: labels, model: model, budget: budget,
+                       rows: rows, lowest: lowest, highest: highest, labels: labels, labelCodes: labelCodes,
+                       typedPairs: typedPairs, digraphTyped: digraphTyped, model: model, budget: budget,
                        maxDepth: maxDepth, typedApostrophe: input.contains(0x27)))
-        }}}}}}}}}}
+        }}}}}}}}}}}}}
     }
 
     /// Guesses are at most `maxExtraLetters` letters longer than what was typed (a deeper search mostly

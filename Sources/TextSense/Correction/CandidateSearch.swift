@@ -87,13 +87,35 @@ struct CandidateSearch {
                 found = Self.merging(found, heard, limit: limit)
             }
         }
-        // An over-regularised form (`teached`) is several edits from the irregular one (`taught`).
+        // An over-regularised form (`teached`) is several edits from the irregular one (`taught`), and so is
+        // a word with the wrong negative prefix (`unplease`) from the right one (both English only).
         if let irregular = IrregularForms.shared(language: lexicon.language) {
             var regular: [SpellingCandidate] = []
             for w in irregular.words(regularlySpelled: input, in: lexicon) where accept(w) {
                 rank(w, cost: ErrorModel.irregularForm, possessive: false, into: &regular, limit: limit)
             }
+            for w in Self.otherNegativePrefix(input, lexicon: lexicon) where accept(w) {
+                rank(w, cost: ErrorModel.negativePrefix, possessive: false, into: &regular, limit: limit)
+            }
             if !regular.isEmpty { found = Self.merging(found, regular, limit: limit) }
+        }
+        return found
+    }
+
+    /// English negative prefixes, which writers confuse (`unplease` for `displease`, `unoperational` for
+    /// `nonoperational`).
+    static let negativePrefixes: [[UInt32]] = ["un", "in", "im", "il", "ir", "dis", "non", "mis"].map {
+        $0.unicodeScalars.map(\.value)
+    }
+
+    /// The words made by putting another negative prefix in place of the one `input` begins with.
+    static func otherNegativePrefix(_ input: [UInt32], lexicon: Lexicon) -> [Int] {
+        var found: [Int] = []
+        for p in negativePrefixes where input.count >= p.count + 4 && input.starts(with: p) {
+            let rest = input[p.count...]
+            for q in negativePrefixes where q != p {
+                if let w = lexicon.word(for: q + rest) { found.append(w) }
+            }
         }
         return found
     }

@@ -42,6 +42,8 @@ struct ErrorModel: Sendable {
     /// A verb, noun or adjective inflected by the regular rule where its form is irregular (`teached` for
     /// `taught`, `childs` for `children`; `IrregularForms`).
     static let irregularForm: Int32 = 50
+    /// One English negative prefix for another (`unhonest` for `dishonest`): a plain edit.
+    static let negativePrefix: Int32 = 100
 
     let size: Int
     /// `substitution[typed * size + intended]`.

@@ -29,6 +29,11 @@ struct IrregularCase: CustomTestStringConvertible, Sendable {
         .init("lefted", "left"),          // the irregular past marked again
         .init("childrens", "children", within: 1),
         .init("Teached", "Taught"),       // typed capitalisation kept
+        // Another negative prefix (CandidateSearch.otherNegativePrefix).
+        .init("unhonest", "dishonest", within: 1),
+        .init("unability", "inability", within: 1),
+        .init("unlogical", "illogical", within: 2),
+        .init("unsatisfaction", "dissatisfaction", within: 1),
     ]
 
     @Test(arguments: cases)

@@ -99,6 +99,39 @@ struct CandidateSearch {
             }
             if !regular.isEmpty { found = Self.merging(found, regular, limit: limit) }
         }
+        // Three letters in another order (`kwno` → `know`, `boaut` → `about`, `munbers` → `numbers`): two
+        // overlapping swaps, which the edit distance prices as two or three edits.
+        var rearranged: [SpellingCandidate] = []
+        for w in Self.rearrangedWords(input, lexicon: lexicon) where accept(w) {
+            rank(w, cost: ErrorModel.rearrangedLetters, possessive: false, into: &rearranged, limit: limit)
+        }
+        if !rearranged.isEmpty { found = Self.merging(found, rearranged, limit: limit) }
+        return found
+    }
+
+    /// The words spelled by `input` with one run of three letters `abc` written `bca`, `cab` or `cba` (the
+    /// orders that are not one swap of neighbours).
+    static func rearrangedWords(_ input: [UInt32], lexicon: Lexicon) -> [Int] {
+        let n = input.count
+        guard n >= 3 else { return [] }
+        var found: [Int] = []
+        // The trie node of each typed prefix: the variants share it up to the run.
+        var prefix: Int32 = 0
+        for i in 0...(n - 3) {
+            if i > 0 { prefix = lexicon.child(of: prefix, input[i - 1]) }
+            guard prefix >= 0 else { break }
+            let a = input[i], b = input[i + 1], c = input[i + 2]
+            for run in [(b, c, a), (c, a, b), (c, b, a)] where run != (a, b, c) {
+                var node = lexicon.child(of: prefix, run.0)
+                if node >= 0 { node = lexicon.child(of: node, run.1) }
+                if node >= 0 { node = lexicon.child(of: node, run.2) }
+                var k = i + 3
+                while node >= 0, k < n { node = lexicon.child(of: node, input[k]); k += 1 }
+                guard node >= 0 else { continue }
+                let w = Int(lexicon.wordAtNode[Int(node)])
+                if w >= 0, !found.contains(w) { found.append(w) }
+            }
+        }
         return found
     }
 

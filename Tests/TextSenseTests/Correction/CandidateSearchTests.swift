@@ -66,31 +66,17 @@ import TextSenseCorpus
     }
 }
 
-/// A typed word with three neighbouring letters out of order and the word that must be among its first
-/// `within` guesses.
-struct RearrangedCase: CustomTestStringConvertible, Sendable {
-    let typed: String
-    let expected: String
-    let within: Int
-    init(_ typed: String, _ expected: String, within: Int = 1) {
-        self.typed = typed
-        self.expected = expected
-        self.within = within
-    }
-    var testDescription: String { "\(typed) → \(expected) within \(within)" }
-}
-
 @Suite struct RearrangedLettersTests {
-    static let cases: [RearrangedCase] = [
-        .init("obaut", "about"),           // `abo` written `oba`
-        .init("tnihk", "think"),           // `hin` written `nih`
-        .init("munber", "number"),         // `num` written `mun`
-        .init("hewre", "where", within: 2), // `whe` written `hew`
+    static let cases: [GuessCase] = [
+        .init("en_US", "obaut", "about"), // `abo` written `oba`
+        .init("en_US", "tnihk", "think"), // `hin` written `nih`
+        .init("en_US", "munber", "number"), // `num` written `mun`
+        .init("en_US", "hewre", "where", within: 2), // `whe` written `hew`
     ]
 
     @Test(arguments: cases)
-    func rearrangedLettersAreGuessed(_ c: RearrangedCase) throws {
-        let checker = try SpellChecker(locale: Locale(identifier: "en_US"))
+    func rearrangedLettersAreGuessed(_ c: GuessCase) throws {
+        let checker = try SpellChecker(locale: Locale(identifier: c.locale))
         let g = checker.guesses(for: c.typed, limit: 5)
         #expect(g.prefix(c.within).contains(c.expected), "\(g)")
     }

@@ -2,43 +2,29 @@ import Foundation
 import Testing
 @testable import TextSense
 
-/// A word inflected by the regular rule and the irregular form that must be among its first `within`
-/// guesses.
-struct IrregularCase: CustomTestStringConvertible, Sendable {
-    let typed: String
-    let expected: String
-    let within: Int
-    init(_ typed: String, _ expected: String, within: Int = 5) {
-        self.typed = typed
-        self.expected = expected
-        self.within = within
-    }
-    var testDescription: String { "\(typed) → \(expected) within \(within)" }
-}
-
 @Suite struct IrregularFormsTests {
-    static let cases: [IrregularCase] = [
-        .init("teached", "taught"),       // past by -ed
-        .init("seeked", "sought"),
-        .init("layed", "laid"),           // past by -ed after a vowel + y
-        .init("goed", "went", within: 2), // no letter in common
-        .init("dieing", "dying"),         // -ing without the e dropped
-        .init("childs", "children", within: 1), // plural by -s
-        .init("tooths", "teeth", within: 1),
-        .init("gooder", "better", within: 1),   // comparative by -er
-        .init("lefted", "left"),          // the irregular past marked again
-        .init("childrens", "children", within: 1),
-        .init("Teached", "Taught"),       // typed capitalisation kept
+    static let cases: [GuessCase] = [
+        .init("en_US", "teached", "taught", within: 5), // past by -ed
+        .init("en_US", "seeked", "sought", within: 5),
+        .init("en_US", "layed", "laid", within: 5), // past by -ed after a vowel + y
+        .init("en_US", "goed", "went", within: 2), // no letter in common
+        .init("en_US", "dieing", "dying", within: 5), // -ing without the e dropped
+        .init("en_US", "childs", "children", within: 1), // plural by -s
+        .init("en_US", "tooths", "teeth", within: 1),
+        .init("en_US", "gooder", "better", within: 1), // comparative by -er
+        .init("en_US", "lefted", "left", within: 5), // the irregular past marked again
+        .init("en_US", "childrens", "children", within: 1),
+        .init("en_US", "Teached", "Taught", within: 5), // typed capitalisation kept
         // Another negative prefix (CandidateSearch.otherNegativePrefix).
-        .init("unhonest", "dishonest", within: 1),
-        .init("unability", "inability", within: 1),
-        .init("unlogical", "illogical", within: 2),
-        .init("unsatisfaction", "dissatisfaction", within: 1),
+        .init("en_US", "unhonest", "dishonest", within: 1),
+        .init("en_US", "unability", "inability", within: 1),
+        .init("en_US", "unlogical", "illogical", within: 2),
+        .init("en_US", "unsatisfaction", "dissatisfaction", within: 1),
     ]
 
     @Test(arguments: cases)
-    func irregularFormIsGuessed(_ c: IrregularCase) throws {
-        let checker = try SpellChecker(locale: Locale(identifier: "en_US"))
+    func irregularFormIsGuessed(_ c: GuessCase) throws {
+        let checker = try SpellChecker(locale: Locale(identifier: c.locale))
         #expect(!checker.isCorrect(c.typed))
         let g = checker.guesses(for: c.typed, limit: 5)
         #expect(g.prefix(c.within).contains(c.expected), "\(g)")

@@ -200,8 +200,10 @@ struct CandidateSearch {
         /// returns the row's least cell.
         @inline(__always)
         func fill(depth: Int, letter s: UInt32, code c: Int, budget: Int32) -> Int32 {
-            let n = input.count, stride = n + 1
-            let column = columns.baseAddress! + c * stride
+            // Wrapping arithmetic throughout: every index here is small (at most 48 columns, 51 rows, a few
+            // hundred letters), and the overflow checks were a tenth of a row's instructions.
+            let n = input.count, stride = n &+ 1
+            let column = columns.baseAddress! + c &* stride
             if column[0] == 0 {
                 // Word letters always have a code (the alphabet is the lexicon's letters); typed letters
                 // outside it (code 0) cost a substitution for every word letter.
@@ -214,10 +216,10 @@ struct CandidateSearch {
             }
             labels[depth] = s
             labelCodes[depth] = c
-            let r = depth * stride
+            let r = depth &* stride
             // The parent's letter: needed for the doubled-letter and transposition rules. Depth 1's parent is
             // the root (no letter, code 0; word letters always have a code).
-            let parentCode = labelCodes[depth - 1]
+            let parentCode = labelCodes[depth &- 1]
             let omit = c == parentCode ? min(ErrorModel.droppedDouble, omission[c]) : omission[c]
             // `oe` typed for `ö`: the two typed letters this letter may have been spelled out as.
             var outFirst: UInt32 = 0, outSecond: UInt32 = 0
@@ -225,9 +227,9 @@ struct CandidateSearch {
                 for o in model.spelledOut where o.letter == s { outFirst = o.first; outSecond = o.second }
             }
             // A spelling-by-sound slip that writes this letter pair as one letter (`fonetic`).
-            let digraphTyped = self.digraphTyped[parentCode * model.size + c]
+            let digraphTyped = self.digraphTyped[parentCode &* model.size &+ c]
             // The typed pair that reads as this letter and its parent swapped (none for a doubled letter).
-            let swapped = parentCode != 0 && parentCode != c ? c * model.size + parentCode : -1
+            let swapped = parentCode != 0 && parentCode != c ? c &* model.size &+ parentCode : -1
             // Letters left out before the first typed letter cost a full edit: word starts are rarely
             // dropped, and a cheap column 0 would keep every short prefix alive.
             let cur = rows.baseAddress! + r, par = cur - stride, grand = par - stride
@@ -239,12 +241,12 @@ struct CandidateSearch {
             // it every cell is over budget because the parent's (and, for transpositions and digraphs, the
             // grandparent's) cells it reads are; right of it, once the row is over budget past the parent's
             // band, only more excess letters follow.
-            let loP = lowest[depth - 1], hiP = highest[depth - 1]
+            let loP = lowest[depth &- 1], hiP = highest[depth &- 1]
             let twoDeep = depth >= 2
-            let loG = twoDeep ? lowest[depth - 2] : Int.max / 2
-            let hiG = twoDeep ? highest[depth - 2] : -2
+            let loG = twoDeep ? lowest[depth &- 2] : Int.max / 2
+            let hiG = twoDeep ? highest[depth &- 2] : -2
             let hiPG = max(hiP, hiG)
-            let start = max(1, min(loP, loG + 1))
+            let start = max(1, min(loP, loG &+ 1))
             if start > 1 {
                 var k = 1
                 while k < start, k <= n { cur[k] = CandidateSearch.infinity; k &+= 1 }

@@ -66,7 +66,6 @@ final class DeletionIndex: Sendable {
             groupWords.append(o.word)
         }
         groupStart.append(Int32(groupWords.count))
-        precondition(prefixes.count < 1 << 22, "group ids must fit sortGroups' two 11-bit digits")
         var idBits: UInt32 = 1
         while (1 << idBits) < prefixes.count { idBits += 1 }
         let tagBits = 32 - idBits
@@ -146,8 +145,8 @@ final class DeletionIndex: Sendable {
                 }
             }
         }}}
-        Self.sortGroups(&near)
-        Self.sortGroups(&far)
+        near.sort()
+        far.sort()
         return groupStart.withUnsafeBufferPointer { groupStart in
         groupWords.withUnsafeBufferPointer { groupWords in
             var total = 0
@@ -171,40 +170,6 @@ final class DeletionIndex: Sendable {
                 count = n
             }
         }}
-    }
-
-    /// Sorts group ids ascending: by insertion for a few, else by two counting passes over 11-bit digits
-    /// (ids are below 2^22). A lookup sorts a few dozen to a few hundred ids twice; the standard library's
-    /// merge sort spent 4% of a lookup's instructions there.
-    static func sortGroups(_ ids: inout [Int32]) {
-        let n = ids.count
-        guard n > 1 else { return }
-        ids.withUnsafeMutableBufferPointer { a in
-            if n <= 48 {
-                for i in 1..<n {
-                    let x = a[i]
-                    var j = i
-                    while j > 0, a[j &- 1] > x { a[j] = a[j &- 1]; j &-= 1 }
-                    a[j] = x
-                }
-                return
-            }
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: n) { b in
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2048) { count in
-                for shift: Int32 in [0, 11] {
-                    let (from, to) = shift == 0 ? (a, b) : (b, a)
-                    count.initialize(repeating: 0)
-                    for x in from { count[Int((x >> shift) & 2047)] &+= 1 }
-                    var total: Int32 = 0
-                    for d in 0..<2048 { let c = count[d]; count[d] = total; total &+= c }
-                    for x in from {
-                        let d = Int((x >> shift) & 2047)
-                        to[Int(count[d])] = x
-                        count[d] &+= 1
-                    }
-                }
-            }}
-        }
     }
 
     /// A packed prefix with its letters moved to the top bytes and its length in the lowest: unsigned

@@ -172,9 +172,15 @@ public struct SpellChecker: Sendable {
         let n = typed.scalars.count
         guard n >= 3, n <= CandidateSearch.maxInput, let lm = LanguageModel.shared(language: language) else { return [] }
         var found: [(String, Double)] = []
+        // One walk down the trie finds every left half (a word the typed letters begin with).
+        var node: Int32 = 0
         for cut in 1..<n {
-            guard let left = lexicon.word(for: typed.scalars[..<cut]), accepts(left),
-                  let right = lexicon.word(for: typed.scalars[cut...]), accepts(right),
+            node = lexicon.child(of: node, typed.scalars[cut - 1])
+            guard node >= 0 else { break }
+            let l = lexicon.wordAtNode[Int(node)]
+            guard l >= 0 else { continue }
+            let left = Int(l)
+            guard accepts(left), let right = lexicon.word(for: typed.scalars[cut...]), accepts(right),
                   let pair = lm.pairClass(left, right) else { continue }
             let score = Double(ErrorModel.missingSpace) * CandidateSearch.natsPerEdit / Double(ErrorModel.edit)
                 - Double(pair) / Lexicon.classesPerNat

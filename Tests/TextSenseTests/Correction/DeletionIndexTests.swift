@@ -134,16 +134,4 @@ struct NearCase: CustomTestStringConvertible, Sendable {
         // 4 bytes an entry: the English index stays near 10 MB.
         #expect(index.entryCount < 3_000_000, "\(index.entryCount) entries")
     }
-
-    /// Both ways of sorting (insertion up to 48 ids, two counting passes above), with repeats and ids
-    /// using both digits.
-    @Test(arguments: [0, 1, 2, 47, 48, 49, 300, 5_000])
-    func groupIdsSortAscending(_ count: Int) {
-        var rng = SplitMix64(seed: UInt64(count) + 7)
-        var ids = (0..<count).map { _ in Int32.random(in: 0..<(1 << 22), using: &rng) }
-        if count > 2 { ids[1] = ids[0] }
-        let expected = ids.sorted()
-        DeletionIndex.sortGroups(&ids)
-        #expect(ids == expected)
-    }
 }

@@ -198,7 +198,10 @@ struct CandidateSearch {
 
         /// Fills row `depth` for the word letter `s` (alphabet code `c`) below `labels[1..<depth]`, and
         /// returns the row's least cell.
-        @inline(__always)
+        ///
+        /// `@_transparent`, not `@inline(__always)`: with the latter the optimiser still called it, and its
+        /// set-up reloaded the table's fields on every row (inlined: 3% fewer instructions a lookup).
+        @_transparent
         func fill(depth: Int, letter s: UInt32, code c: Int, budget: Int32) -> Int32 {
             // Wrapping arithmetic throughout: every index here is small (at most 48 columns, 51 rows, a few
             // hundred letters), and the overflow checks were a tenth of a row's instructions.

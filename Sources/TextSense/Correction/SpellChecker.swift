@@ -18,7 +18,9 @@ import Foundation
 /// hundred words, which a weighted Damerau–Levenshtein comparison with keyboard-aware costs
 /// (`CandidateSearch`, `ErrorModel`) ranks by edit cost against word frequency; in English, words that
 /// sound like the typed one (`SoundIndex`) are scored too when nothing is one cheap slip away
-/// (`sicolagest` → `psychologist`), and word pairs (`LanguageModel`) rerank guesses by their neighbours
+/// (`sicolagest` → `psychologist`), so are irregular forms written by the regular rule (`teached` →
+/// `taught`, `IrregularForms`), another negative prefix (`unhonest` → `dishonest`) and three neighbouring
+/// letters put back in order (`kwno` → `know`), and word pairs (`LanguageModel`) rerank guesses by their neighbours
 /// and offer run-together words split (`alot`).
 ///
 /// The word list is loaded once per language and shared by every checker (see `Lexicon`), and so is the

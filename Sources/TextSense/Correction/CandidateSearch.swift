@@ -75,16 +75,87 @@ struct CandidateSearch {
         if input.count >= Self.fallbackLength, found.isEmpty {
             found = trieSearch(for: input, limit: limit, budget: budget, accept: accept)
         }
-        guard soundsAlike, found.count < limit || found[0].cost > Self.soundsAfterCost,
-              let sounds = SoundIndex.shared(for: lexicon) else { return found }
-        let alike = sounds.words(soundingLike: input)
-        guard !alike.isEmpty else { return found }
-        let wider = (budget ?? Self.budget(forLength: input.count)) + Self.soundExtraBudget
-        // Only a word scoring under the worst of `found` can join them.
-        let heard = best(of: alike, for: input, limit: limit, budget: wider, perCost: Self.perCost * Self.soundCostFactor,
-                         under: found.count == limit ? found[limit - 1].score : .infinity, accept: accept)
-        // A word found both ways keeps its better score.
-        var all = found + heard
+        if soundsAlike, found.count < limit || found[0].cost > Self.soundsAfterCost,
+           let sounds = SoundIndex.shared(for: lexicon) {
+            let alike = sounds.words(soundingLike: input)
+            if !alike.isEmpty {
+                let wider = (budget ?? Self.budget(forLength: input.count)) + Self.soundExtraBudget
+                // Only a word scoring under the worst of `found` can join them.
+                let heard = best(of: alike, for: input, limit: limit, budget: wider,
+                                 perCost: Self.perCost * Self.soundCostFactor,
+                                 under: found.count == limit ? found[limit - 1].score : .infinity, accept: accept)
+                found = Self.merging(found, heard, limit: limit)
+            }
+        }
+        // An over-regularised form (`teached`) is several edits from the irregular one (`taught`), and so is
+        // a word with the wrong negative prefix (`unplease`) from the right one (both English only).
+        if let irregular = IrregularForms.shared(language: lexicon.language) {
+            var regular: [SpellingCandidate] = []
+            for w in irregular.words(regularlySpelled: input, in: lexicon) where accept(w) {
+                rank(w, cost: ErrorModel.irregularForm, possessive: false, into: &regular, limit: limit)
+            }
+            for w in Self.otherNegativePrefix(input, lexicon: lexicon) where accept(w) {
+                rank(w, cost: ErrorModel.negativePrefix, possessive: false, into: &regular, limit: limit)
+            }
+            if !regular.isEmpty { found = Self.merging(found, regular, limit: limit) }
+        }
+        // Three letters in another order (`kwno` → `know`, `boaut` → `about`, `munbers` → `numbers`): two
+        // overlapping swaps, which the edit distance prices as two or three edits.
+        var rearranged: [SpellingCandidate] = []
+        for w in Self.rearrangedWords(input, lexicon: lexicon) where accept(w) {
+            rank(w, cost: ErrorModel.rearrangedLetters, possessive: false, into: &rearranged, limit: limit)
+        }
+        if !rearranged.isEmpty { found = Self.merging(found, rearranged, limit: limit) }
+        return found
+    }
+
+    /// The words spelled by `input` with one run of three letters `abc` written `bca`, `cab` or `cba` (the
+    /// orders that are not one swap of neighbours).
+    static func rearrangedWords(_ input: [UInt32], lexicon: Lexicon) -> [Int] {
+        let n = input.count
+        guard n >= 3 else { return [] }
+        var found: [Int] = []
+        // The trie node of each typed prefix: the variants share it up to the run.
+        var prefix: Int32 = 0
+        for i in 0...(n - 3) {
+            if i > 0 { prefix = lexicon.child(of: prefix, input[i - 1]) }
+            guard prefix >= 0 else { break }
+            let a = input[i], b = input[i + 1], c = input[i + 2]
+            for run in [(b, c, a), (c, a, b), (c, b, a)] where run != (a, b, c) {
+                var node = lexicon.child(of: prefix, run.0)
+                if node >= 0 { node = lexicon.child(of: node, run.1) }
+                if node >= 0 { node = lexicon.child(of: node, run.2) }
+                var k = i + 3
+                while node >= 0, k < n { node = lexicon.child(of: node, input[k]); k += 1 }
+                guard node >= 0 else { continue }
+                let w = Int(lexicon.wordAtNode[Int(node)])
+                if w >= 0, !found.contains(w) { found.append(w) }
+            }
+        }
+        return found
+    }
+
+    /// English negative prefixes, which writers confuse (`unplease` for `displease`, `unoperational` for
+    /// `nonoperational`).
+    static let negativePrefixes: [[UInt32]] = ["un", "in", "im", "il", "ir", "dis", "non", "mis"].map {
+        $0.unicodeScalars.map(\.value)
+    }
+
+    /// The words made by putting another negative prefix in place of the one `input` begins with.
+    static func otherNegativePrefix(_ input: [UInt32], lexicon: Lexicon) -> [Int] {
+        var found: [Int] = []
+        for p in negativePrefixes where input.count >= p.count + 4 && input.starts(with: p) {
+            let rest = input[p.count...]
+            for q in negativePrefixes where q != p {
+                if let w = lexicon.word(for: q + rest) { found.append(w) }
+            }
+        }
+        return found
+    }
+
+    /// The best `limit` of two candidate lists, best first; a word in both keeps its better score.
+    static func merging(_ a: [SpellingCandidate], _ b: [SpellingCandidate], limit: Int) -> [SpellingCandidate] {
+        var all = a + b
         all.sort { $0.score < $1.score }
         var result: [SpellingCandidate] = []
         for c in all where result.count < limit && !result.contains(where: { $0.word == c.word }) {
@@ -111,8 +182,14 @@ struct CandidateSearch {
         /// Per depth, the first and last column within the budget (the band the next row reads).
         let lowest: UnsafeMutableBufferPointer<Int>
         let highest: UnsafeMutableBufferPointer<Int>
-        /// The word's letter at each depth (index 0 unused).
+        /// The word's letter at each depth, and its alphabet code (index 0 unused, code 0 there).
         let labels: UnsafeMutableBufferPointer<UInt32>
+        let labelCodes: UnsafeMutableBufferPointer<Int>
+        /// `typedPairs[j]`: `codes[j - 2] · size + codes[j - 1]`, the typed letters `j - 1` and `j` (1-based) as
+        /// one number, -2 below column 2. A row for word letter `c` after `p` (both coded, `c ≠ p`) reads a
+        /// transposition at column `j` exactly when `typedPairs[j] == c · size + p`.
+        let typedPairs: UnsafeBufferPointer<Int>
+        let digraphTyped: UnsafeBufferPointer<UInt32>
         let model: ErrorModel
         /// The edit budget, and how deep words go (`maxDepth(typed:budget:)`).
         let budget: Int32
@@ -121,10 +198,15 @@ struct CandidateSearch {
 
         /// Fills row `depth` for the word letter `s` (alphabet code `c`) below `labels[1..<depth]`, and
         /// returns the row's least cell.
-        @inline(__always)
+        ///
+        /// `@_transparent`, not `@inline(__always)`: with the latter the optimiser still called it, and its
+        /// set-up reloaded the table's fields on every row (inlined: 3% fewer instructions a lookup).
+        @_transparent
         func fill(depth: Int, letter s: UInt32, code c: Int, budget: Int32) -> Int32 {
-            let n = input.count, stride = n + 1
-            let column = columns.baseAddress! + c * stride
+            // Wrapping arithmetic throughout: every index here is small (at most 48 columns, 51 rows, a few
+            // hundred letters), and the overflow checks were a tenth of a row's instructions.
+            let n = input.count, stride = n &+ 1
+            let column = columns.baseAddress! + c &* stride
             if column[0] == 0 {
                 // Word letters always have a code (the alphabet is the lexicon's letters); typed letters
                 // outside it (code 0) cost a substitution for every word letter.
@@ -136,25 +218,25 @@ struct CandidateSearch {
                 }
             }
             labels[depth] = s
-            let r = depth * stride
-            // The parent's label: needed for the doubled-letter and transposition rules. Depth 1's parent is
-            // the root (no letter).
-            let parentLabel: UInt32 = depth >= 2 ? labels[depth - 1] : 0
-            let omit = s == parentLabel ? min(ErrorModel.droppedDouble, omission[c]) : omission[c]
+            labelCodes[depth] = c
+            let r = depth &* stride
+            // The parent's letter: needed for the doubled-letter and transposition rules. Depth 1's parent is
+            // the root (no letter, code 0; word letters always have a code).
+            let parentCode = labelCodes[depth &- 1]
+            let omit = c == parentCode ? min(ErrorModel.droppedDouble, omission[c]) : omission[c]
             // `oe` typed for `ö`: the two typed letters this letter may have been spelled out as.
             var outFirst: UInt32 = 0, outSecond: UInt32 = 0
             if s >= 0xDF, s <= 0xFC {
                 for o in model.spelledOut where o.letter == s { outFirst = o.first; outSecond = o.second }
             }
             // A spelling-by-sound slip that writes this letter pair as one letter (`fonetic`).
-            var digraphTyped: UInt32 = 0
-            if depth >= 2, parentLabel < 64 * 2, model.digraphFirst & (1 << UInt128(parentLabel)) != 0 {
-                for d in model.digraphs where d.first == parentLabel && d.second == s { digraphTyped = d.typed }
-            }
+            let digraphTyped = self.digraphTyped[parentCode &* model.size &+ c]
+            // The typed pair that reads as this letter and its parent swapped (none for a doubled letter).
+            let swapped = parentCode != 0 && parentCode != c ? c &* model.size &+ parentCode : -1
             // Letters left out before the first typed letter cost a full edit: word starts are rarely
             // dropped, and a cheap column 0 would keep every short prefix alive.
             let cur = rows.baseAddress! + r, par = cur - stride, grand = par - stride
-            let inp = input.baseAddress!, exc = excess.baseAddress!
+            let inp = input.baseAddress!, exc = excess.baseAddress!, typedPair = typedPairs.baseAddress!
             var v = par[0] &+ max(omit, ErrorModel.edit)
             cur[0] = v
             var rowMin = v
@@ -162,12 +244,12 @@ struct CandidateSearch {
             // it every cell is over budget because the parent's (and, for transpositions and digraphs, the
             // grandparent's) cells it reads are; right of it, once the row is over budget past the parent's
             // band, only more excess letters follow.
-            let loP = lowest[depth - 1], hiP = highest[depth - 1]
+            let loP = lowest[depth &- 1], hiP = highest[depth &- 1]
             let twoDeep = depth >= 2
-            let loG = twoDeep ? lowest[depth - 2] : Int.max / 2
-            let hiG = twoDeep ? highest[depth - 2] : -2
+            let loG = twoDeep ? lowest[depth &- 2] : Int.max / 2
+            let hiG = twoDeep ? highest[depth &- 2] : -2
             let hiPG = max(hiP, hiG)
-            let start = max(1, min(loP, loG + 1))
+            let start = max(1, min(loP, loG &+ 1))
             if start > 1 {
                 var k = 1
                 while k < start, k <= n { cur[k] = CandidateSearch.infinity; k &+= 1 }
@@ -179,17 +261,17 @@ struct CandidateSearch {
             // then checks only transpositions beyond the three plain rules.
             @inline(__always) func scan(pairs: Bool) {
                 while j <= n {
-                    let t = inp[j &- 1]
                     var x = par[j &- 1] &+ column[j]
                     let y = par[j] &+ omit
                     if y < x { x = y }
                     let z = v &+ exc[j]
                     if z < x { x = z }
-                    if t == parentLabel, twoDeep, j >= 2, inp[j &- 2] == s, t != s {
+                    if typedPair[j] == swapped {
                         let w = grand[j &- 2] &+ ErrorModel.transposition
                         if w < x { x = w }
                     }
                     if pairs {
+                        let t = inp[j &- 1]
                         if digraphTyped != 0, t == digraphTyped { // 0 is "none", and U+0000 can be typed
                             let w = grand[j &- 1] &+ ErrorModel.phonetic
                             if w < x { x = w }
@@ -251,6 +333,9 @@ struct CandidateSearch {
         var highest = [Int](repeating: -2, count: maxDepth + 2)
         for j in 0...n where rows[j] <= budget { highest[0] = j }
         var labels = [UInt32](repeating: 0, count: maxDepth + 2)
+        var labelCodes = [Int](repeating: 0, count: maxDepth + 2)
+        var typedPairs = [Int](repeating: -2, count: stride)
+        if n >= 2 { for j in 2...n { typedPairs[j] = codes[j - 2] * size + codes[j - 1] } }
         return input.withUnsafeBufferPointer { input in
         codes.withUnsafeBufferPointer { codes in
         excess.withUnsafeBufferPointer { excess in
@@ -261,11 +346,15 @@ struct CandidateSearch {
         lowest.withUnsafeMutableBufferPointer { lowest in
         highest.withUnsafeMutableBufferPointer { highest in
         labels.withUnsafeMutableBufferPointer { labels in
+        labelCodes.withUnsafeMutableBufferPointer { labelCodes in
+        typedPairs.withUnsafeBufferPointer { typedPairs in
+        model.digraphTyped.withUnsafeBufferPointer { digraphTyped in
             body(Table(input: input, codes: codes, excess: excess, columns: columns, substitution: substitution,
                        omission: omission,
-                       rows: rows, lowest: lowest, highest: highest, labels: labels, model: model, budget: budget,
+                       rows: rows, lowest: lowest, highest: highest, labels: labels, labelCodes: labelCodes,
+                       typedPairs: typedPairs, digraphTyped: digraphTyped, model: model, budget: budget,
                        maxDepth: maxDepth, typedApostrophe: input.contains(0x27)))
-        }}}}}}}}}}
+        }}}}}}}}}}}}}
     }
 
     /// Guesses are at most `maxExtraLetters` letters longer than what was typed (a deeper search mostly

@@ -18,7 +18,9 @@ import Foundation
 /// hundred words, which a weighted Damerau–Levenshtein comparison with keyboard-aware costs
 /// (`CandidateSearch`, `ErrorModel`) ranks by edit cost against word frequency; in English, words that
 /// sound like the typed one (`SoundIndex`) are scored too when nothing is one cheap slip away
-/// (`sicolagest` → `psychologist`), and word pairs (`LanguageModel`) rerank guesses by their neighbours
+/// (`sicolagest` → `psychologist`), so are irregular forms written by the regular rule (`teached` →
+/// `taught`, `IrregularForms`), another negative prefix (`unhonest` → `dishonest`) and three neighbouring
+/// letters put back in order (`kwno` → `know`), and word pairs (`LanguageModel`) rerank guesses by their neighbours
 /// and offer run-together words split (`alot`).
 ///
 /// The word list is loaded once per language and shared by every checker (see `Lexicon`), and so is the
@@ -172,9 +174,15 @@ public struct SpellChecker: Sendable {
         let n = typed.scalars.count
         guard n >= 3, n <= CandidateSearch.maxInput, let lm = LanguageModel.shared(language: language) else { return [] }
         var found: [(String, Double)] = []
+        // One walk down the trie finds every left half (a word the typed letters begin with).
+        var node: Int32 = 0
         for cut in 1..<n {
-            guard let left = lexicon.word(for: typed.scalars[..<cut]), accepts(left),
-                  let right = lexicon.word(for: typed.scalars[cut...]), accepts(right),
+            node = lexicon.child(of: node, typed.scalars[cut - 1])
+            guard node >= 0 else { break }
+            let l = lexicon.wordAtNode[Int(node)]
+            guard l >= 0 else { continue }
+            let left = Int(l)
+            guard accepts(left), let right = lexicon.word(for: typed.scalars[cut...]), accepts(right),
                   let pair = lm.pairClass(left, right) else { continue }
             let score = Double(ErrorModel.missingSpace) * CandidateSearch.natsPerEdit / Double(ErrorModel.edit)
                 - Double(pair) / Lexicon.classesPerNat

@@ -65,3 +65,30 @@ import TextSenseCorpus
         }
     }
 }
+
+@Suite struct RearrangedLettersTests {
+    static let cases: [GuessCase] = [
+        .init("en_US", "obaut", "about"), // `abo` written `oba`
+        .init("en_US", "tnihk", "think"), // `hin` written `nih`
+        .init("en_US", "munber", "number"), // `num` written `mun`
+        .init("en_US", "hewre", "where", within: 2), // `whe` written `hew`
+    ]
+
+    @Test(arguments: cases)
+    func rearrangedLettersAreGuessed(_ c: GuessCase) throws {
+        let checker = try SpellChecker(locale: Locale(identifier: c.locale))
+        let g = checker.guesses(for: c.typed, limit: 5)
+        #expect(g.prefix(c.within).contains(c.expected), "\(g)")
+    }
+
+    @Test func onlyOrdersThatAreNotOneSwap() throws {
+        let lexicon = try Lexicon.shared(language: "en")
+        func words(_ s: String) -> Set<String> {
+            Set(CandidateSearch.rearrangedWords(s.unicodeScalars.map(\.value), lexicon: lexicon).map { lexicon.key($0) })
+        }
+        #expect(words("obaut").contains("about"))
+        #expect(!words("baout").contains("about")) // one swap: the edit distance prices it
+        #expect(words("ab").isEmpty)
+        #expect(!words("about").contains("about"))
+    }
+}

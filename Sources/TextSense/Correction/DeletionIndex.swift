@@ -216,11 +216,37 @@ final class DeletionIndex: Sendable {
         return h
     }
 
-    private static let built = Mutex<[String: DeletionIndex]>([:])
+    private static let built = OnceCache<DeletionIndex>()
 
     /// The index for `lexicon`, built once per language.
     static func shared(for lexicon: Lexicon) -> DeletionIndex {
-        built.cached(lexicon.language) { DeletionIndex(lexicon: lexicon) }
+        built.value(lexicon.language) { DeletionIndex(lexicon: lexicon) }
+    }
+}
+
+/// Values built once per key. A caller holds the key's own lock while it builds, so callers of the same key
+/// wait for that build instead of repeating it (with `--jobs 2` both threads used to build the English index,
+/// 50 ms of CPU and its memory twice); callers of other keys are not held up.
+final class OnceCache<T: Sendable>: Sendable {
+    private final class Slot: Sendable {
+        let value = Mutex<T?>(nil)
+    }
+
+    private let slots = Mutex<[String: Slot]>([:])
+
+    func value(_ key: String, _ make: () -> T) -> T {
+        let slot = slots.withLock { slots in
+            if let s = slots[key] { return s }
+            let s = Slot()
+            slots[key] = s
+            return s
+        }
+        return slot.value.withLock { value in
+            if let v = value { return v }
+            let made = make()
+            value = made
+            return made
+        }
     }
 }
 

@@ -211,11 +211,11 @@ final class SoundIndex: Sendable {
         return count > 0 ? packed : nil
     }
 
-    private static let built = Mutex<[String: SoundIndex]>([:])
+    private static let built = OnceCache<SoundIndex>()
 
     /// The index for `lexicon`, built once; nil for languages other than English.
     static func shared(for lexicon: Lexicon) -> SoundIndex? {
         guard lexicon.language == "en" else { return nil }
-        return built.cached(lexicon.language) { SoundIndex(lexicon: lexicon) }
+        return built.value(lexicon.language) { SoundIndex(lexicon: lexicon) }
     }
 }

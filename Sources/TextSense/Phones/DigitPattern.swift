@@ -6,8 +6,9 @@
 /// caller never answers from a pattern it may have misread; it falls back to libphonenumber instead.
 ///
 /// Matching a string of digits costs one table lookup per digit: the automaton is built once, by subset
-/// construction over the pattern's position (Glushkov) automaton.
-struct DigitPattern: Sendable {
+/// construction over the pattern's position (Glushkov) automaton. A class, so that the number plans holding
+/// hundreds of them copy references, not tables, as they walk their regions.
+final class DigitPattern: Sendable {
     /// Transitions: `next[state * 10 + digit]`, -1 when no match can follow.
     private let next: [Int32]
     /// Whether the digits read so far match the whole pattern.

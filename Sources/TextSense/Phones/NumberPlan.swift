@@ -22,19 +22,34 @@ struct NumberPlan: Sendable {
         }
     }
 
-    struct Region: Sendable {
-        var id: String
+    /// One region's metadata. A class, so that walking the regions copies references, not their tables.
+    final class Region: Sendable {
+        let id: String
         /// `leading_digits`, when the metadata has it.
-        var leadingDigits: DigitPattern?
-        var sameMobileAndFixedLinePattern: Bool
-        var nationalPrefixForParsing: String?
-        var nationalPrefixTransformRule: String?
-        var internationalPrefix: String?
+        let leadingDigits: DigitPattern?
+        let sameMobileAndFixedLinePattern: Bool
+        let nationalPrefixForParsing: String?
+        let nationalPrefixTransformRule: String?
+        let internationalPrefix: String?
         /// Some number format needs the national prefix when written nationally.
-        var nationalPrefixRequired: Bool
+        let nationalPrefixRequired: Bool
         /// general, premiumRate, tollFree, sharedCost, voip, personalNumber, pager, uan, voicemail, fixedLine,
         /// mobile: `GetNumberTypeHelper`'s order.
-        var descriptions: [Description]
+        let descriptions: [Description]
+
+        /// From a `region` line's fields (after the keyword) and the region's descriptions.
+        init(_ f: ArraySlice<String>, leadingDigits: DigitPattern?, descriptions: [Description]) {
+            func optional(_ s: String) -> String? { s == "-" ? nil : s }
+            let k = f.startIndex
+            id = f[k]
+            self.leadingDigits = leadingDigits
+            sameMobileAndFixedLinePattern = f[k + 2] == "1"
+            nationalPrefixForParsing = optional(f[k + 3])
+            nationalPrefixTransformRule = optional(f[k + 4])
+            internationalPrefix = optional(f[k + 5])
+            nationalPrefixRequired = f[k + 6] == "1"
+            self.descriptions = descriptions
+        }
 
         /// Whether `TestNumberLength` (type unknown: the general description) says a number of `length` digits is
         /// possible or too long: the lengths `ParseHelper` accepts after stripping a national prefix.
@@ -79,7 +94,17 @@ struct NumberPlan: Sendable {
     /// Reads `tp_country_metadata`'s description of the regions of `countryCode`; nil when there are none, the text
     /// is not as expected, or a pattern uses syntax `DigitPattern` does not read.
     init?(countryCode: Int, metadata: String) {
-        var regions: [Region] = []
+        // Each region's line, leading digits and descriptions, until all are read.
+        var drafts: [(fields: [String], leading: DigitPattern?, descriptions: [Description])] = []
+        // Regions repeat patterns (the +1 regions share their toll-free, premium and personal ones): each distinct
+        // pattern is compiled once.
+        var compiled: [String: DigitPattern] = [:]
+        func compile(_ text: String) -> DigitPattern? {
+            if let p = compiled[text] { return p }
+            let p = DigitPattern(text)
+            compiled[text] = p
+            return p
+        }
         for line in metadata.split(separator: "\n") {
             let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             func optional(_ s: String) -> String? { s == "-" ? nil : s }
@@ -88,16 +113,13 @@ struct NumberPlan: Sendable {
                 guard f.count == 8 else { return nil }
                 var leading: DigitPattern?
                 if let text = optional(f[2]) {
-                    guard let p = DigitPattern(text) else { return nil }
+                    guard let p = compile(text) else { return nil }
                     leading = p
                 }
-                regions.append(Region(id: f[1], leadingDigits: leading, sameMobileAndFixedLinePattern: f[3] == "1",
-                                      nationalPrefixForParsing: optional(f[4]), nationalPrefixTransformRule: optional(f[5]),
-                                      internationalPrefix: optional(f[6]), nationalPrefixRequired: f[7] == "1",
-                                      descriptions: []))
+                drafts.append((f, leading, []))
             case "desc":
-                guard f.count == 5, !regions.isEmpty,
-                      f[1] == Self.descriptionKinds[regions[regions.count - 1].descriptions.count] else { return nil }
+                guard f.count == 5, !drafts.isEmpty, drafts[drafts.count - 1].descriptions.count < Self.descriptionKinds.count,
+                      f[1] == Self.descriptionKinds[drafts[drafts.count - 1].descriptions.count] else { return nil }
                 func lengths(_ field: String) -> [Int]? {
                     guard let text = optional(field) else { return [] }
                     var out: [Int] = []
@@ -108,20 +130,21 @@ struct NumberPlan: Sendable {
                     return out
                 }
                 guard let possible = lengths(f[2]), let local = lengths(f[3]) else { return nil }
-                var pattern: DigitPattern?
+                var national: DigitPattern?
                 if let text = optional(f[4]) {
-                    guard let p = DigitPattern(text) else { return nil }
-                    pattern = p
+                    guard let p = compile(text) else { return nil }
+                    national = p
                 }
-                regions[regions.count - 1].descriptions.append(Description(lengths: possible, localLengths: local,
-                                                                           pattern: pattern))
+                drafts[drafts.count - 1].descriptions.append(Description(lengths: possible, localLengths: local,
+                                                                         pattern: national))
             default:
                 return nil
             }
         }
-        guard !regions.isEmpty, regions.allSatisfy({ $0.descriptions.count == Self.descriptionKinds.count }) else {
+        guard !drafts.isEmpty, drafts.allSatisfy({ $0.descriptions.count == Self.descriptionKinds.count }) else {
             return nil
         }
+        let regions = drafts.map { Region($0.fields.dropFirst(), leadingDigits: $0.leading, descriptions: $0.descriptions) }
         self.countryCode = countryCode
         self.regions = regions
         var mask: UInt64 = 0

@@ -38,6 +38,8 @@ final class PhoneShortcut: Sendable {
     private let engine: PhoneNumberEngine
     /// Default regions whose national North American numbers are answered.
     let northAmericanRegions: Set<String>
+    /// The +1 number plan (read at start-up; the national paths use it on every cluster).
+    private let northAmericanPlan: NumberPlan?
     private let countries = Mutex<[Int: Country]>([:])
     /// Formatting rules by calling code; nil inside when `NumberFormats` cannot read them.
     private let formatRules = Mutex<[Int: NumberFormats?]>([:])
@@ -65,14 +67,15 @@ final class PhoneShortcut: Sendable {
     private init(engine: PhoneNumberEngine) {
         self.engine = engine
         var regions: Set<String> = []
-        if let metadata = engine.countryMetadata(1), let plan = NumberPlan(countryCode: 1, metadata: metadata),
-           let main = plan.regions.first, !main.nationalPrefixRequired {
+        let plan = engine.countryMetadata(1).flatMap { NumberPlan(countryCode: 1, metadata: $0) }
+        if let plan, let main = plan.regions.first, !main.nationalPrefixRequired {
             for r in plan.regions where r.nationalPrefixForParsing == "1" && r.nationalPrefixTransformRule == nil
                 && r.internationalPrefix == "011" {
                 regions.insert(r.id)
             }
         }
         northAmericanRegions = regions
+        northAmericanPlan = regions.isEmpty ? nil : plan
     }
 
     private func country(_ code: Int) -> Country {
@@ -137,7 +140,8 @@ final class PhoneShortcut: Sendable {
     func verdict(for cluster: PhoneScanner.Cluster, in bytes: UnsafeBufferPointer<UInt8>, region: String) -> Verdict {
         let lo = cluster.range.lowerBound, end = cluster.range.upperBound
         let northAmerican = northAmericanRegions.contains(region)
-        guard cluster.digits <= 20, let shape = Shape(bytes, from: lo, to: end, digits: cluster.digits) else {
+        guard cluster.digits <= 20, Shape.mayRead(bytes, from: lo, to: end),
+              let shape = Shape(bytes, from: lo, to: end, digits: cluster.digits) else {
             return northAmerican && noNumberAnywhere(cluster, bytes) ? .none : .unknown
         }
         // The leniency's neighbour test.
@@ -154,7 +158,7 @@ final class PhoneShortcut: Sendable {
             }
             return northAmerican && !shape.spelledLabel && noInnerMatch(shape) ? .none : .unknown
         }
-        guard northAmerican, case .plan(let plan, _) = country(1) else { return .unknown }
+        guard northAmerican, let plan = northAmericanPlan else { return .unknown }
         if shape.trunkPrefix {
             // `1-800-…`: the parser strips the country code 1 when the rest, and not the whole, fits the default
             // region's general pattern (and the rest does not start with the national prefix 1 again).
@@ -210,7 +214,7 @@ final class PhoneShortcut: Sendable {
     /// one starting at the `+` is an international number, the others national +1 numbers; so are the
     /// extension's digits alone, and the number with a spelled `ext` read as letters.
     private func noInnerMatch(_ shape: Shape) -> Bool {
-        guard case .plan(let plan, _) = country(1) else { return false }
+        guard let plan = northAmericanPlan else { return false }
         func mayBeValidNational(_ part: ArraySlice<UInt8>) -> Bool { Self.mayBeValidNational(part, plan) }
         if let ext = shape.extension, mayBeValidNational(ext.utf8.map { $0 &- 0x30 }[...]) { return false }
         if shape.spelledLabel, mayBeValidNational((shape.digits + [3, 9, 8])[...]) { return false }
@@ -238,7 +242,9 @@ final class PhoneShortcut: Sendable {
     /// Whether the national candidate with digits `part` may parse to a valid +1 number: it is one, or is one
     /// without a leading national prefix or country code `1`, or starts with the international prefix `011`.
     private static func mayBeValidNational(_ part: ArraySlice<UInt8>, _ plan: NumberPlan) -> Bool {
-        part.starts(with: [0, 1, 1]) || plan.isValid(part) || (part.first == 1 && plan.isValid(part.dropFirst()))
+        let i = part.startIndex
+        if part.count >= 3, part[i] == 0, part[i + 1] == 1, part[i + 2] == 1 { return true }
+        return plan.isValid(part) || (part.first == 1 && plan.isValid(part.dropFirst()))
     }
 
     /// For a cluster of any other shape in a North American default region: whether no candidate the matcher could
@@ -249,9 +255,11 @@ final class PhoneShortcut: Sendable {
     /// reads a number with three letters as a vanity number); candidates end with a digit, so what follows the
     /// last one does not count. So the cluster holds no match when no run of blocks is a valid +1 number.
     private func noNumberAnywhere(_ cluster: PhoneScanner.Cluster, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard case .plan(let plan, _) = country(1) else { return false }
+        guard let plan = northAmericanPlan, cluster.digits <= 64 else { return false }
         var digits: [UInt8] = []
+        digits.reserveCapacity(cluster.digits)
         var blocks: [Range<Int>] = []
+        blocks.reserveCapacity(12)
         // Only what comes before the last digit can be part of a candidate (candidates end with a digit).
         var letters = 0, lettersBeforeLastDigit = 0
         var i = cluster.range.lowerBound
@@ -260,7 +268,7 @@ final class PhoneShortcut: Sendable {
             if b &- 0x30 < 10 {
                 let start = digits.count
                 while i < cluster.range.upperBound, bytes[i] &- 0x30 < 10 { digits.append(bytes[i] &- 0x30); i += 1 }
-                guard digits.count - start <= 17 else { return false }
+                guard digits.count - start <= 17, blocks.count < 12 else { return false }
                 blocks.append(start..<digits.count)
                 lettersBeforeLastDigit = letters
                 continue
@@ -271,7 +279,6 @@ final class PhoneShortcut: Sendable {
             i += 1
         }
         guard lettersBeforeLastDigit < 3 else { return false }
-        guard blocks.count <= 12 else { return false }
         for a in blocks.indices {
             for b in a..<blocks.count {
                 let part = digits[blocks[a].lowerBound..<blocks[b].upperBound]
@@ -302,6 +309,24 @@ final class PhoneShortcut: Sendable {
         var spelledLabel = false
         /// Between each block and the one before it: a single space (0x20), a single hyphen (0x2D), or 0.
         private var gaps: [UInt8] = []
+
+        /// Whether every byte of the cluster before its last ASCII digit can belong to a shape (digits,
+        /// separators, brackets, `+`, the letters and signs of `ext.`, `x`, `;ext=`, non-ASCII forms): a cheap
+        /// test that spares the others the reading. (What follows the last digit is not read.)
+        static func mayRead(_ bytes: UnsafeBufferPointer<UInt8>, from lo: Int, to end: Int) -> Bool {
+            var stray = false
+            for i in lo..<end {
+                switch bytes[i] {
+                case 0x30...0x39:
+                    if stray { return false }
+                case 0x20, 0x2D, 0x2E, 0x28, 0x29, 0x2B, 0x3A, 0x3B, 0x3D, 0x65, 0x78, 0x74, 0x45, 0x58, 0x54, 0x80...:
+                    break
+                default:
+                    stray = true
+                }
+            }
+            return true
+        }
 
         /// The decimal digit at `i` and its length in bytes: ASCII, or fullwidth (U+FF10–U+FF19).
         @inline(__always)

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// The words that could be within two edits of a typed word, found without walking the lexicon: a
@@ -227,9 +228,14 @@ final class DeletionIndex: Sendable {
 /// Values built once per key. A caller holds the key's own lock while it builds, so callers of the same key
 /// wait for that build instead of repeating it (with `--jobs 2` both threads used to build the English index,
 /// 50 ms of CPU and its memory twice); callers of other keys are not held up.
+///
+/// The key's lock is an `NSLock` (a pthread mutex), not a `Mutex`: a waiter is woken by the kernel after the
+/// build, and ThreadSanitizer sees that hand-over only through pthread's functions.
 final class OnceCache<T: Sendable>: Sendable {
-    private final class Slot: Sendable {
-        let value = Mutex<T?>(nil)
+    /// Sendable notes: `value` is read and written only while `lock` is held.
+    private final class Slot: @unchecked Sendable {
+        let lock = NSLock()
+        var value: T?
     }
 
     private let slots = Mutex<[String: Slot]>([:])
@@ -241,12 +247,12 @@ final class OnceCache<T: Sendable>: Sendable {
             slots[key] = s
             return s
         }
-        return slot.value.withLock { value in
-            if let v = value { return v }
-            let made = make()
-            value = made
-            return made
-        }
+        slot.lock.lock()
+        defer { slot.lock.unlock() }
+        if let v = slot.value { return v }
+        let made = make()
+        slot.value = made
+        return made
     }
 }
 

@@ -642,6 +642,22 @@ enum PhoneFilter {
     ]
     private static let pageAbbreviations: Set<String> = ["p", "s", "с"]
 
+    /// Which of the lists above each listed word is on: one hash per word read instead of up to six.
+    private struct Lists: OptionSet {
+        let rawValue: UInt8
+        static let phone = Lists(rawValue: 1), reference = Lists(rawValue: 2), version = Lists(rawValue: 4)
+        static let page = Lists(rawValue: 8), pageAbbreviation = Lists(rawValue: 16), filler = Lists(rawValue: 32)
+    }
+
+    private static let lists: [String: Lists] = {
+        var out: [String: Lists] = [:]
+        for (words, list) in [(phoneWords, Lists.phone), (referenceWords, .reference), (versionWords, .version),
+                              (pageWords, .page), (pageAbbreviations, .pageAbbreviation), (fillerWords, .filler)] {
+            for w in words { out[w, default: []].insert(list) }
+        }
+        return out
+    }()
+
     /// What the words before `start` on its line (at most 96 bytes, 5 words) say about the number there.
     static func keywordBefore(_ start: Int, bytes: UnsafeBufferPointer<UInt8>) -> PhoneRejection? {
         var lo = max(0, start - 96)
@@ -656,18 +672,20 @@ enum PhoneFilter {
                 let word = lowercasedWord(w..<i, bytes)
                 let dotted = i < bytes.count && bytes[i] == UInt8(ascii: ".")
                 seen += 1
+                let on = lists[word] ?? []
+                let compound = word.hasSuffix("nummer")
                 // "…auf 120 Seiten. (+52 55 5299 1567": a dot after a long word ends a sentence, and words of
                 // the previous sentence do not introduce the number. Short dotted words are abbreviations
                 // (`Nr.`, `pp.`, `S.`, `стр.`).
-                if dotted, word.count > 5, !fillerWords.contains(word) { return nil }
-                if phoneWords.contains(word) || phoneCompounds.contains(where: { word.hasPrefix($0) && word.hasSuffix("nummer") }) {
+                if dotted, word.count > 5, !on.contains(.filler) { return nil }
+                if on.contains(.phone) || (compound && phoneCompounds.contains(where: { word.hasPrefix($0) })) {
                     return nil
                 }
-                if referenceWords.contains(word) || (word.hasSuffix("nummer") && word != "nummer") { return .reference }
-                if versionWords.contains(word) { return .version }
-                if pageWords.contains(word) || (dotted && pageAbbreviations.contains(word)) { return .pageRange }
+                if on.contains(.reference) || (compound && word != "nummer") { return .reference }
+                if on.contains(.version) { return .version }
+                if on.contains(.page) || (dotted && on.contains(.pageAbbreviation)) { return .pageRange }
                 if word == "isbn" || word == "issn" { return .isbn }
-                if fillerWords.contains(word) { i = w; continue }
+                if on.contains(.filler) { i = w; continue }
                 return nil
             }
             // Skip what sits between a keyword and its number: spaces, `: # № . - ( ) « » "`.

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The words that could be within two edits of a typed word, found without walking the lexicon: a
 /// symmetric-deletion index (Wolf Garbe's SymSpell, 2012) over folded word prefixes.
@@ -228,35 +227,26 @@ final class DeletionIndex: Sendable {
 /// Values built once per key. A caller holds the key's own lock while it builds, so callers of the same key
 /// wait for that build instead of repeating it (with `--jobs 2` both threads used to build the English index,
 /// 50 ms of CPU and its memory twice); callers of other keys are not held up.
-///
-/// The key's lock is an `NSLock` (a pthread mutex), not a `Mutex`: a waiter is woken by the kernel after the
-/// build, and ThreadSanitizer sees that hand-over only through pthread's functions.
 final class OnceCache<T: Sendable>: Sendable {
-    /// Sendable notes: `value` is read and written only while `lock` is held.
-    private final class Slot: @unchecked Sendable {
-        let lock = NSLock()
-        var value: T?
-    }
-
-    private let slots = Mutex<[String: Slot]>([:])
+    private let slots = Locked<[String: Locked<T?>]>([:])
 
     func value(_ key: String, _ make: () -> T) -> T {
         let slot = slots.withLock { slots in
             if let s = slots[key] { return s }
-            let s = Slot()
+            let s = Locked<T?>(nil)
             slots[key] = s
             return s
         }
-        slot.lock.lock()
-        defer { slot.lock.unlock() }
-        if let v = slot.value { return v }
-        let made = make()
-        slot.value = made
-        return made
+        return slot.withLock { value in
+            if let v = value { return v }
+            let made = make()
+            value = made
+            return made
+        }
     }
 }
 
-extension Mutex {
+extension Locked {
     /// The value stored under `key`, or else `make()`'s, stored. `make` runs outside the lock, so a slow
     /// build holds up no other key; when two threads race, the first stored is kept and given to both.
     func cached<T: Sendable>(_ key: String, _ make: () -> T) -> T where Value == [String: T] {

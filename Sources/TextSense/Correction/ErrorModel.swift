@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Costs of the typing mistakes that turn a word into what was typed, in hundredths of a plain edit.
 ///
@@ -137,7 +136,7 @@ struct ErrorModel: Sendable {
         self.excess = excess
     }
 
-    private static let built = Mutex<[String: ErrorModel]>([:])
+    private static let built = Locked<[String: ErrorModel]>([:])
 
     /// The model for `lexicon`'s alphabet and `keyboard`, built once per language and keyboard.
     static func shared(for lexicon: Lexicon, keyboard: Keyboard) -> ErrorModel {

@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// Irregular word forms by the regular spelling a writer builds instead: `teached` → `taught`,
 /// `seeked` → `sought`, `layed` → `laid`, `childs` → `children`, `gooder` → `better`.
@@ -44,7 +44,7 @@ final class IrregularForms: Sendable {
         return found.split(separator: "\t").compactMap { lexicon.word(for: $0.unicodeScalars.map(\.value)) }
     }
 
-    private static let loaded = Mutex<[String: IrregularForms?]>([:])
+    private static let loaded = Locked<[String: IrregularForms?]>([:])
 
     /// The irregular forms of `language`, loaded once; nil when the language has none.
     static func shared(language: String) -> IrregularForms? {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Word-pair counts for reranking candidates by their neighbours (`to by a car` → `buy`).
 ///
@@ -69,7 +68,7 @@ final class LanguageModel: Sendable {
         return log(0.4) + (Double(lexicon.frequencyClass[second]) - lexicon.totalClass) / scale
     }
 
-    private static let loaded = Mutex<[String: LanguageModel?]>([:])
+    private static let loaded = Locked<[String: LanguageModel?]>([:])
 
     /// The bigram model for `language`, or nil when the language has none.
     static func shared(language: String) -> LanguageModel? {

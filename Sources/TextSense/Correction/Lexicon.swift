@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// One language's words, their frequencies and spelling variants, held as a trie over Unicode scalars.
 ///
@@ -283,7 +282,7 @@ final class Lexicon: Sendable {
 extension Lexicon {
     /// Lexicons loaded so far, one per language file, kept for the life of the process: they are immutable
     /// and a few megabytes each, and loading is the expensive part of building a `SpellChecker`.
-    private static let loaded = Mutex<[String: Lexicon]>([:])
+    private static let loaded = Locked<[String: Lexicon]>([:])
 
     /// The lexicon for `language` (`en`, `de`, …), loaded from the bundle on first use.
     static func shared(language: String) throws(TextSenseError) -> Lexicon {

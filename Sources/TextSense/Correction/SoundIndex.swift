@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// English words by how they sound: a Metaphone-like consonant key (Lawrence Philips, 1990) for every
 /// attested word, so that a misspelling written by ear (`sicolagest`, `hifin`, `teridical`) finds its word

@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// Answers, without libphonenumber's matcher, what it would find in the commonest clusters, at leniency `valid`:
 ///
@@ -40,9 +40,9 @@ final class PhoneShortcut: Sendable {
     let northAmericanRegions: Set<String>
     /// The +1 number plan (read at start-up; the national paths use it on every cluster).
     private let northAmericanPlan: NumberPlan?
-    private let countries = Mutex<[Int: Country]>([:])
+    private let countries = Locked<[Int: Country]>([:])
     /// Formatting rules by calling code; nil inside when `NumberFormats` cannot read them.
-    private let formatRules = Mutex<[Int: NumberFormats?]>([:])
+    private let formatRules = Locked<[Int: NumberFormats?]>([:])
 
     /// Read from libphonenumber's metadata on first use.
     static let shared: PhoneShortcut? = PhoneNumberEngine.shared.map { PhoneShortcut(engine: $0) }

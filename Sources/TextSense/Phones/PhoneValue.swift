@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The value of a phone-number detection, normalized by libphonenumber.
 ///
@@ -114,12 +113,12 @@ public struct PhoneValue: Hashable, Sendable {
 
         private let number: [UInt8]
         private let plain: Plain?
-        private let parts: Mutex<Parts>
+        private let parts: Locked<Parts>
 
         init(_ fields: Fields) {
             number = []
             plain = nil
-            parts = Mutex(Parts(international: fields.international, national: fields.national,
+            parts = Locked(Parts(international: fields.international, national: fields.national,
                                 classification: (fields.region, fields.numberType)))
         }
 
@@ -129,7 +128,7 @@ public struct PhoneValue: Hashable, Sendable {
         init(number: [UInt8], plain: Plain? = nil) {
             self.number = number
             self.plain = plain
-            parts = Mutex(Parts())
+            parts = Locked(Parts())
         }
 
         var international: String {

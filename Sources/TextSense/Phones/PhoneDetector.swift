@@ -1,9 +1,10 @@
 import Foundation
 
 /// Finds phone numbers: a byte-level prefilter (`PhoneScanner`) picks clusters of digits and phone
-/// punctuation, libphonenumber's `PhoneNumberMatcher` runs on a short snippet around each cluster (neighbouring
-/// clusters on one line share a run), and `PhoneFilter` drops matches the surrounding text shows are not
-/// phone numbers.
+/// punctuation; `PhoneShortcut` answers the common shapes (`+CC …`, North American numbers, extensions) with
+/// what the matcher would find; libphonenumber's `PhoneNumberMatcher` runs on a short snippet around each
+/// other cluster (neighbouring clusters on one line share a run); and `PhoneFilter` drops matches the
+/// surrounding text shows are not phone numbers.
 ///
 /// Text without a run of 7 digits never touches libphonenumber (its metadata is loaded on the first real
 /// candidate). Clusters made only of dates, times, amounts or card numbers, or introduced by an order,
@@ -164,14 +165,14 @@ struct PhoneDetector: Detector {
                        verdict.rejection(for: range, in: bytes) == nil, let engine = engine ?? PhoneNumberEngine.shared {
                         let e164 = "+" + String(code) + String(number)
                         let key = ext.map { e164 + ";ext=" + $0 } ?? e164
-                        let plain = s.plan(code).map {
-                            PhoneValue.Details.Plain(plan: $0, countryCode: code, digits: String(number).utf8.map { $0 - 0x30 },
-                                                     extension: ext)
-                        }
                         let value = values[key] ?? PhoneValue(
                             e164: e164, countryCode: code, extension: ext,
-                            details: PhoneValue.Details(number: engine.serialize(countryCode: code, nationalNumber: number,
-                                                                                 extension: ext), plain: plain))
+                            details: PhoneValue.Details(
+                                number: engine.serialize(countryCode: code, nationalNumber: number, extension: ext),
+                                plain: s.plan(code).map {
+                                    PhoneValue.Details.Plain(plan: $0, countryCode: code,
+                                                             digits: String(number).utf8.map { $0 - 0x30 }, extension: ext)
+                                }))
                         values[key] = value
                         candidates.append(Candidate(kind: .phone, range: range, value: .phone(value),
                                                     priority: Candidate.Priority.normal))

@@ -328,6 +328,19 @@ final class PhoneShortcut: Sendable {
             return true
         }
 
+        /// The length in bytes of the separator at `i`, or nil: a space, `-` or `.`, a no-break space, an en dash,
+        /// the ideographic space U+3000 or the fullwidth hyphen U+FF0D.
+        static func separatorLength(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int, _ end: Int) -> Int? {
+            switch bytes[i] {
+            case 0x20, 0x2D, 0x2E: return 1
+            case 0xC2 where i + 1 < end && bytes[i + 1] == 0xA0: return 2
+            case 0xE2 where i + 2 < end && bytes[i + 1] == 0x80 && bytes[i + 2] == 0x93: return 3
+            case 0xE3 where i + 2 < end && bytes[i + 1] == 0x80 && bytes[i + 2] == 0x80: return 3
+            case 0xEF where i + 2 < end && bytes[i + 1] == 0xBC && bytes[i + 2] == 0x8D: return 3
+            default: return nil
+            }
+        }
+
         /// The decimal digit at `i` and its length in bytes: ASCII, or fullwidth (U+FF10–U+FF19).
         @inline(__always)
         static func digit(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int, _ end: Int) -> (UInt8, Int)? {
@@ -361,36 +374,19 @@ final class PhoneShortcut: Sendable {
                     signature.append(digits.count - start)
                     continue
                 }
+                if let length = Self.separatorLength(bytes, i, end) {
+                    signature.append(Self.sep)
+                    seps.append(b)
+                    i += length
+                    continue
+                }
                 switch b {
                 case 0x28: signature.append(Self.open)
                 case 0x29: signature.append(Self.close)
                 case 0x2B: signature.append(Self.plus)
-                case 0xEF where i + 2 < end && bytes[i + 1] == 0xBC && [0x88, 0x89, 0x8B, 0x8D].contains(bytes[i + 2]):
-                    // Fullwidth forms: （ ） ＋ －.
-                    switch bytes[i + 2] {
-                    case 0x88: signature.append(Self.open)
-                    case 0x89: signature.append(Self.close)
-                    case 0x8B: signature.append(Self.plus)
-                    default:
-                        signature.append(Self.sep)
-                        seps.append(b)
-                    }
-                    i += 2
-                case 0xE3 where i + 2 < end && bytes[i + 1] == 0x80 && bytes[i + 2] == 0x80:
-                    // U+3000 ideographic space.
-                    signature.append(Self.sep)
-                    seps.append(b)
-                    i += 2
-                case 0x20, 0x2D, 0x2E:
-                    signature.append(Self.sep)
-                    seps.append(b)
-                case 0xC2 where i + 1 < end && bytes[i + 1] == 0xA0:
-                    signature.append(Self.sep)
-                    seps.append(b)
-                    i += 1
-                case 0xE2 where i + 2 < end && bytes[i + 1] == 0x80 && bytes[i + 2] == 0x93:
-                    signature.append(Self.sep)
-                    seps.append(b)
+                case 0xEF where i + 2 < end && bytes[i + 1] == 0xBC && (bytes[i + 2] == 0x88 || bytes[i + 2] == 0x89 || bytes[i + 2] == 0x8B):
+                    // Fullwidth （ ） ＋.
+                    signature.append(bytes[i + 2] == 0x88 ? Self.open : bytes[i + 2] == 0x89 ? Self.close : Self.plus)
                     i += 2
                 default:
                     // An extension takes the rest of the digits; the spaces before its label belong to it.

@@ -20,7 +20,29 @@ public struct Detection: Hashable, Sendable {
     /// The typed, normalized value.
     public var value: Value
     /// What a user can do with it, most useful first.
-    public var actions: [SuggestedAction]
+    ///
+    /// Detections found by `DataDetector` build their actions from `value` and `text` when this is read (a
+    /// vCard or calendar payload costs more than finding a phone number, and most callers never read it), so
+    /// each read builds them anew; setting it stores the given list instead.
+    public var actions: [SuggestedAction] {
+        get {
+            switch actionSource {
+            case .given(let actions):
+                return actions
+            case .derived(let summary, let timestamp):
+                return SuggestedAction.actions(for: value, text: text, summary: summary, timestamp: timestamp)
+            }
+        }
+        set { actionSource = .given(newValue) }
+    }
+
+    /// Where `actions` comes from.
+    enum ActionSource: Sendable {
+        case given([SuggestedAction])
+        /// Built from the value: `summary` names a calendar event, `timestamp` stamps its ICS payload.
+        case derived(summary: String?, timestamp: Date)
+    }
+    var actionSource: ActionSource
 
     public init(kind: Kind, range: Range<String.Index>, utf8Range: Range<Int>, text: String, value: Value,
                 actions: [SuggestedAction]) {
@@ -29,7 +51,43 @@ public struct Detection: Hashable, Sendable {
         self.utf8Range = utf8Range
         self.text = text
         self.value = value
-        self.actions = actions
+        self.actionSource = .given(actions)
+    }
+
+    /// A detection whose actions are built from `value` when read (see `actions`).
+    init(kind: Kind, range: Range<String.Index>, utf8Range: Range<Int>, text: String, value: Value,
+         eventSummary: String?, timestamp: Date) {
+        self.kind = kind
+        self.range = range
+        self.utf8Range = utf8Range
+        self.text = text
+        self.value = value
+        self.actionSource = .derived(summary: eventSummary, timestamp: timestamp)
+    }
+
+    /// Equal when every public property is, actions included (built only when the rest is equal).
+    public static func == (a: Detection, b: Detection) -> Bool {
+        a.kind == b.kind && a.range == b.range && a.utf8Range == b.utf8Range && a.text == b.text && a.value == b.value
+            && a.sameActions(as: b)
+    }
+
+    /// Whether the actions are equal; actions built from equal values with the same summary and timestamp are,
+    /// without building them.
+    private func sameActions(as other: Detection) -> Bool {
+        if case .derived(let s1, let t1) = actionSource, case .derived(let s2, let t2) = other.actionSource,
+           s1 == s2, t1 == t2 {
+            return true
+        }
+        return actions == other.actions
+    }
+
+    /// Hashes what `==` compares except the actions (equal detections have equal hashes all the same).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(range)
+        hasher.combine(utf8Range)
+        hasher.combine(text)
+        hasher.combine(value)
     }
 }
 

@@ -52,9 +52,7 @@ public struct DataDetector: Sendable {
                 let matched = String(decoding: UnsafeBufferPointer(rebasing: bytes[c.range]), as: UTF8.self)
                 let summary = c.kind == .date ? EventSummary.summary(around: c.range, in: UTF8Text(bytes: bytes)) : nil
                 return Detection(kind: c.kind, range: text.range(utf8Range: c.range), utf8Range: c.range,
-                                 text: matched, value: c.value,
-                                 actions: SuggestedAction.actions(for: c.value, text: matched, summary: summary,
-                                                                  timestamp: context.referenceDate))
+                                 text: matched, value: c.value, eventSummary: summary, timestamp: context.referenceDate)
             }
         }
     }

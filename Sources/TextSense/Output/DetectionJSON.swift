@@ -129,7 +129,7 @@ extension Detection: Codable {
         case .date: value = .date(try c.decode(DateValue.self, forKey: .value))
         case .address: value = .address(try c.decode(AddressValue.self, forKey: .value))
         }
-        actions = try c.decode([SuggestedAction].self, forKey: .actions)
+        actionSource = .given(try c.decode([SuggestedAction].self, forKey: .actions))
     }
 }
 

@@ -108,4 +108,40 @@ struct DetectionModelTests {
         w.endObject()
         #expect(String(decoding: w.bytes, as: UTF8.self) == #"{"b":"q\"\\\n\t\u0001/é","a":1,"list":[1,true,null,{}]}"#)
     }
+
+    static let mixedText = "Call +1 650 253 0000, mail ana@example.com, see swift.org on Friday, December 4, 2026 at 5pm "
+        + "or visit 1600 Amphitheatre Parkway, Mountain View, CA 94043."
+
+    @Test("actions built when read equal the ones built from the value, for every kind")
+    func derivedActions() throws {
+        let context = DetectionContext(region: Locale.Region("US"), referenceDate: Date(timeIntervalSince1970: 1_790_000_000))
+        let found = try DataDetector(types: .all, context: context).detections(in: Self.mixedText)
+        #expect(Set(found.map(\.kind)) == Set(Detection.Kind.allCases))
+        for d in found {
+            var explicit = d
+            explicit.actions = d.actions
+            #expect(explicit == d)
+            #expect(explicit.hashValue == d.hashValue)
+            #expect(!d.actions.isEmpty)
+            #expect(d.actions == d.actions)   // built anew each time, the same each time
+        }
+        let date = try #require(found.first { $0.kind == .date })
+        let ics = try #require(date.actions.first { $0.kind == .addToCalendar }?.payload)
+        #expect(ics.contains("DTSTAMP:20260921T"))   // the context's reference date, not the time of reading
+    }
+
+    @Test("setting actions stores them; detections differing only in actions are unequal")
+    func givenActions() throws {
+        let found = try DataDetector(types: .phone, context: DetectionContext(region: Locale.Region("US")))
+            .detections(in: "Call +1 650 253 0000 today.")
+        var d = try #require(found.first)
+        #expect(d.actions.map(\.kind) == [.call, .message, .addToContacts, .copy])
+        let original = d
+        d.actions = [SuggestedAction(kind: .copy, title: "Copy", payload: "x")]
+        #expect(d.actions.map(\.kind) == [.copy])
+        #expect(d != original)
+        #expect(d.hashValue == original.hashValue)   // equal hashes for unequal values are allowed
+        d.actions = original.actions
+        #expect(d == original)
+    }
 }

@@ -117,12 +117,12 @@ struct PhoneScanner {
             var strongCut = -1      // just after the last `, ` `;` tab or double space of the current cluster
             var spaceCut = -1       // just after its last space
             while i < n {
-                let b = bytes[i]
-                // Fast skip of the common case: outside a cluster, ASCII that cannot start one.
-                if start < 0, b < 0x80 {
-                    let c = table[Int(b)]
-                    if c != .digit && c != .lead { i += 1; continue }
+                // Fast skip of the common case: outside a cluster, ASCII that cannot start one, eight bytes a step.
+                if start < 0 {
+                    i = ByteScan.firstPhoneClusterStart(in: bytes, from: i)
+                    if i >= n { break }
                 }
+                let b = bytes[i]
                 // Outside a cluster, skip whole the non-ASCII scalars `classify` never calls digits or leads:
                 // two-byte ones except Arabic-Indic, extended Arabic-Indic and NKo digits (U+0660, U+06F0,
                 // U+07C0: lead bytes D9, DB, DF), and three-byte ones from U+2000 to U+9FFF and U+B000 to U+EFFF

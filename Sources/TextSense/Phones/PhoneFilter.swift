@@ -138,8 +138,11 @@ enum PhoneFilter {
     /// A word's digits and separators when it is made only of ASCII digit groups joined by `. - / : ,`
     /// (with an optional leading `-`/`+` and trailing `.`).
     struct Shape {
-        var groups: [(value: Int, length: Int)] = []
-        var separators: [UInt8] = []
+        typealias Group = (value: Int, length: Int)
+        /// At most `SmallList.capacity` groups: a word with more is not a shape. No rule reads one: the longest
+        /// a rule accepts, a grouped amount within `longDigitSequence`'s 30 digits, has 11.
+        var groups = SmallList<Group>(filler: (0, 0))
+        var separators = SmallList<UInt8>(filler: 0)
         var trailingDot = false
         var leadingSign: UInt8? = nil
 
@@ -155,16 +158,17 @@ enum PhoneFilter {
                     length += 1
                 } else if b == UInt8(ascii: ".") || b == UInt8(ascii: "-") || b == UInt8(ascii: "/")
                             || b == UInt8(ascii: ":") || b == UInt8(ascii: ",") {
-                    guard length > 0 else { return nil }
-                    groups.append((value, length))
+                    guard length > 0, groups.append((value, length)) else { return nil }
                     value = 0; length = 0
-                    if i + 1 == range.upperBound, b == UInt8(ascii: ".") { trailingDot = true } else { separators.append(b) }
+                    if i + 1 == range.upperBound, b == UInt8(ascii: ".") { trailingDot = true } else {
+                        guard separators.append(b) else { return nil }
+                    }
                 } else {
                     return nil
                 }
                 i += 1
             }
-            if length > 0 { groups.append((value, length)) } else if !trailingDot { return nil }
+            if length > 0 { guard groups.append((value, length)) else { return nil } } else if !trailingDot { return nil }
             guard !groups.isEmpty, separators.count == groups.count - 1 else { return nil }
         }
 
@@ -172,6 +176,39 @@ enum PhoneFilter {
         var sameSeparator: UInt8? {
             guard let first = separators.first, separators.allSatisfy({ $0 == first }) else { return nil }
             return first
+        }
+        /// Whether the group lengths are exactly `lengths`.
+        func hasGroupLengths(_ lengths: [Int]) -> Bool {
+            guard groups.count == lengths.count else { return false }
+            for k in 0..<lengths.count where groups[k].length != lengths[k] { return false }
+            return true
+        }
+        /// Whether there is exactly one separator, `b`.
+        func hasOnlySeparator(_ b: UInt8) -> Bool { separators.count == 1 && separators[0] == b }
+    }
+
+    /// Up to 16 elements stored inline (a `Shape` is read for every word of every cluster; arrays would cost
+    /// two allocations per word).
+    struct SmallList<Element>: RandomAccessCollection {
+        static var capacity: Int { 16 }
+        private var storage: InlineArray<16, Element>
+        private(set) var count = 0
+
+        init(filler: Element) { storage = InlineArray(repeating: filler) }
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { count }
+        subscript(i: Int) -> Element {
+            precondition(i >= 0 && i < count, "SmallList index out of range")
+            return storage[i]
+        }
+
+        /// Appends `e`, or returns false when the list is full.
+        mutating func append(_ e: Element) -> Bool {
+            guard count < Self.capacity else { return false }
+            storage[count] = e
+            count += 1
+            return true
         }
     }
 
@@ -211,22 +248,25 @@ enum PhoneFilter {
 
     static func isISBN(_ s: Shape) -> Bool {
         guard s.leadingSign == nil, s.sameSeparator == UInt8(ascii: "-"), s.groups.count >= 4 else { return false }
-        var digits: [Int] = []
+        // The digits in order, weighted for both checks at once: ISBN-13 weights 1 3 1 3…, ISBN-10 10 9 8….
+        var count = 0, sum13 = 0, sum10 = 0, first3 = 0
         for g in s.groups {
             guard g.length <= 18 else { return false }
-            var part: [Int] = []
+            var scale = 1
+            for _ in 1..<max(g.length, 1) { scale *= 10 }
             var v = g.value
-            for _ in 0..<g.length { part.append(v % 10); v /= 10 }
-            digits += part.reversed()
+            for _ in 0..<g.length {
+                let d = v / scale
+                v %= scale
+                scale /= 10
+                if count < 3 { first3 = first3 * 10 + d }
+                sum13 += d * (count % 2 == 0 ? 1 : 3)
+                sum10 += d * (10 - count)
+                count += 1
+            }
         }
-        if digits.count == 13, digits[0] == 9, digits[1] == 7, digits[2] == 8 || digits[2] == 9 {
-            let sum = digits.enumerated().reduce(0) { $0 + $1.element * ($1.offset % 2 == 0 ? 1 : 3) }
-            return sum % 10 == 0
-        }
-        if digits.count == 10 {
-            let sum = digits.enumerated().reduce(0) { $0 + $1.element * (10 - $1.offset) }
-            return sum % 11 == 0
-        }
+        if count == 13 { return (first3 == 978 || first3 == 979) && sum13 % 10 == 0 }
+        if count == 10 { return sum10 % 11 == 0 }
         return false
     }
 
@@ -245,6 +285,8 @@ enum PhoneFilter {
     static func marks(for cluster: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> [MarkedWord] {
         var words: [MarkedWord] = []
         var shapes: [Shape?] = []
+        words.reserveCapacity(8)
+        shapes.reserveCapacity(8)
         var i = cluster.lowerBound
         var wordStart = i
         func flush(_ end: Int) {
@@ -302,7 +344,7 @@ enum PhoneFilter {
                 }
             }
             let g = s.groups
-            if s.leadingSign == nil, s.sameSeparator == UInt8(ascii: "-"), cardGroupings.contains(g.map(\.length)) {
+            if s.leadingSign == nil, s.sameSeparator == UInt8(ascii: "-"), cardGroupings.contains(where: s.hasGroupLengths) {
                 words[k].reason = .card; continue
             }
             if g.count == 1, (13...19).contains(g[0].length), s.leadingSign == nil, bytes[words[k].range.lowerBound] != 0x30,
@@ -362,11 +404,11 @@ enum PhoneFilter {
         }
 
         // Currency or percent sign around the cluster: the amount next to it (1 234 567 ₽, $ 5 550 000).
-        let core = digitCore(of: cluster, words: words)
-        if let first = core.first, let before = currencyBefore(words[first].range.lowerBound, bytes: bytes) {
+        let first = words.firstIndex { $0.digits > 0 }, last = words.lastIndex { $0.digits > 0 }
+        if let first, let before = currencyBefore(words[first].range.lowerBound, bytes: bytes) {
             for w in amountRun(from: first, forward: true, words: words, shapes: shapes) { words[w].reason = words[w].reason ?? before }
         }
-        if let last = core.last, let after = amountSignAfter(words[last].range.upperBound, bytes: bytes) {
+        if let last, let after = amountSignAfter(words[last].range.upperBound, bytes: bytes) {
             for w in amountRun(from: last, forward: false, words: words, shapes: shapes) { words[w].reason = words[w].reason ?? after }
         }
         return words
@@ -405,9 +447,14 @@ enum PhoneFilter {
     }
 
     private static func splitAtHyphen(_ r: Range<Int>, bytes: UnsafeBufferPointer<UInt8>) -> (Range<Int>, Range<Int>)? {
-        var hyphens: [Int] = []
-        for i in r where bytes[i] == UInt8(ascii: "-") { hyphens.append(i) }
-        guard hyphens.count == 1 || hyphens.count == 5, let h = hyphens.count == 1 ? hyphens.first : hyphens[2] else { return nil }
+        // One hyphen, or five (the middle one splits two dashed dates).
+        var count = 0, first = -1, third = -1
+        for i in r where bytes[i] == UInt8(ascii: "-") {
+            count += 1
+            if count == 1 { first = i } else if count == 3 { third = i }
+        }
+        guard count == 1 || count == 5 else { return nil }
+        let h = count == 1 ? first : third
         guard h > r.lowerBound, h + 1 < r.upperBound else { return nil }
         return (r.lowerBound..<h, (h + 1)..<r.upperBound)
     }
@@ -427,12 +474,7 @@ enum PhoneFilter {
 
     private static func isDecimalCoordinate(_ s: Shape) -> Bool {
         s.groups.count == 2 && s.groups[0].length <= 3 && s.groups[0].value <= 180 && s.groups[1].length >= 3
-            && (s.separators == [UInt8(ascii: ".")] || s.separators == [UInt8(ascii: ",")])
-    }
-
-    /// Indices of the words from the first to the last one holding digits.
-    private static func digitCore(of cluster: Range<Int>, words: [MarkedWord]) -> [Int] {
-        words.indices.filter { words[$0].digits > 0 }
+            && (s.hasOnlySeparator(UInt8(ascii: ".")) || s.hasOnlySeparator(UInt8(ascii: ",")))
     }
 
     /// The words of an amount written with space grouping starting (or ending) at word `k`: 1 234 567,89.

@@ -157,12 +157,20 @@ struct PhoneDetector: Detector {
             }
             if shortcut == nil { shortcut = .some(context.phoneLeniency == .valid ? PhoneShortcut.shared : nil) }
             if let s = shortcut ?? nil {
-                let answer = s.verdict(for: cluster, in: bytes, region: region)
-                if answer != .unknown {
+                // The cluster's answer, or its parts' answers when it runs through words no match crosses.
+                var answers = [s.verdict(for: cluster, in: bytes, region: region)]
+                if answers[0] == .unknown, let parts = PhoneScanner.pieces(of: cluster, in: bytes) {
+                    let partAnswers = parts.filter { $0.digits >= PhoneScanner.minimumDigits }
+                        .map { s.verdict(for: $0, in: bytes, region: region) }
+                    if !partAnswers.contains(.unknown) { answers = partAnswers }
+                }
+                if !answers.contains(.unknown) {
                     statistics.shortcutAnswers += 1
                     flush()
-                    if case .number(let range, let code, let number, let ext) = answer,
-                       verdict.rejection(for: range, in: bytes) == nil, let engine = engine ?? PhoneNumberEngine.shared {
+                    for answer in answers {
+                        guard case .number(let range, let code, let number, let ext) = answer,
+                              verdict.rejection(for: range, in: bytes) == nil,
+                              let engine = engine ?? PhoneNumberEngine.shared else { continue }
                         let e164 = "+" + String(code) + String(number)
                         let key = ext.map { e164 + ";ext=" + $0 } ?? e164
                         let value = values[key] ?? PhoneValue(

@@ -182,6 +182,53 @@ struct PhoneScanner {
         }
     }
 
+    /// The parts of `cluster` between the words no match can cross, or nil when it has none: words of two or
+    /// more ASCII letters, after a space, that cannot be part of an extension label (`120 Seiten. (+52 55 6744
+    /// 0751)`, `96 513 834 in 1990.`). Clusters run through such words only because their letters are label
+    /// letters. The matcher's candidates take letters only in an extension (`ext`, `extn`, `extension`, `anexo`,
+    /// `int`, `x`, all containing `x` but `int`), and a candidate starts at a digit or lead, so a word without
+    /// `x` that is not `int` ends every candidate before it, and the matcher resumes after it: run on the whole
+    /// cluster it finds what it finds in the parts. Each part runs from its first digit or lead to the byte
+    /// before its barrier word, and counts its digits.
+    static func pieces(of cluster: Cluster, in bytes: UnsafeBufferPointer<UInt8>) -> [Cluster]? {
+        @inline(__always) func isLetter(_ b: UInt8) -> Bool { b | 0x20 >= 0x61 && b | 0x20 <= 0x7A }
+        var parts: [Cluster] = []
+        var partStart = cluster.range.lowerBound
+        var i = cluster.range.lowerBound
+        func close(at end: Int) {
+            var lo = partStart, digits = 0
+            while lo < end {
+                let (c, len) = scalar(at: lo, in: bytes)
+                if c == .digit || c == .lead { break }
+                lo += len
+            }
+            var k = lo
+            while k < end {
+                let (c, len) = scalar(at: k, in: bytes)
+                if c == .digit { digits += 1 }
+                k += len
+            }
+            if lo < end { parts.append(Cluster(range: lo..<end, digits: digits)) }
+        }
+        while i < cluster.range.upperBound {
+            guard isLetter(bytes[i]), i > cluster.range.lowerBound, bytes[i - 1] == 0x20 else { i += 1; continue }
+            var j = i
+            var hasX = false
+            while j < cluster.range.upperBound, isLetter(bytes[j]) { hasX = hasX || bytes[j] | 0x20 == 0x78; j += 1 }
+            // A non-ASCII letter after the word (`intó`, `доб`) leaves it alone.
+            let word = UnsafeBufferPointer(rebasing: bytes[i..<j])
+            let isInt = word.count == 3 && word[0] | 0x20 == 0x69 && word[1] | 0x20 == 0x6E && word[2] | 0x20 == 0x74
+            if j - i >= 2, !hasX, !isInt, j == bytes.count || bytes[j] < 0x80 {
+                close(at: i)
+                partStart = j
+            }
+            i = j
+        }
+        guard !parts.isEmpty else { return nil }
+        close(at: cluster.range.upperBound)
+        return parts
+    }
+
     /// Whether `gap` holds a line feed, or a digit or lead (where a matcher candidate could start).
     static func holdsLineFeedOrCandidateStart(in gap: Range<Int>, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var i = gap.lowerBound

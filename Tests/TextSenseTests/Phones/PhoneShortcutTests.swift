@@ -83,7 +83,20 @@ import Testing
         Case(text: "lot 12-a456-426614174000.", region: "US", answered: true),
         Case(text: "Population 40 133 127 in 2010. Accounts", region: "US", answered: true),
         Case(text: "Population 40 133 127 in 2010 +", region: "US", answered: true),
-        Case(text: "Population 40 133 127 in +2010", region: "US", answered: false),
+        // Split at `in` (no match crosses a word of letters that cannot be an extension label): the first part is
+        // answered, and `+2010` has too few digits to matter.
+        Case(text: "Population 40 133 127 in +2010", region: "US", answered: true),
+        Case(text: "Siehe 120 Seiten. (+52 55 6744 0751)", region: "US", answered: true),
+        Case(text: "Siehe 120 Seiten. (+52 55 6744 0751)", region: "DE", answered: true),
+        Case(text: "Call 650 253 0000 to 650 253 0001 now", region: "US", answered: true),
+        Case(text: "+44 20 7946 0958 on 5 May", region: "GB", answered: true),
+        Case(text: "Population 96 513 834 in 1990.", region: "US", answered: true),
+        // Words that may be extension labels stay: `int`, words with `x`.
+        Case(text: "Call 650 253 0000 int 12", region: "US", answered: false),
+        // … but `as` splits, and the part before it, extension included, is answered.
+        Case(text: "Call 650 253 0000 ext 12 as well", region: "US", answered: true),
+        // A part the shortcut cannot answer sends the whole cluster to the matcher.
+        Case(text: "Siehe 120 Seiten. (1-800-899-9123)", region: "US", answered: false),
         // Found by PhoneFuzzTests: other digits after a short ASCII block.
         Case(text: "o530＋１ （９７１） ６６４－５１６１＋０XISBN", region: "US", answered: false),
         Case(text: "[5(8.д＋１ （５２３） ３５４－２３８８-№", region: "US", answered: false),

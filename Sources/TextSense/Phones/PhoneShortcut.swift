@@ -350,15 +350,26 @@ final class PhoneShortcut: Sendable {
             return nil
         }
 
-        /// Reads the cluster `lo..<end` holding `count` digits, or nil when it is not an accepted shape.
         /// Signature tokens other than blocks (which are their lengths).
         private static let open = -1, close = -2, plus = -3, sep = -4
+        /// National North American signatures, `sep` being one space, `-` or `.`: plain, and with the area code
+        /// in brackets.
+        private static let plainSignatures: [[Int]] = [[3, sep, 3, sep, 4], [10]]
+        private static let areaSignatures: [[Int]] = [[open, 3, close, 3, sep, 4], [open, 3, close, sep, 3, sep, 4]]
+
+        /// Reads the cluster `lo..<end` holding `count` digits, or nil when it is not an accepted shape.
 
         init?(_ bytes: UnsafeBufferPointer<UInt8>, from lo: Int, to end: Int, digits count: Int) {
             var i = lo
             // Tokens: blocks as their lengths (positive), separators and brackets as the negative constants below.
             var signature: [Int] = []
             var seps: [UInt8] = []
+            // Room for every token of a 20-digit cluster without regrowing.
+            signature.reserveCapacity(24)
+            seps.reserveCapacity(12)
+            digits.reserveCapacity(count)
+            blocks.reserveCapacity(12)
+            gaps.reserveCapacity(12)
             while digits.count + (`extension`?.utf8.count ?? 0) < count {
                 guard i < end else { return nil }
                 let b = bytes[i]
@@ -444,23 +455,24 @@ final class PhoneShortcut: Sendable {
             }
             // National North American shapes, separators `s` being one space, `-` or `.`; next to a bracket only
             // a space.
-            let s = Self.sep, o = Self.open, c = Self.close
-            let plain: [[Int]] = [[3, s, 3, s, 4], [10]]
-            let area: [[Int]] = [[o, 3, c, 3, s, 4], [o, 3, c, s, 3, s, 4]]
+            let plain = Self.plainSignatures, area = Self.areaSignatures
+            func isOne<C: Collection<Int>>(of shapes: [[Int]], _ tokens: C) -> Bool {
+                shapes.contains { $0.elementsEqual(tokens) }
+            }
             for (k, t) in signature.enumerated() where t == Self.sep {
                 let nextToBracket = (k + 1 < signature.count && signature[k + 1] == Self.open) || (k > 0 && signature[k - 1] == Self.close)
                 if nextToBracket && seps[Self.sepIndex(signature, k)] != 0x20 { return nil }
             }
-            if area.contains(signature) {
+            if isOne(of: area, signature) {
                 startsWithLead = true
             } else if signature.first == Self.open {
                 // `(650-253-0000`, `(6502530000`: a lead bracket before a plain shape.
-                guard plain.contains(Array(signature.dropFirst())) else { return nil }
+                guard isOne(of: plain, signature.dropFirst()) else { return nil }
                 startsWithLead = true
-            } else if plain.contains(signature) {
+            } else if isOne(of: plain, signature) {
                 // As written.
             } else if signature == [11] || (signature.count > 2 && signature[0] == 1 && signature[1] == Self.sep
-                                               && (plain.contains(Array(signature[2...])) || area.contains(Array(signature[2...])))) {
+                                               && (isOne(of: plain, signature[2...]) || isOne(of: area, signature[2...]))) {
                 guard digits[0] == 1 else { return nil }
                 trunkPrefix = true
             } else {

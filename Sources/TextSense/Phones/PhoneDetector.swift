@@ -175,12 +175,12 @@ struct PhoneDetector: Detector {
                         let key = ext.map { e164 + ";ext=" + $0 } ?? e164
                         let value = values[key] ?? PhoneValue(
                             e164: e164, countryCode: code, extension: ext,
-                            details: PhoneValue.Details(
-                                number: engine.serialize(countryCode: code, nationalNumber: number, extension: ext),
-                                plain: s.plan(code).map {
-                                    PhoneValue.Details.Plain(plan: $0, countryCode: code,
-                                                             digits: String(number).utf8.map { $0 - 0x30 }, extension: ext)
-                                }))
+                            details: s.plan(code).map {
+                                PhoneValue.Details(plain: PhoneValue.Details.Plain(plan: $0, countryCode: code,
+                                                                                   digits: String(number).utf8.map { $0 - 0x30 },
+                                                                                   extension: ext),
+                                                   nationalNumber: number)
+                            } ?? PhoneValue.Details(number: engine.serialize(countryCode: code, nationalNumber: number, extension: ext)))
                         values[key] = value
                         candidates.append(Candidate(kind: .phone, range: range, value: .phone(value),
                                                     priority: Candidate.Priority.normal))

@@ -546,8 +546,19 @@ enum PhoneFilter {
         return v
     }
 
+    /// The word at `r`, lowercased. ASCII words (most) are lowered byte by byte on the stack.
     private static func lowercasedWord(_ r: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[r]), as: UTF8.self).lowercased()
+        let word = UnsafeBufferPointer(rebasing: bytes[r])
+        guard word.count <= 32, word.allSatisfy({ $0 < 0x80 }) else {
+            return String(decoding: word, as: UTF8.self).lowercased()
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: word.count) { lowered in
+            for k in 0..<word.count {
+                let b = word[k]
+                lowered[k] = b &- 0x41 < 26 ? b | 0x20 : b
+            }
+            return String(decoding: lowered, as: UTF8.self)
+        }
     }
 
     /// `.price` when a currency sign or code stands right before `start` (spaces allowed).

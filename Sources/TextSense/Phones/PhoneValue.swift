@@ -113,11 +113,14 @@ public struct PhoneValue: Hashable, Sendable {
 
         private let number: [UInt8]
         private let plain: Plain?
+        /// The national number of `plain`, serialized only when libphonenumber has to format it.
+        private let plainNationalNumber: UInt64
         private let parts: Locked<Parts>
 
         init(_ fields: Fields) {
             number = []
             plain = nil
+            plainNationalNumber = 0
             parts = Locked(Parts(international: fields.international, national: fields.national,
                                 classification: (fields.region, fields.numberType)))
         }
@@ -128,14 +131,31 @@ public struct PhoneValue: Hashable, Sendable {
         init(number: [UInt8], plain: Plain? = nil) {
             self.number = number
             self.plain = plain
+            plainNationalNumber = 0
             parts = Locked(Parts())
+        }
+
+        /// A number `PhoneShortcut` found, +`plain.countryCode` `nationalNumber`: serialized for libphonenumber
+        /// only if `NumberFormats` cannot format it (most are never serialized).
+        init(plain: Plain, nationalNumber: UInt64) {
+            number = []
+            self.plain = plain
+            plainNationalNumber = nationalNumber
+            parts = Locked(Parts())
+        }
+
+        /// The serialized number (made on first need for a plain one).
+        private func serialized() -> [UInt8] {
+            guard number.isEmpty, let p = plain else { return number }
+            return PhoneNumberEngine.shared?.serialize(countryCode: p.countryCode, nationalNumber: plainNationalNumber,
+                                                       extension: p.extension) ?? []
         }
 
         var international: String {
             part(\.international) { [plain] in
                 plain.flatMap { p in
                     PhoneShortcut.shared?.formats(p.countryCode)?.format(p.digits, extension: p.extension, international: true)
-                } ?? PhoneNumberEngine.shared?.format(serialized: $0, .international) ?? ""
+                } ?? PhoneNumberEngine.shared?.format(serialized: $0(), .international) ?? ""
             }
         }
 
@@ -143,7 +163,7 @@ public struct PhoneValue: Hashable, Sendable {
             part(\.national) { [plain] in
                 plain.flatMap { p in
                     PhoneShortcut.shared?.formats(p.countryCode)?.format(p.digits, extension: p.extension, international: false)
-                } ?? PhoneNumberEngine.shared?.format(serialized: $0, .national) ?? ""
+                } ?? PhoneNumberEngine.shared?.format(serialized: $0(), .national) ?? ""
             }
         }
 
@@ -153,15 +173,15 @@ public struct PhoneValue: Hashable, Sendable {
                     let c = p.plan.classify(p.digits[...])
                     return (c.region.map { Locale.Region($0) }, c.type)
                 }
-                return PhoneNumberEngine.shared?.classify(serialized: $0) ?? (nil, .unknown)
+                return PhoneNumberEngine.shared?.classify(serialized: $0()) ?? (nil, .unknown)
             }
         }
 
-        /// The part at `key`, computed from the serialized number by `make` on first read.
-        private func part<T: Sendable>(_ key: WritableKeyPath<Parts, T?>, _ make: ([UInt8]) -> T) -> T {
+        /// The part at `key`, computed by `make` on first read (from the serialized number, when it asks for it).
+        private func part<T: Sendable>(_ key: WritableKeyPath<Parts, T?>, _ make: (() -> [UInt8]) -> T) -> T {
             parts.withLock { p in
                 if let known = p[keyPath: key] { return known }
-                let made = make(number)
+                let made = make(serialized)
                 p[keyPath: key] = made
                 return made
             }

@@ -135,6 +135,52 @@ enum PhoneFilter {
         var reason: PhoneRejection?
     }
 
+    /// What the rules across words read of a word's `Shape`.
+    private struct ShapeSummary {
+        var groupCount: Int
+        var firstGroupLength: Int
+        var signed: Bool
+        var decimalCoordinate: Bool
+
+        init(_ s: Shape) {
+            groupCount = s.groups.count
+            firstGroupLength = s.groups[0].length
+            signed = s.leadingSign != nil
+            decimalCoordinate = isDecimalCoordinate(s)
+        }
+    }
+
+    private struct WordSummary {
+        /// Nil when the word is not a shape.
+        var shape: ShapeSummary?
+        /// An extension label, `x`, or a word the cluster runs through.
+        var hasLetter: Bool
+    }
+
+    /// The rule that rejects a word of at most 30 digits by its shape alone, if any.
+    private static func singleWordRule(_ s: Shape, _ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> PhoneRejection? {
+        if isDate(s) { return .date }
+        if isTime(s) { return .time }
+        if isISBN(s) { return .isbn }
+        // Ranges written without spaces: 01.03.2015-31.03.2015, 09:00-17:30.
+        if let parts = splitAtHyphen(range, bytes: bytes) {
+            if let a = Shape(bytes, parts.0), let b = Shape(bytes, parts.1) {
+                if isDate(a) && isDate(b) && a.sameSeparator != UInt8(ascii: "-") { return .date }
+                if isTime(a) && isTime(b) { return .time }
+            }
+        }
+        let g = s.groups
+        if s.leadingSign == nil, s.sameSeparator == UInt8(ascii: "-"), cardGroupings.contains(where: s.hasGroupLengths) {
+            return .card
+        }
+        if g.count == 1, (13...19).contains(g[0].length), s.leadingSign == nil, bytes[range.lowerBound] != 0x30,
+           luhn(asciiDigits(range, bytes)) {
+            return .card
+        }
+        if isGroupedAmount(s) { return .price }
+        return nil
+    }
+
     /// A word's digits and separators when it is made only of ASCII digit groups joined by `. - / : ,`
     /// (with an optional leading `-`/`+` and trailing `.`).
     struct Shape {
@@ -284,11 +330,12 @@ enum PhoneFilter {
     /// brackets and `,;:` from their ends, and marks each with the rule that rejects it, if any.
     static func marks(for cluster: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> [MarkedWord] {
         var words: [MarkedWord] = []
-        var shapes: [Shape?] = []
+        var summaries: [WordSummary] = []
         words.reserveCapacity(8)
-        shapes.reserveCapacity(8)
+        summaries.reserveCapacity(8)
         var i = cluster.lowerBound
         var wordStart = i
+        // Reads a word, marks it with the single-word rules and keeps what the rules across words need.
         func flush(_ end: Int) {
             var lo = wordStart, hi = end
             func trimmed(_ b: UInt8) -> Bool {
@@ -301,14 +348,19 @@ enum PhoneFilter {
             while hi > lo, trimmed(bytes[hi - 1]) { hi -= 1 }
             guard lo < hi else { return }
             var digits = 0
+            var hasLetter = false
             var j = lo
             while j < hi {
                 let (c, len) = PhoneScanner.scalar(at: j, in: bytes)
                 if c == .digit { digits += 1 }
+                // An extension label, `x`, or a word the cluster runs through.
+                if c == .label || bytes[j] | 0x20 == UInt8(ascii: "x") { hasLetter = true }
                 j += len
             }
-            words.append(MarkedWord(range: lo..<hi, digits: digits, reason: nil))
-            shapes.append(Shape(bytes, lo..<hi))
+            let shape = Shape(bytes, lo..<hi)
+            words.append(MarkedWord(range: lo..<hi, digits: digits,
+                                    reason: digits > 30 ? .longDigitSequence : shape.flatMap { singleWordRule($0, lo..<hi, bytes) }))
+            summaries.append(WordSummary(shape: shape.map(ShapeSummary.init), hasLetter: hasLetter))
         }
         while i < cluster.upperBound {
             let b = bytes[i]
@@ -329,40 +381,15 @@ enum PhoneFilter {
         }
         flush(cluster.upperBound)
 
-        // Single-word shapes.
-        for k in words.indices {
-            if words[k].digits > 30 { words[k].reason = .longDigitSequence; continue }
-            guard let s = shapes[k] else { continue }
-            if isDate(s) { words[k].reason = .date; continue }
-            if isTime(s) { words[k].reason = .time; continue }
-            if isISBN(s) { words[k].reason = .isbn; continue }
-            // Ranges written without spaces: 01.03.2015-31.03.2015, 09:00-17:30.
-            if let parts = splitAtHyphen(words[k].range, bytes: bytes) {
-                if let a = Shape(bytes, parts.0), let b = Shape(bytes, parts.1) {
-                    if isDate(a) && isDate(b) && a.sameSeparator != UInt8(ascii: "-") { words[k].reason = .date; continue }
-                    if isTime(a) && isTime(b) { words[k].reason = .time; continue }
-                }
-            }
-            let g = s.groups
-            if s.leadingSign == nil, s.sameSeparator == UInt8(ascii: "-"), cardGroupings.contains(where: s.hasGroupLengths) {
-                words[k].reason = .card; continue
-            }
-            if g.count == 1, (13...19).contains(g[0].length), s.leadingSign == nil, bytes[words[k].range.lowerBound] != 0x30,
-               luhn(asciiDigits(words[k].range, bytes)) {
-                words[k].reason = .card; continue
-            }
-            if isGroupedAmount(s) { words[k].reason = .price; continue }
-        }
-
         // Card numbers spread over words: 4111 1111 1111 1111.
         var k = 0
         while k < words.count {
             var run = k
-            while run < words.count, let s = shapes[run], s.groups.count == 1, s.leadingSign == nil { run += 1 }
+            while run < words.count, let s = summaries[run].shape, s.groupCount == 1, !s.signed { run += 1 }
             if run - k >= 3 {
-                let lengths = (k..<run).compactMap { shapes[$0]?.groups[0].length }
+                let lengths = (k..<run).compactMap { summaries[$0].shape?.firstGroupLength }
                 for grouping in cardGroupings where lengths.count >= grouping.count {
-                    for start in 0...(lengths.count - grouping.count) where Array(lengths[start..<start + grouping.count]) == grouping {
+                    for start in 0...(lengths.count - grouping.count) where lengths[start..<start + grouping.count].elementsEqual(grouping) {
                         for w in (k + start)..<(k + start + grouping.count) { words[w].reason = words[w].reason ?? .card }
                     }
                 }
@@ -382,7 +409,7 @@ enum PhoneFilter {
             stretchDigits = 0
         }
         for k in words.indices {
-            if containsLetter(words[k].range, bytes) {
+            if summaries[k].hasLetter {
                 closeStretch(before: k)
                 stretchStart = k + 1
                 continue
@@ -395,9 +422,9 @@ enum PhoneFilter {
 
         // Coordinates: two decimals side by side, or a decimal followed by a degree sign.
         for k in words.indices where words[k].reason == nil {
-            guard let s = shapes[k], isDecimalCoordinate(s) else { continue }
-            let paired = (k > 0 && shapes[k - 1].map(isDecimalCoordinate) == true)
-                || (k + 1 < words.count && shapes[k + 1].map(isDecimalCoordinate) == true)
+            guard summaries[k].shape?.decimalCoordinate == true else { continue }
+            let paired = (k > 0 && summaries[k - 1].shape?.decimalCoordinate == true)
+                || (k + 1 < words.count && summaries[k + 1].shape?.decimalCoordinate == true)
             let end = words[k].range.upperBound
             let degree = end + 1 < bytes.count && bytes[end] == 0xC2 && bytes[end + 1] == 0xB0
             if paired || degree { words[k].reason = .coordinates }
@@ -406,10 +433,10 @@ enum PhoneFilter {
         // Currency or percent sign around the cluster: the amount next to it (1 234 567 ₽, $ 5 550 000).
         let first = words.firstIndex { $0.digits > 0 }, last = words.lastIndex { $0.digits > 0 }
         if let first, let before = currencyBefore(words[first].range.lowerBound, bytes: bytes) {
-            for w in amountRun(from: first, forward: true, words: words, shapes: shapes) { words[w].reason = words[w].reason ?? before }
+            for w in amountRun(from: first, forward: true, words: words, shapes: summaries) { words[w].reason = words[w].reason ?? before }
         }
         if let last, let after = amountSignAfter(words[last].range.upperBound, bytes: bytes) {
-            for w in amountRun(from: last, forward: false, words: words, shapes: shapes) { words[w].reason = words[w].reason ?? after }
+            for w in amountRun(from: last, forward: false, words: words, shapes: summaries) { words[w].reason = words[w].reason ?? after }
         }
         return words
     }
@@ -427,17 +454,6 @@ enum PhoneFilter {
             if b == UInt8(ascii: ")") || b == UInt8(ascii: "]") { closed = true }
             if closed, b == UInt8(ascii: "(") || b == UInt8(ascii: "[") { return true }
             previousSpace = b == 0x20
-        }
-        return false
-    }
-
-    /// Whether a word of a cluster holds a letter (an extension label, `x`, or a word the cluster runs through).
-    private static func containsLetter(_ r: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var i = r.lowerBound
-        while i < r.upperBound {
-            let (c, len) = PhoneScanner.scalar(at: i, in: bytes)
-            if c == .label || bytes[i] | 0x20 == UInt8(ascii: "x") { return true }
-            i += len
         }
         return false
     }
@@ -478,16 +494,16 @@ enum PhoneFilter {
     }
 
     /// The words of an amount written with space grouping starting (or ending) at word `k`: 1 234 567,89.
-    private static func amountRun(from k: Int, forward: Bool, words: [MarkedWord], shapes: [Shape?]) -> [Int] {
+    private static func amountRun(from k: Int, forward: Bool, words: [MarkedWord], shapes: [WordSummary]) -> [Int] {
         var run = [k]
         if forward {
-            guard let s = shapes[k], s.groups.count == 1, s.groups[0].length <= 3 else { return run }
+            guard let s = shapes[k].shape, s.groupCount == 1, s.firstGroupLength <= 3 else { return run }
             var j = k + 1
-            while j < words.count, let t = shapes[j], t.groups[0].length == 3, t.leadingSign == nil { run.append(j); j += 1 }
+            while j < words.count, let t = shapes[j].shape, t.firstGroupLength == 3, !t.signed { run.append(j); j += 1 }
         } else {
             var j = k
-            while j > 0, let t = shapes[j], t.groups[0].length == 3, t.leadingSign == nil, let p = shapes[j - 1],
-                  p.groups.count == 1, p.groups[0].length <= 3 {
+            while j > 0, let t = shapes[j].shape, t.firstGroupLength == 3, !t.signed, let p = shapes[j - 1].shape,
+                  p.groupCount == 1, p.firstGroupLength <= 3 {
                 run.append(j - 1); j -= 1
             }
         }

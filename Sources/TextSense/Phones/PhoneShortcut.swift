@@ -7,7 +7,8 @@ import Foundation
 ///   `+1 416–555–0199`), answered when the number is valid.
 /// - **North American national numbers** in text whose default region is a +1 region that parses them as
 ///   written (US, CA, DO, JM, PR): `(650) 253-0000`, `650-253-0000`, `650.253.0000`, `650 253 0000`,
-///   `6502530000`, answered whether valid or not.
+///   `6502530000`, answered whether valid or not; the same after a lead bracket (`(650-253-0000`) or the trunk
+///   prefix `1` (`1-800-555-0199`, `(1 (650) 253-0000`), answered when valid.
 ///
 /// Anything else, and any case the reasoning below does not cover, is `unknown`: the caller runs the matcher.
 ///
@@ -463,16 +464,28 @@ final class PhoneShortcut: Sendable {
                 let nextToBracket = (k + 1 < signature.count && signature[k + 1] == Self.open) || (k > 0 && signature[k - 1] == Self.close)
                 if nextToBracket && seps[Self.sepIndex(signature, k)] != 0x20 { return nil }
             }
+            // `1-800-…`, `1 (650) …`, `18005550199`: the trunk prefix before a plain or bracketed shape.
+            func isTrunkShape<C: Collection<Int>>(_ tokens: C) -> Bool where C.Index == Int {
+                guard let first = tokens.first else { return false }
+                let k = tokens.startIndex
+                if tokens.count == 1 { return first == 11 }
+                return tokens.count > 2 && first == 1 && tokens[k + 1] == Self.sep
+                    && (isOne(of: plain, tokens.dropFirst(2)) || isOne(of: area, tokens.dropFirst(2)))
+            }
             if isOne(of: area, signature) {
                 startsWithLead = true
-            } else if signature.first == Self.open {
+            } else if signature.first == Self.open, isOne(of: plain, signature.dropFirst()) {
                 // `(650-253-0000`, `(6502530000`: a lead bracket before a plain shape.
-                guard isOne(of: plain, signature.dropFirst()) else { return nil }
                 startsWithLead = true
+            } else if signature.first == Self.open, isTrunkShape(signature.dropFirst()) {
+                // `(1-800-555-0199`, `(1 (650) 253-0000`: the parser drops the lead bracket as it does before a
+                // plain shape, then reads the trunk prefix as below; the match starts at the bracket.
+                guard digits[0] == 1 else { return nil }
+                startsWithLead = true
+                trunkPrefix = true
             } else if isOne(of: plain, signature) {
                 // As written.
-            } else if signature == [11] || (signature.count > 2 && signature[0] == 1 && signature[1] == Self.sep
-                                               && (isOne(of: plain, signature[2...]) || isOne(of: area, signature[2...]))) {
+            } else if isTrunkShape(signature) {
                 guard digits[0] == 1 else { return nil }
                 trunkPrefix = true
             } else {

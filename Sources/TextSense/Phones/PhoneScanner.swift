@@ -121,6 +121,32 @@ struct PhoneScanner {
                 if start < 0 {
                     i = ByteScan.firstPhoneClusterStart(in: bytes, from: i)
                     if i >= n { break }
+                } else {
+                    // Inside a cluster, ASCII that continues it, up to where a cut is due; the rest (non-ASCII,
+                    // what ends the cluster, the cut) takes the general path below.
+                    let limit = min(n, start + maximumClusterBytes + 1)
+                    ascii: while i < limit {
+                        let b = bytes[i]
+                        guard b < 0x80 else { break }
+                        switch table[Int(b)] {
+                        case .digit:
+                            digits += 1
+                        case .lead, .punctuation:
+                            if b == 0x20 || b == 0x09 {
+                                if b == 0x09 || bytes[i - 1] == 0x20 || bytes[i - 1] == 0x2C || bytes[i - 1] == 0x3B {
+                                    strongCut = i + 1
+                                }
+                                spaceCut = i + 1
+                            }
+                        case .label where digits > 0:
+                            break
+                        default:
+                            break ascii
+                        }
+                        end = i + 1
+                        i += 1
+                    }
+                    if i >= n { break }
                 }
                 let b = bytes[i]
                 // Outside a cluster, skip whole the non-ASCII scalars `classify` never calls digits or leads:

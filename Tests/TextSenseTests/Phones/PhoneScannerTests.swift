@@ -43,18 +43,39 @@ struct PhoneScannerTests {
         }
     }
 
-    /// The clusters by a plain scalar-by-scalar reading of the scanner's rule (texts under 1 KB: no cuts).
+    /// The clusters by a plain scalar-by-scalar reading of the scanner's rule, cuts of long clusters included.
     static func referenceClusters(_ b: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var found: [Range<Int>] = []
-        var i = 0, start = -1, end = 0, digits = 0
+        var i = 0, start = -1, end = 0, digits = 0, strongCut = -1, spaceCut = -1
         while i < b.count {
             let (c, len) = PhoneScanner.scalar(at: i, in: b)
+            if start >= 0, i - start > PhoneScanner.maximumClusterBytes {
+                let half = start + PhoneScanner.maximumClusterBytes / 2
+                let cut = strongCut > half ? strongCut : spaceCut > half ? spaceCut : i
+                var k = start, cutDigits = 0
+                while k < cut {
+                    let (ck, lk) = PhoneScanner.scalar(at: k, in: b)
+                    if ck == .digit { cutDigits += 1 }
+                    k += lk
+                }
+                if cutDigits >= PhoneScanner.minimumDigits { found.append(start..<cut) }
+                start = -1
+                i = cut
+                continue
+            }
             if start < 0 {
-                if c == .digit || c == .lead { start = i; digits = c == .digit ? 1 : 0; end = i + len }
+                if c == .digit || c == .lead {
+                    start = i; digits = c == .digit ? 1 : 0; end = i + len; strongCut = -1; spaceCut = -1
+                }
             } else {
                 switch c {
                 case .digit: digits += 1; end = i + len
-                case .lead, .punctuation: end = i + len
+                case .lead, .punctuation:
+                    if b[i] == 0x20 || b[i] == 0x09 {
+                        if b[i] == 0x09 || b[i - 1] == 0x20 || b[i - 1] == 0x2C || b[i - 1] == 0x3B { strongCut = i + 1 }
+                        spaceCut = i + 1
+                    }
+                    end = i + len
                 case .label where digits > 0: end = i + len
                 default:
                     if digits >= PhoneScanner.minimumDigits { found.append(start..<end) }
@@ -65,6 +86,37 @@ struct PhoneScannerTests {
         }
         if start >= 0, digits >= PhoneScanner.minimumDigits { found.append(start..<end) }
         return found
+    }
+
+    @Test("clusters longer than the limit are cut as a scalar-by-scalar reading cuts them", arguments: [21, 22, 23])
+    func longClustersMatchReference(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        var cuts = 0
+        for _ in 0..<20 {
+            // Long runs of digits and separators (with the odd `, ` or double space), and a few other scalars.
+            var bytes: [UInt8] = []
+            let length = 1_000 + Int(rng.next() % 4_000)
+            while bytes.count < length {
+                switch rng.next() % 16 {
+                case 0: bytes.append(contentsOf: Array(", ".utf8))
+                case 1: bytes.append(contentsOf: Array("  ".utf8))
+                case 2 where rng.next() % 32 == 0:
+                    bytes.append(contentsOf: Self.pieces[Int(rng.next() % UInt64(Self.pieces.count))])
+                case 3, 4, 5: bytes.append(0x20)
+                case 6: bytes.append(UInt8(ascii: "-"))
+                default: bytes.append(UInt8(0x30 + rng.next() % 10))
+                }
+            }
+            guard String(validating: bytes, as: UTF8.self) != nil else { continue }
+            bytes.withUnsafeBufferPointer { b in
+                var clusters: [Range<Int>] = []
+                PhoneScanner.forEachCluster(in: b) { clusters.append($0.range) }
+                #expect(clusters == Self.referenceClusters(b))
+                #expect(clusters.allSatisfy { $0.count <= PhoneScanner.maximumClusterBytes + 4 })
+                cuts += clusters.filter { $0.count > PhoneScanner.maximumClusterBytes / 2 }.count
+            }
+        }
+        #expect(cuts >= 10, "the texts should make long clusters that are cut")
     }
 
     @Test("clusters equal a scalar-by-scalar reading on random mixed-script text", arguments: [11, 12, 13, 14])

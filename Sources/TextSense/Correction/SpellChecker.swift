@@ -333,11 +333,21 @@ public struct SpellChecker: Sendable {
     static let autocorrectMargin = 1.0
 
     func accepts(_ w: Int) -> Bool {
+        Self.accepts(w, in: lexicon, requiring: requiredFlags)
+    }
+
+    /// The flag a word of `variant` carries (`us`, `gb`), or none for `.any`.
+    var requiredFlags: Lexicon.Flags {
         switch variant {
-        case .any: return true
-        case .american: return lexicon.flags(w).contains(.us)
-        case .british: return lexicon.flags(w).contains(.gb)
+        case .any: return []
+        case .american: return .us
+        case .british: return .gb
         }
+    }
+
+    @inline(__always)
+    static func accepts(_ w: Int, in lexicon: Lexicon, requiring flags: Lexicon.Flags) -> Bool {
+        flags.isEmpty || lexicon.flags(w).contains(flags)
     }
 
     /// Search candidates, reranked with the neighbouring words when a bigram model is available.
@@ -352,7 +362,12 @@ public struct SpellChecker: Sendable {
         // alone: 6% fewer instructions in the search than with two more).
         let own = keepingOwnWord ? nil : lexicon.word(for: typed.scalars)
         let spare = own != nil || previous != nil || next != nil ? 1 : 0
-        var found = search.candidates(for: typed.scalars, limit: limit + spare) { accepts($0) }
+        // The filter captures the lexicon and the flag, not `self`: a closure over the checker copied it (its
+        // word sets, tokenizer and detector retained and released) eight times a lookup, 2% of its instructions.
+        let lexicon = lexicon, required = requiredFlags
+        var found = search.candidates(for: typed.scalars, limit: limit + spare) {
+            Self.accepts($0, in: lexicon, requiring: required)
+        }
         // The typed word itself is not a guess.
         if let own { found.removeAll { $0.word == own } }
         if previous != nil || next != nil, let lm = LanguageModel.shared(language: language) {

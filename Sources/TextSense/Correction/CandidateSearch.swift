@@ -166,30 +166,38 @@ struct CandidateSearch {
 
     /// The dynamic-programming rows of one typed word: row `d` holds the cost of turning the first `d`
     /// letters of a word into each prefix of what was typed. Rows live in one flat buffer indexed by depth,
-    /// so words sharing a prefix (trie paths, sorted candidates) share rows.
+    /// so words sharing a prefix (trie paths, sorted candidates) share rows. Every buffer is carved from one
+    /// temporary allocation (`withTable`), valid only inside its body.
     struct Table {
-        let input: UnsafeBufferPointer<UInt32>
-        let codes: UnsafeBufferPointer<Int>
+        /// How many letters were typed: the columns are `0...n`.
+        let n: Int
+        let input: UnsafePointer<UInt32>
+        let codes: UnsafePointer<Int>
         /// Cost of each typed letter being in excess (1-based like the columns; index 0 unused).
-        let excess: UnsafeBufferPointer<Int32>
+        let excess: UnsafePointer<Int32>
         /// `columns[c * (n + 1) + j]`: the cost of typed letter `j` (1-based) standing for the word letter with
         /// alphabet code `c`, 0 when it is that letter (`substitution` read once per letter and lookup, not
         /// per cell). Filled on the letter's first row; cell 0 (no typed letter) is 1 once it is.
-        let columns: UnsafeMutableBufferPointer<Int32>
-        let substitution: UnsafeBufferPointer<Int32>
-        let omission: UnsafeBufferPointer<Int32>
-        let rows: UnsafeMutableBufferPointer<Int32>
+        let columns: UnsafeMutablePointer<Int32>
+        let substitution: UnsafePointer<Int32>
+        let omission: UnsafePointer<Int32>
+        let rows: UnsafeMutablePointer<Int32>
         /// Per depth, the first and last column within the budget (the band the next row reads).
-        let lowest: UnsafeMutableBufferPointer<Int>
-        let highest: UnsafeMutableBufferPointer<Int>
+        let lowest: UnsafeMutablePointer<Int>
+        let highest: UnsafeMutablePointer<Int>
         /// The word's letter at each depth, and its alphabet code (index 0 unused, code 0 there).
-        let labels: UnsafeMutableBufferPointer<UInt32>
-        let labelCodes: UnsafeMutableBufferPointer<Int>
+        let labels: UnsafeMutablePointer<UInt32>
+        let labelCodes: UnsafeMutablePointer<Int>
         /// `typedPairs[j]`: `codes[j - 2] · size + codes[j - 1]`, the typed letters `j - 1` and `j` (1-based) as
         /// one number, -2 below column 2. A row for word letter `c` after `p` (both coded, `c ≠ p`) reads a
         /// transposition at column `j` exactly when `typedPairs[j] == c · size + p`.
-        let typedPairs: UnsafeBufferPointer<Int>
-        let digraphTyped: UnsafeBufferPointer<UInt32>
+        let typedPairs: UnsafePointer<Int>
+        let digraphTyped: UnsafePointer<UInt32>
+        /// For `best(of:…)`, per depth: the least cell of the row and the budget it was computed with; and the
+        /// scalars of the word being scored (`maxDepth` of them).
+        let rowMinimum: UnsafeMutablePointer<Int32>
+        let rowBudget: UnsafeMutablePointer<Int32>
+        let scalars: UnsafeMutableBufferPointer<UInt32>
         let model: ErrorModel
         /// The edit budget, and how deep words go (`maxDepth(typed:budget:)`).
         let budget: Int32
@@ -205,8 +213,8 @@ struct CandidateSearch {
         func fill(depth: Int, letter s: UInt32, code c: Int, budget: Int32) -> Int32 {
             // Wrapping arithmetic throughout: every index here is small (at most 48 columns, 51 rows, a few
             // hundred letters), and the overflow checks were a tenth of a row's instructions.
-            let n = input.count, stride = n &+ 1
-            let column = columns.baseAddress! + c &* stride
+            let n = self.n, stride = n &+ 1
+            let column = columns + c &* stride
             if column[0] == 0 {
                 // Word letters always have a code (the alphabet is the lexicon's letters); typed letters
                 // outside it (code 0) cost a substitution for every word letter.
@@ -235,8 +243,8 @@ struct CandidateSearch {
             let swapped = parentCode != 0 && parentCode != c ? c &* model.size &+ parentCode : -1
             // Letters left out before the first typed letter cost a full edit: word starts are rarely
             // dropped, and a cheap column 0 would keep every short prefix alive.
-            let cur = rows.baseAddress! + r, par = cur - stride, grand = par - stride
-            let inp = input.baseAddress!, exc = excess.baseAddress!, typedPair = typedPairs.baseAddress!
+            let cur = rows + r, par = cur - stride, grand = par - stride
+            let inp = input, exc = excess, typedPair = typedPairs
             var v = par[0] &+ max(omit, ErrorModel.edit)
             cur[0] = v
             var rowMin = v
@@ -302,59 +310,72 @@ struct CandidateSearch {
         }
 
         /// The word's cost when it ends at `depth`.
-        func cost(atDepth depth: Int) -> Int32 { rows[depth * (input.count + 1) + input.count] }
+        func cost(atDepth depth: Int) -> Int32 { rows[depth &* (n &+ 1) &+ n] }
     }
 
     /// Calls `body` with a table for `input` whose row 0 is filled, and returns its result; empty for
     /// empty or overlong input. `budget` defaults to `budget(forLength:)`.
+    ///
+    /// The table's thirteen buffers are one temporary allocation (on the stack when it fits): as arrays they
+    /// were thirteen heap allocations a search, each with a metadata look-up, 6% of a lookup's instructions.
     func withTable(for input: [UInt32], budget: Int32?, limit: Int,
                    _ body: (Table) -> [SpellingCandidate]) -> [SpellingCandidate] {
         let n = input.count, stride = n + 1, size = model.size
         guard n > 0, n <= Self.maxInput, limit > 0 else { return [] }
         let budget = budget ?? Self.budget(forLength: n)
         let maxDepth = Self.maxDepth(typed: n, budget: budget)
-        let codes: [Int] = input.map { Int(lexicon.code(of: $0)) }
-        var excess = [Int32](repeating: ErrorModel.extraLetter, count: stride)
-        for j in 1...n {
-            let c = codes[j - 1]
-            if j >= 2, input[j - 1] == input[j - 2] {
-                excess[j] = ErrorModel.doubledLetter
-            } else if c != 0, model.omission[c] < ErrorModel.edit {
-                excess[j] = model.excess[c]
-            } else if c != 0, (j >= 2 && model.adjacent[c * size + codes[j - 2]])
-                        || (j < n && model.adjacent[c * size + codes[j]]) {
-                excess[j] = ErrorModel.extraNeighbour
-            }
-        }
-        var columns = [Int32](repeating: 0, count: size * stride)
-        var rows = [Int32](repeating: 0, count: stride * (maxDepth + 1))
-        for j in 0...n { rows[j] = j == 0 ? 0 : rows[j - 1] + excess[j] }
-        var lowest = [Int](repeating: 0, count: maxDepth + 2)
-        var highest = [Int](repeating: -2, count: maxDepth + 2)
-        for j in 0...n where rows[j] <= budget { highest[0] = j }
-        var labels = [UInt32](repeating: 0, count: maxDepth + 2)
-        var labelCodes = [Int](repeating: 0, count: maxDepth + 2)
-        var typedPairs = [Int](repeating: -2, count: stride)
-        if n >= 2 { for j in 2...n { typedPairs[j] = codes[j - 2] * size + codes[j - 1] } }
-        return input.withUnsafeBufferPointer { input in
-        codes.withUnsafeBufferPointer { codes in
-        excess.withUnsafeBufferPointer { excess in
-        columns.withUnsafeMutableBufferPointer { columns in
+        let depths = maxDepth + 2
+        // Word-sized buffers first, so that every buffer is aligned.
+        let words = n + 3 * depths + stride
+        let halves = stride + size * stride + stride * (maxDepth + 1) + 3 * depths + maxDepth
+        let byteCount = words * MemoryLayout<Int>.stride + halves * MemoryLayout<Int32>.stride
+        return withUnsafeTemporaryAllocation(byteCount: byteCount, alignment: MemoryLayout<Int>.alignment) { raw in
+        input.withUnsafeBufferPointer { input in
         model.substitution.withUnsafeBufferPointer { substitution in
         model.omission.withUnsafeBufferPointer { omission in
-        rows.withUnsafeMutableBufferPointer { rows in
-        lowest.withUnsafeMutableBufferPointer { lowest in
-        highest.withUnsafeMutableBufferPointer { highest in
-        labels.withUnsafeMutableBufferPointer { labels in
-        labelCodes.withUnsafeMutableBufferPointer { labelCodes in
-        typedPairs.withUnsafeBufferPointer { typedPairs in
         model.digraphTyped.withUnsafeBufferPointer { digraphTyped in
-            body(Table(input: input, codes: codes, excess: excess, columns: columns, substitution: substitution,
-                       omission: omission,
-                       rows: rows, lowest: lowest, highest: highest, labels: labels, labelCodes: labelCodes,
-                       typedPairs: typedPairs, digraphTyped: digraphTyped, model: model, budget: budget,
-                       maxDepth: maxDepth, typedApostrophe: input.contains(0x27)))
-        }}}}}}}}}}}}}
+            var free = raw.baseAddress!
+            func carve<T>(_ count: Int, _ value: T) -> UnsafeMutablePointer<T> {
+                let p = free.bindMemory(to: T.self, capacity: count)
+                p.initialize(repeating: value, count: count)
+                free += count * MemoryLayout<T>.stride
+                return p
+            }
+            let inp = input.baseAddress!
+            let codes: UnsafeMutablePointer<Int> = carve(n, 0)
+            for j in 0..<n { codes[j] = Int(lexicon.code(of: inp[j])) }
+            let lowest: UnsafeMutablePointer<Int> = carve(depths, 0)
+            let highest: UnsafeMutablePointer<Int> = carve(depths, -2)
+            let labelCodes: UnsafeMutablePointer<Int> = carve(depths, 0)
+            let typedPairs: UnsafeMutablePointer<Int> = carve(stride, -2)
+            if n >= 2 { for j in 2...n { typedPairs[j] = codes[j - 2] * size + codes[j - 1] } }
+            let excess: UnsafeMutablePointer<Int32> = carve(stride, ErrorModel.extraLetter)
+            for j in 1...n {
+                let c = codes[j - 1]
+                if j >= 2, inp[j - 1] == inp[j - 2] {
+                    excess[j] = ErrorModel.doubledLetter
+                } else if c != 0, model.omission[c] < ErrorModel.edit {
+                    excess[j] = model.excess[c]
+                } else if c != 0, (j >= 2 && model.adjacent[c * size + codes[j - 2]])
+                            || (j < n && model.adjacent[c * size + codes[j]]) {
+                    excess[j] = ErrorModel.extraNeighbour
+                }
+            }
+            let columns: UnsafeMutablePointer<Int32> = carve(size * stride, 0)
+            let rows: UnsafeMutablePointer<Int32> = carve(stride * (maxDepth + 1), 0)
+            for j in 1...n { rows[j] = rows[j - 1] + excess[j] }
+            for j in 0...n where rows[j] <= budget { highest[0] = j }
+            let labels: UnsafeMutablePointer<UInt32> = carve(depths, 0)
+            let rowMinimum: UnsafeMutablePointer<Int32> = carve(depths, 0)
+            let rowBudget: UnsafeMutablePointer<Int32> = carve(depths, 0)
+            let scalars = UnsafeMutableBufferPointer<UInt32>(start: carve(maxDepth, 0), count: maxDepth)
+            return body(Table(n: n, input: inp, codes: codes, excess: excess, columns: columns,
+                              substitution: substitution.baseAddress!, omission: omission.baseAddress!,
+                              rows: rows, lowest: lowest, highest: highest, labels: labels, labelCodes: labelCodes,
+                              typedPairs: typedPairs, digraphTyped: digraphTyped.baseAddress!,
+                              rowMinimum: rowMinimum, rowBudget: rowBudget, scalars: scalars, model: model,
+                              budget: budget, maxDepth: maxDepth, typedApostrophe: input.contains(0x27)))
+        }}}}}
     }
 
     /// Guesses are at most `maxExtraLetters` letters longer than what was typed (a deeper search mostly
@@ -404,19 +425,14 @@ struct CandidateSearch {
         // one edit (enough for `hte` → `the`, `nderstand` → `understand`); `ph` and `f` count as one letter.
         let firstBase = input.withUnsafeBufferPointer { index.folding.firstLetter(of: $0) }
         let otherBudget = min(budget, Self.otherFirstLetterBudget)
-        var rowMinimumStorage = [Int32](repeating: 0, count: maxDepth + 2)
-        var rowBudgetStorage = [Int32](repeating: 0, count: maxDepth + 2)
+        let rowMinimum = table.rowMinimum, rowBudget = table.rowBudget, scalars = table.scalars
         var valid = 0 // rows 1...valid hold the previous word's prefix
         var firstLetter: UInt8 = 0
         var deadDepth = 0, deadStart = 0, deadBytes = 0, lastBudget = budget
-        var scalarBuffer = [UInt32](repeating: 0, count: maxDepth)
         var worst = under // the score to beat: the worst of the best once there are `limit`
         lexicon.keyBytes.withUnsafeBufferPointer { keyBytes in
         lexicon.keyStart.withUnsafeBufferPointer { keyStart in
-        scalarBuffer.withUnsafeMutableBufferPointer { scalars in
         lexicon.frequencyClass.withUnsafeBufferPointer { frequencyClass in
-        rowMinimumStorage.withUnsafeMutableBufferPointer { rowMinimum in
-        rowBudgetStorage.withUnsafeMutableBufferPointer { rowBudget in
             for word in words {
                 let wi = Int(word)
                 let wordClass = Double(frequencyClass[wi]) / Lexicon.classesPerNat
@@ -481,7 +497,7 @@ struct CandidateSearch {
                 rank(wi, cost: cost, possessive: possessive, into: &best, limit: limit, perCost: perCost)
                 if best.count == limit { worst = min(under, best[limit - 1].score) }
             }
-        }}}}}}
+        }}}
         return best
         }
     }

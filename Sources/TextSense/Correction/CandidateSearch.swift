@@ -188,10 +188,10 @@ struct CandidateSearch {
         /// The word's letter at each depth, and its alphabet code (index 0 unused, code 0 there).
         let labels: UnsafeMutablePointer<UInt32>
         let labelCodes: UnsafeMutablePointer<Int>
-        /// `typedPairs[j]`: `codes[j - 2] · size + codes[j - 1]`, the typed letters `j - 1` and `j` (1-based) as
-        /// one number, -2 below column 2. A row for word letter `c` after `p` (both coded, `c ≠ p`) reads a
-        /// transposition at column `j` exactly when `typedPairs[j] == c · size + p`.
-        let typedPairs: UnsafePointer<Int>
+        /// `typedAt[c]`: bit `j` is set when typed letter `j` (1-based) has alphabet code `c`. A row for word
+        /// letter `c` after `p` (both coded, `c ≠ p`) reads a transposition at column `j` exactly when bit `j`
+        /// of `typedAt[c] << 1 & typedAt[p]` is set (`maxInput` < 64).
+        let typedAt: UnsafePointer<UInt64>
         let digraphTyped: UnsafePointer<UInt32>
         /// For `best(of:…)`, per depth: the least cell of the row and the budget it was computed with; and the
         /// scalars of the word being scored (`maxDepth` of them).
@@ -239,12 +239,13 @@ struct CandidateSearch {
             }
             // A spelling-by-sound slip that writes this letter pair as one letter (`fonetic`).
             let digraphTyped = self.digraphTyped[parentCode &* model.size &+ c]
-            // The typed pair that reads as this letter and its parent swapped (none for a doubled letter).
-            let swapped = parentCode != 0 && parentCode != c ? c &* model.size &+ parentCode : -1
+            // The columns whose typed pair reads as this letter and its parent swapped (none for a doubled
+            // letter): rarely any, and a row without them checks none.
+            let swapped = parentCode != 0 && parentCode != c ? typedAt[c] &<< 1 & typedAt[parentCode] : 0
             // Letters left out before the first typed letter cost a full edit: word starts are rarely
             // dropped, and a cheap column 0 would keep every short prefix alive.
             let cur = rows + r, par = cur - stride, grand = par - stride
-            let inp = input, exc = excess, typedPair = typedPairs
+            let inp = input, exc = excess
             var v = par[0] &+ max(omit, ErrorModel.edit)
             cur[0] = v
             var rowMin = v
@@ -265,16 +266,16 @@ struct CandidateSearch {
             }
             var lo = v <= budget ? 0 : Int.max / 2, hi = v <= budget ? 0 : -2
             var j = start
-            // `pairs: false` is the common case, no letter pair to spell out or in: the loop, inlined twice,
-            // then checks only transpositions beyond the three plain rules.
-            @inline(__always) func scan(pairs: Bool) {
+            // `pairs: false, swaps: false` is the common case, no letter pair to spell out or in and no
+            // transposition: the loop, inlined three times, then applies only the three plain rules.
+            @inline(__always) func scan(pairs: Bool, swaps: Bool) {
                 while j <= n {
                     var x = par[j &- 1] &+ column[j]
                     let y = par[j] &+ omit
                     if y < x { x = y }
                     let z = v &+ exc[j]
                     if z < x { x = z }
-                    if typedPair[j] == swapped {
+                    if swaps, swapped &>> UInt64(truncatingIfNeeded: j) & 1 != 0 {
                         let w = grand[j &- 2] &+ ErrorModel.transposition
                         if w < x { x = w }
                     }
@@ -303,7 +304,13 @@ struct CandidateSearch {
                     j &+= 1
                 }
             }
-            if digraphTyped == 0, outFirst == 0 { scan(pairs: false) } else { scan(pairs: true) }
+            if digraphTyped != 0 || outFirst != 0 {
+                scan(pairs: true, swaps: true)
+            } else if swapped != 0 {
+                scan(pairs: false, swaps: true)
+            } else {
+                scan(pairs: false, swaps: false)
+            }
             lowest[depth] = lo
             highest[depth] = hi
             return rowMin
@@ -326,7 +333,7 @@ struct CandidateSearch {
         let maxDepth = Self.maxDepth(typed: n, budget: budget)
         let depths = maxDepth + 2
         // Word-sized buffers first, so that every buffer is aligned.
-        let words = n + 3 * depths + stride
+        let words = n + 3 * depths + size
         let halves = stride + size * stride + stride * (maxDepth + 1) + 3 * depths + maxDepth
         let byteCount = words * MemoryLayout<Int>.stride + halves * MemoryLayout<Int32>.stride
         return withUnsafeTemporaryAllocation(byteCount: byteCount, alignment: MemoryLayout<Int>.alignment) { raw in
@@ -347,8 +354,8 @@ struct CandidateSearch {
             let lowest: UnsafeMutablePointer<Int> = carve(depths, 0)
             let highest: UnsafeMutablePointer<Int> = carve(depths, -2)
             let labelCodes: UnsafeMutablePointer<Int> = carve(depths, 0)
-            let typedPairs: UnsafeMutablePointer<Int> = carve(stride, -2)
-            if n >= 2 { for j in 2...n { typedPairs[j] = codes[j - 2] * size + codes[j - 1] } }
+            let typedAt: UnsafeMutablePointer<UInt64> = carve(size, 0)
+            for j in 1...n { typedAt[codes[j - 1]] |= 1 << UInt64(j) }
             let excess: UnsafeMutablePointer<Int32> = carve(stride, ErrorModel.extraLetter)
             for j in 1...n {
                 let c = codes[j - 1]
@@ -372,7 +379,7 @@ struct CandidateSearch {
             return body(Table(n: n, input: inp, codes: codes, excess: excess, columns: columns,
                               substitution: substitution.baseAddress!, omission: omission.baseAddress!,
                               rows: rows, lowest: lowest, highest: highest, labels: labels, labelCodes: labelCodes,
-                              typedPairs: typedPairs, digraphTyped: digraphTyped.baseAddress!,
+                              typedAt: typedAt, digraphTyped: digraphTyped.baseAddress!,
                               rowMinimum: rowMinimum, rowBudget: rowBudget, scalars: scalars, model: model,
                               budget: budget, maxDepth: maxDepth, typedApostrophe: input.contains(0x27)))
         }}}}}

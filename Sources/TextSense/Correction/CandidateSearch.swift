@@ -193,9 +193,11 @@ struct CandidateSearch {
         /// of `typedAt[c] << 1 & typedAt[p]` is set (`maxInput` < 64).
         let typedAt: UnsafePointer<UInt64>
         let digraphTyped: UnsafePointer<UInt32>
-        /// For `best(of:…)`, per depth: the least cell of the row and the budget it was computed with; and the
-        /// scalars of the word being scored (`maxDepth` of them).
+        /// For `best(of:…)`, per depth: the least cell of the row, the greatest of those down to it (0 at
+        /// depth 0) and the budget the row was computed with; and the scalars of the word being scored
+        /// (`maxDepth` of them).
         let rowMinimum: UnsafeMutablePointer<Int32>
+        let rowMostMinimum: UnsafeMutablePointer<Int32>
         let rowBudget: UnsafeMutablePointer<Int32>
         let scalars: UnsafeMutableBufferPointer<UInt32>
         let model: ErrorModel
@@ -334,7 +336,7 @@ struct CandidateSearch {
         let depths = maxDepth + 2
         // Word-sized buffers first, so that every buffer is aligned.
         let words = n + 3 * depths + size
-        let halves = stride + size * stride + stride * (maxDepth + 1) + 3 * depths + maxDepth
+        let halves = stride + size * stride + stride * (maxDepth + 1) + 4 * depths + maxDepth
         let byteCount = words * MemoryLayout<Int>.stride + halves * MemoryLayout<Int32>.stride
         return withUnsafeTemporaryAllocation(byteCount: byteCount, alignment: MemoryLayout<Int>.alignment) { raw in
         input.withUnsafeBufferPointer { input in
@@ -374,13 +376,14 @@ struct CandidateSearch {
             for j in 0...n where rows[j] <= budget { highest[0] = j }
             let labels: UnsafeMutablePointer<UInt32> = carve(depths, 0)
             let rowMinimum: UnsafeMutablePointer<Int32> = carve(depths, 0)
+            let rowMostMinimum: UnsafeMutablePointer<Int32> = carve(depths, 0)
             let rowBudget: UnsafeMutablePointer<Int32> = carve(depths, 0)
             let scalars = UnsafeMutableBufferPointer<UInt32>(start: carve(maxDepth, 0), count: maxDepth)
             return body(Table(n: n, input: inp, codes: codes, excess: excess, columns: columns,
                               substitution: substitution.baseAddress!, omission: omission.baseAddress!,
                               rows: rows, lowest: lowest, highest: highest, labels: labels, labelCodes: labelCodes,
                               typedAt: typedAt, digraphTyped: digraphTyped.baseAddress!,
-                              rowMinimum: rowMinimum, rowBudget: rowBudget, scalars: scalars, model: model,
+                              rowMinimum: rowMinimum, rowMostMinimum: rowMostMinimum, rowBudget: rowBudget, scalars: scalars, model: model,
                               budget: budget, maxDepth: maxDepth, typedApostrophe: input.contains(0x27)))
         }}}}}
     }
@@ -407,15 +410,20 @@ struct CandidateSearch {
         return score
     }
 
-    /// `bytes[a..<a + count]` and `bytes[b..<b + count]` are equal.
+    /// How many of the key bytes `bytes[a..<a + count]` equal `bytes[b..<b + count]` before the first that
+    /// differs. Eight bytes a load: `Lexicon.keyPadding` keeps loads from inside a key within the buffer.
     @inline(__always)
-    static func samePrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int, _ count: Int) -> Bool {
-        var i = 0
-        while i < count {
-            if bytes[a &+ i] != bytes[b &+ i] { return false }
-            i &+= 1
+    static func commonPrefixLength(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int, _ count: Int) -> Int {
+        let base = UnsafeRawPointer(bytes.baseAddress!)
+        var k = 0
+        while k < count {
+            // Little-endian: the first byte is the lowest.
+            let x = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: a &+ k, as: UInt64.self))
+            let y = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: b &+ k, as: UInt64.self))
+            if x != y { return min(count, k &+ (x ^ y).trailingZeroBitCount &>> 3) }
+            k &+= 8
         }
-        return true
+        return count
     }
 
     /// The best `limit` of `words` for `input`, best first: those within the edit budget, ranked by
@@ -425,17 +433,24 @@ struct CandidateSearch {
     func best(of words: [Int32], for input: [UInt32], limit: Int, budget: Int32? = nil,
               perCost: Double = Self.perCost, under: Double = .infinity, accept: (Int) -> Bool) -> [SpellingCandidate] {
         withTable(for: input, budget: budget, limit: limit) { table in
-        let budget = table.budget, maxDepth = table.maxDepth
+        let fullBudget = table.budget, maxDepth = table.maxDepth
         var best: [SpellingCandidate] = []
         best.reserveCapacity(limit + 1)
         // Typists rarely get the first letter wrong: words beginning with another letter get a budget of
         // one edit (enough for `hte` → `the`, `nderstand` → `understand`); `ph` and `f` count as one letter.
         let firstBase = input.withUnsafeBufferPointer { index.folding.firstLetter(of: $0) }
-        let otherBudget = min(budget, Self.otherFirstLetterBudget)
-        let rowMinimum = table.rowMinimum, rowBudget = table.rowBudget, scalars = table.scalars
-        var valid = 0 // rows 1...valid hold the previous word's prefix
+        let otherBudget = min(fullBudget, Self.otherFirstLetterBudget)
+        let rowMinimum = table.rowMinimum, rowMostMinimum = table.rowMostMinimum, rowBudget = table.rowBudget
+        let scalars = table.scalars
+        var valid = 0 // rows 1...valid hold a prefix of the last word that filled rows (`labels[1...valid]`)
+        // The first of rows 1...valid computed with less than the full budget (another first letter), if any.
+        var firstLowRow = Int.max
+        // The last word decoded: its key bytes (`decodedBytes` of them from `decodedStart`; its scalars are
+        // in `scalars`), whether they are ASCII, and how many of its first letters are known to be
+        // `labels[1...]`.
+        var decodedStart = 0, decodedBytes = 0, decodedASCII = true, agree = 0
         var firstLetter: UInt8 = 0
-        var deadDepth = 0, deadStart = 0, deadBytes = 0, lastBudget = budget
+        var deadDepth = 0, deadStart = 0, deadBytes = 0, lastBudget = fullBudget
         var worst = under // the score to beat: the worst of the best once there are `limit`
         lexicon.keyBytes.withUnsafeBufferPointer { keyBytes in
         lexicon.keyStart.withUnsafeBufferPointer { keyStart in
@@ -446,59 +461,93 @@ struct CandidateSearch {
                 // Too rare to beat the best found so far even at no cost.
                 if -wordClass >= worst { continue }
                 guard accept(wi) else { continue }
-                let start = Int(keyStart[wi]), end = Int(keyStart[wi + 1])
+                let start = Int(keyStart[wi]), byteCount = Int(keyStart[wi + 1]) &- start
                 // The last word scored died at row `deadDepth`: a word with the same first letters dies there
                 // too, known from its key bytes without decoding them or visiting the shared rows.
-                if deadDepth > 0, end - start >= deadBytes, Self.samePrefix(keyBytes, start, deadStart, deadBytes) {
+                if deadDepth > 0, byteCount >= deadBytes,
+                   Self.commonPrefixLength(keyBytes, start, deadStart, deadBytes) == deadBytes {
                     // Exact up to the budget the row was computed with, and over it beyond.
                     let least = min(rowMinimum[deadDepth], rowBudget[deadDepth] + 1)
                     // With two first letters shared the budget is the last word's; otherwise at most the full one.
-                    let most = deadDepth >= 2 ? lastBudget : budget
+                    let most = deadDepth >= 2 ? lastBudget : fullBudget
                     if least > most
                         || Double(least) * perCost - wordClass >= worst {
                         continue
                     }
                 }
-                let length = Lexicon.decodeScalars(keyBytes, start..<end, into: scalars)
-                guard length > 0, length <= maxDepth else { continue }
-                var common = 0
-                while common < valid, common < length, table.labels[common + 1] == scalars[common] { common += 1 }
+                // Only the letters after those shared with the last word decoded are decoded: the words come
+                // nearly in key order, and its letters are still in `scalars` (decoding every word whole, and
+                // comparing it with `labels` from its first letter, was a tenth of a lookup's instructions).
+                var k = Self.commonPrefixLength(keyBytes, start, decodedStart, min(byteCount, decodedBytes))
+                var m = k // `k` bytes that are ASCII are `k` letters
+                if !decodedASCII {
+                    while k > 0, k < byteCount, keyBytes[start &+ k] & 0xC0 == 0x80 { k &-= 1 } // not inside a letter
+                    m = 0
+                    for i in start..<(start &+ k) where keyBytes[i] & 0xC0 != 0x80 { m &+= 1 } // not a continuation byte
+                }
+                let length = m &+ Lexicon.decodeScalars(keyBytes, (start &+ k)..<(start &+ byteCount),
+                                                        into: UnsafeMutableBufferPointer(rebasing: scalars[m...]))
+                agree = min(agree, m)
+                decodedStart = start
+                guard length > 0, length <= maxDepth else {
+                    // Past its first `m` letters, `scalars` holds a part of it.
+                    decodedBytes = k
+                    decodedASCII = m == k
+                    continue
+                }
+                decodedBytes = byteCount
+                decodedASCII = length == byteCount
+                var common = agree
+                while common < valid, common < length, table.labels[common &+ 1] == scalars[common] { common &+= 1 }
                 if common < 2 { firstLetter = index.folding.firstLetter(of: UnsafeBufferPointer(rebasing: scalars[0..<length])) }
-                let budget = firstLetter == firstBase ? budget : otherBudget
+                let budget = firstLetter == firstBase ? fullBudget : otherBudget
                 // A row is exact for the cells within the budget it was computed with: it serves this word
                 // only when that budget is at least this word's (`phone` and `pat` share their `p` row, but
                 // typed `pta`, the first has the budget of another first letter).
-                var shared = 0
-                while shared < common, rowBudget[shared + 1] >= budget { shared += 1 }
-                common = shared
+                let shared = budget >= fullBudget ? min(common, firstLowRow &- 1) : common
                 lastBudget = budget
-                var alive = true
                 deadDepth = 0
-                for depth in 1...length {
-                    if depth > common {
-                        let s = scalars[depth - 1]
-                        rowMinimum[depth] = table.fill(depth: depth, letter: s, code: Int(lexicon.code(of: s)), budget: budget)
+                // Branch and bound: the word cannot score better than its frequency at its row's least cost.
+                // The budget differs between words (first letter), so shared rows are checked again, all at
+                // once: the word dies in them exactly when the greatest of their least cells does.
+                @inline(__always) func dies(_ rowMin: Int32) -> Bool {
+                    rowMin > budget || Double(rowMin) * perCost - wordClass >= worst
+                }
+                var dead = 0
+                agree = common
+                if shared > 0, dies(rowMostMinimum[shared]) {
+                    dead = 1
+                    while !dies(rowMinimum[dead]) { dead &+= 1 }
+                } else if shared < length {
+                    var depth = shared &+ 1
+                    while depth <= length {
+                        let s = scalars[depth &- 1]
+                        let rowMin = table.fill(depth: depth, letter: s, code: Int(lexicon.code(of: s)), budget: budget)
+                        rowMinimum[depth] = rowMin
+                        rowMostMinimum[depth] = max(rowMostMinimum[depth &- 1], rowMin)
                         rowBudget[depth] = budget
-                        valid = depth
+                        if dies(rowMin) { dead = depth; break }
+                        depth &+= 1
                     }
-                    // The budget differs between words (first letter), so a shared row is checked again.
-                    let rowMin = rowMinimum[depth]
-                    // Branch and bound: the word cannot score better than its frequency at this cost.
-                    if rowMin > budget
-                        || Double(rowMin) * perCost - wordClass >= worst {
-                        alive = false
-                        deadDepth = depth
-                        deadStart = start
-                        deadBytes = 0
-                        for d in 0..<depth {
+                    valid = min(depth, length)
+                    agree = valid
+                    if firstLowRow > shared { firstLowRow = budget < fullBudget ? shared &+ 1 : Int.max }
+                }
+                if dead > 0 {
+                    deadDepth = dead
+                    deadStart = start
+                    deadBytes = decodedASCII ? dead : {
+                        var bytes = 0
+                        for d in 0..<dead {
                             let v = scalars[d]
-                            deadBytes += v < 0x80 ? 1 : v < 0x800 ? 2 : v < 0x10000 ? 3 : 4
+                            bytes += v < 0x80 ? 1 : v < 0x800 ? 2 : v < 0x10000 ? 3 : 4
                         }
-                        break
-                    }
+                        return bytes
+                    }()
+                    continue
                 }
                 let cost = table.cost(atDepth: length)
-                guard alive, cost <= budget else { continue }
+                guard cost <= budget else { continue }
                 let possessive = !table.typedApostrophe && length >= 2 && scalars[length - 1] == 0x73
                     && scalars[length - 2] == 0x27
                 rank(wi, cost: cost, possessive: possessive, into: &best, limit: limit, perCost: perCost)

@@ -11,6 +11,9 @@ import Foundation
 final class Lexicon: Sendable {
     /// Frequency classes are `round(8 · ln(count))`: one class is 1/8 nat.
     static let classesPerNat: Double = 8
+    /// Zero bytes after the last key, so that an eight-byte load from anywhere inside a key stays inside
+    /// `keyBytes` (`CandidateSearch.commonPrefixLength`).
+    static let keyPadding = 8
 
     let language: String
     /// Per node (index 0 is the root): the scalar on the edge into it, its alphabet code, first child,
@@ -21,8 +24,9 @@ final class Lexicon: Sendable {
     let nextSibling: [Int32]
     let wordAtNode: [Int32]
     let maxClassBelow: [UInt8]
-    /// Per word: lower-cased key bytes (`keyBytes[keyStart[w]..<keyStart[w+1]]`), frequency class, flags,
-    /// and the start of its display form in `display` (-1 when the key is the spelling).
+    /// Per word: lower-cased key bytes (`keyBytes[keyStart[w]..<keyStart[w+1]]`, followed by `keyPadding`
+    /// zero bytes after the last key), frequency class, flags, and the start of its display form in
+    /// `display` (-1 when the key is the spelling).
     let keyBytes: [UInt8]
     let keyStart: [Int32]
     let frequencyClass: [UInt8]
@@ -171,6 +175,7 @@ final class Lexicon: Sendable {
         self.nextSibling = nextSibling
         self.wordAtNode = wordAtNode
         self.maxClassBelow = maxBelow
+        keyBytes.append(contentsOf: repeatElement(0, count: Self.keyPadding))
         self.keyBytes = keyBytes
         self.keyStart = keyStart
         self.frequencyClass = frequencyClass

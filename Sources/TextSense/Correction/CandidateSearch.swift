@@ -248,6 +248,11 @@ struct CandidateSearch {
             // dropped, and a cheap column 0 would keep every short prefix alive.
             let cur = rows + r, par = cur - stride, grand = par - stride
             let inp = input, exc = excess
+            // Every cell starts over any budget: the loops below then write only the band, and the cells
+            // left and right of it need no loops of their own (whose varying lengths the branch predictor
+            // missed at every row).
+            var k = 0
+            while k <= n { cur[k] = CandidateSearch.infinity; k &+= 1 }
             var v = par[0] &+ max(omit, ErrorModel.edit)
             cur[0] = v
             var rowMin = v
@@ -261,17 +266,13 @@ struct CandidateSearch {
             let hiG = twoDeep ? highest[depth &- 2] : -2
             let hiPG = max(hiP, hiG)
             let start = max(1, min(loP, loG &+ 1))
-            if start > 1 {
-                var k = 1
-                while k < start, k <= n { cur[k] = CandidateSearch.infinity; k &+= 1 }
-                v = CandidateSearch.infinity
-            }
+            if start > 1 { v = CandidateSearch.infinity }
             var lo = v <= budget ? 0 : Int.max / 2, hi = v <= budget ? 0 : -2
             var j = start
             // `pairs: false, swaps: false` is the common case, no letter pair to spell out or in and no
             // transposition: the loop, inlined three times, then applies only the three plain rules.
             @inline(__always) func scan(pairs: Bool, swaps: Bool) {
-                while j <= n {
+                @inline(__always) func cell() -> Int32 {
                     var x = par[j &- 1] &+ column[j]
                     let y = par[j] &+ omit
                     if y < x { x = y }
@@ -292,17 +293,31 @@ struct CandidateSearch {
                             if w < x { x = w }
                         }
                     }
+                    return x
+                }
+                // Within the band of the rows above (`j - 1`: spelled-out letters read two columns back), every
+                // cell is computed, and the bookkeeping is without branches.
+                let bandEnd = min(n, hiPG &+ 1)
+                while j <= bandEnd {
+                    let x = cell()
                     cur[j] = x
                     v = x
-                    if x < rowMin { rowMin = x }
-                    if x <= budget {
-                        if lo > j { lo = j }
-                        hi = j
-                    } else if j &- 1 > hiPG { // j - 1: spelled-out letters read two columns back
-                        j &+= 1
-                        while j <= n { cur[j] = CandidateSearch.infinity; j &+= 1 }
-                        break
-                    }
+                    rowMin = min(rowMin, x)
+                    let within = x <= budget
+                    lo = min(lo, within ? j : Int.max / 2)
+                    hi = within ? j : hi
+                    j &+= 1
+                }
+                // Past it, the row ends at its first cell over budget (left at `infinity`: every cell it
+                // leads to is over budget too).
+                while j <= n {
+                    let x = cell()
+                    if x > budget { break }
+                    cur[j] = x
+                    v = x
+                    rowMin = min(rowMin, x)
+                    lo = min(lo, j)
+                    hi = j
                     j &+= 1
                 }
             }

@@ -39,6 +39,9 @@ final class Lexicon: Sendable {
     let codeOf: [UInt32: UInt8]
     /// `codeOf` for scalars below U+0500 (Latin, Greek, Cyrillic) as a table: the hot path of scoring.
     let smallCode: [UInt8]
+    /// The root's child for each alphabet code (-1 for none): every walk from the root starts there, and the
+    /// root has a child for almost every letter (a walk along its siblings took dozens of steps).
+    let rootChild: [Int32]
     /// `ln` of the total count of all words, in frequency classes: the unigram normaliser.
     let totalClass: Double
 
@@ -170,7 +173,15 @@ final class Lexicon: Sendable {
         for q in frequencyClass { total += exp(Double(q) / Self.classesPerNat) }
 
         self.label = label
-        self.code = label.map { $0 < 0x500 ? smallSeen[Int($0)] : alphabetSeen[$0] ?? 0 }
+        let code = label.map { $0 < 0x500 ? smallSeen[Int($0)] : alphabetSeen[$0] ?? 0 }
+        self.code = code
+        var rootChild = [Int32](repeating: -1, count: alphabet.count)
+        var top = firstChild[0]
+        while top >= 0 {
+            if code[Int(top)] != 0 { rootChild[Int(code[Int(top)])] = top }
+            top = nextSibling[Int(top)]
+        }
+        self.rootChild = rootChild
         self.firstChild = firstChild
         self.nextSibling = nextSibling
         self.wordAtNode = wordAtNode
@@ -231,6 +242,10 @@ final class Lexicon: Sendable {
     /// The child of `node` labelled `scalar`, or -1.
     @inline(__always)
     func child(of node: Int32, _ scalar: UInt32) -> Int32 {
+        if node == 0 {
+            let code = code(of: scalar)
+            if code != 0 { return rootChild[Int(code)] } // else a letter beyond the alphabet's 255 codes, if any
+        }
         var c = firstChild[Int(node)]
         while c >= 0 {
             let l = label[Int(c)]

@@ -36,6 +36,7 @@ struct CandidateSearch {
     static let fallbackLength = 8
     /// A cell outside the computed band: over any budget, and far enough from overflow.
     static let infinity: Int32 = 1 << 24
+    static let infinityRow = SIMD16<Int32>(repeating: infinity)
 
     let lexicon: Lexicon
     let model: ErrorModel
@@ -250,9 +251,13 @@ struct CandidateSearch {
             let inp = input, exc = excess
             // Every cell starts over any budget: the loops below then write only the band, and the cells
             // left and right of it need no loops of their own (whose varying lengths the branch predictor
-            // missed at every row).
+            // missed at every row). Sixteen cells a store, past the row's end into the rows below it, which
+            // are computed again before they are read (`withTable` leaves room after the last).
             var k = 0
-            while k <= n { cur[k] = CandidateSearch.infinity; k &+= 1 }
+            repeat {
+                UnsafeMutableRawPointer(cur + k).storeBytes(of: CandidateSearch.infinityRow, as: SIMD16<Int32>.self)
+                k &+= 16
+            } while k <= n
             var v = par[0] &+ max(omit, ErrorModel.edit)
             cur[0] = v
             var rowMin = v
@@ -351,7 +356,7 @@ struct CandidateSearch {
         let depths = maxDepth + 2
         // Word-sized buffers first, so that every buffer is aligned.
         let words = n + 3 * depths + size
-        let halves = stride + size * stride + stride * (maxDepth + 1) + 4 * depths + maxDepth
+        let halves = stride + size * stride + stride * (maxDepth + 1) + 16 + 4 * depths + maxDepth
         let byteCount = words * MemoryLayout<Int>.stride + halves * MemoryLayout<Int32>.stride
         return withUnsafeTemporaryAllocation(byteCount: byteCount, alignment: MemoryLayout<Int>.alignment) { raw in
         input.withUnsafeBufferPointer { input in
@@ -386,7 +391,7 @@ struct CandidateSearch {
                 }
             }
             let columns: UnsafeMutablePointer<Int32> = carve(size * stride, 0)
-            let rows: UnsafeMutablePointer<Int32> = carve(stride * (maxDepth + 1), 0)
+            let rows: UnsafeMutablePointer<Int32> = carve(stride * (maxDepth + 1) + 16, 0) // 16: see `fill`
             for j in 1...n { rows[j] = rows[j - 1] + excess[j] }
             for j in 0...n where rows[j] <= budget { highest[0] = j }
             let labels: UnsafeMutablePointer<UInt32> = carve(depths, 0)

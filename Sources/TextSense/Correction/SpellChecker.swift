@@ -110,9 +110,17 @@ public struct SpellChecker: Sendable {
     /// - Complexity: O(length of `word`).
     public func isCorrect(_ word: String) -> Bool {
         guard !word.isEmpty else { return true }
-        if learnedWords.contains(word) || ignoredWords.contains(word) { return true }
-        let typed = TypedWord(word)
-        if learnedWords.contains(typed.key) || ignoredWords.contains(typed.key) { return true }
+        return isCorrect(word, typed: TypedWord(word))
+    }
+
+    /// `isCorrect(word)` for a caller that has prepared `word` already.
+    func isCorrect(_ word: String, typed: TypedWord) -> Bool {
+        guard !word.isEmpty else { return true }
+        // The sets are empty unless the user taught the checker: no string is hashed then.
+        if !learnedWords.isEmpty || !ignoredWords.isEmpty {
+            if learnedWords.contains(word) || ignoredWords.contains(word) { return true }
+            if learnedWords.contains(typed.key) || ignoredWords.contains(typed.key) { return true }
+        }
         guard let w = lexicon.word(for: typed.scalars), accepts(w) else { return false }
         let flags = lexicon.flags(w)
         if flags.contains(.lowercase) { return true }
@@ -155,7 +163,7 @@ public struct SpellChecker: Sendable {
         // One more when the word itself may be among them (it is dropped below) or neighbours rerank them.
         let spare = lexicon.word(for: typed.scalars) != nil || previous != nil || next != nil ? 1 : 0
         let ranked = rankedCandidates(typed, previous: previous, next: next, limit: limit + spare,
-                                      keepingOwnWord: !isCorrect(word))
+                                      keepingOwnWord: !isCorrect(word, typed: typed))
         var guesses = ranked.map { (typed.applyingCase(to: lexicon.spelling($0.word)), $0.score) }
         if previous == nil, next == nil {
             guesses = (guesses + splitGuesses(typed)).sorted { $0.1 < $1.1 }

@@ -36,6 +36,7 @@ struct CandidateSearch {
     static let fallbackLength = 8
     /// A cell outside the computed band: over any budget, and far enough from overflow.
     static let infinity: Int32 = 1 << 24
+    static let infinityRow = SIMD16<Int32>(repeating: infinity)
 
     let lexicon: Lexicon
     let model: ErrorModel
@@ -166,30 +167,40 @@ struct CandidateSearch {
 
     /// The dynamic-programming rows of one typed word: row `d` holds the cost of turning the first `d`
     /// letters of a word into each prefix of what was typed. Rows live in one flat buffer indexed by depth,
-    /// so words sharing a prefix (trie paths, sorted candidates) share rows.
+    /// so words sharing a prefix (trie paths, sorted candidates) share rows. Every buffer is carved from one
+    /// temporary allocation (`withTable`), valid only inside its body.
     struct Table {
-        let input: UnsafeBufferPointer<UInt32>
-        let codes: UnsafeBufferPointer<Int>
+        /// How many letters were typed: the columns are `0...n`.
+        let n: Int
+        let input: UnsafePointer<UInt32>
+        let codes: UnsafePointer<Int>
         /// Cost of each typed letter being in excess (1-based like the columns; index 0 unused).
-        let excess: UnsafeBufferPointer<Int32>
+        let excess: UnsafePointer<Int32>
         /// `columns[c * (n + 1) + j]`: the cost of typed letter `j` (1-based) standing for the word letter with
         /// alphabet code `c`, 0 when it is that letter (`substitution` read once per letter and lookup, not
         /// per cell). Filled on the letter's first row; cell 0 (no typed letter) is 1 once it is.
-        let columns: UnsafeMutableBufferPointer<Int32>
-        let substitution: UnsafeBufferPointer<Int32>
-        let omission: UnsafeBufferPointer<Int32>
-        let rows: UnsafeMutableBufferPointer<Int32>
+        let columns: UnsafeMutablePointer<Int32>
+        let substitution: UnsafePointer<Int32>
+        let omission: UnsafePointer<Int32>
+        let rows: UnsafeMutablePointer<Int32>
         /// Per depth, the first and last column within the budget (the band the next row reads).
-        let lowest: UnsafeMutableBufferPointer<Int>
-        let highest: UnsafeMutableBufferPointer<Int>
+        let lowest: UnsafeMutablePointer<Int>
+        let highest: UnsafeMutablePointer<Int>
         /// The word's letter at each depth, and its alphabet code (index 0 unused, code 0 there).
-        let labels: UnsafeMutableBufferPointer<UInt32>
-        let labelCodes: UnsafeMutableBufferPointer<Int>
-        /// `typedPairs[j]`: `codes[j - 2] · size + codes[j - 1]`, the typed letters `j - 1` and `j` (1-based) as
-        /// one number, -2 below column 2. A row for word letter `c` after `p` (both coded, `c ≠ p`) reads a
-        /// transposition at column `j` exactly when `typedPairs[j] == c · size + p`.
-        let typedPairs: UnsafeBufferPointer<Int>
-        let digraphTyped: UnsafeBufferPointer<UInt32>
+        let labels: UnsafeMutablePointer<UInt32>
+        let labelCodes: UnsafeMutablePointer<Int>
+        /// `typedAt[c]`: bit `j` is set when typed letter `j` (1-based) has alphabet code `c`. A row for word
+        /// letter `c` after `p` (both coded, `c ≠ p`) reads a transposition at column `j` exactly when bit `j`
+        /// of `typedAt[c] << 1 & typedAt[p]` is set (`maxInput` < 64).
+        let typedAt: UnsafePointer<UInt64>
+        let digraphTyped: UnsafePointer<UInt32>
+        /// For `best(of:…)`, per depth: the least cell of the row, the greatest of those down to it (0 at
+        /// depth 0) and the budget the row was computed with; and the scalars of the word being scored
+        /// (`maxDepth` of them).
+        let rowMinimum: UnsafeMutablePointer<Int32>
+        let rowMostMinimum: UnsafeMutablePointer<Int32>
+        let rowBudget: UnsafeMutablePointer<Int32>
+        let scalars: UnsafeMutableBufferPointer<UInt32>
         let model: ErrorModel
         /// The edit budget, and how deep words go (`maxDepth(typed:budget:)`).
         let budget: Int32
@@ -205,8 +216,8 @@ struct CandidateSearch {
         func fill(depth: Int, letter s: UInt32, code c: Int, budget: Int32) -> Int32 {
             // Wrapping arithmetic throughout: every index here is small (at most 48 columns, 51 rows, a few
             // hundred letters), and the overflow checks were a tenth of a row's instructions.
-            let n = input.count, stride = n &+ 1
-            let column = columns.baseAddress! + c &* stride
+            let n = self.n, stride = n &+ 1
+            let column = columns + c &* stride
             if column[0] == 0 {
                 // Word letters always have a code (the alphabet is the lexicon's letters); typed letters
                 // outside it (code 0) cost a substitution for every word letter.
@@ -231,12 +242,22 @@ struct CandidateSearch {
             }
             // A spelling-by-sound slip that writes this letter pair as one letter (`fonetic`).
             let digraphTyped = self.digraphTyped[parentCode &* model.size &+ c]
-            // The typed pair that reads as this letter and its parent swapped (none for a doubled letter).
-            let swapped = parentCode != 0 && parentCode != c ? c &* model.size &+ parentCode : -1
+            // The columns whose typed pair reads as this letter and its parent swapped (none for a doubled
+            // letter): rarely any, and a row without them checks none.
+            let swapped = parentCode != 0 && parentCode != c ? typedAt[c] &<< 1 & typedAt[parentCode] : 0
             // Letters left out before the first typed letter cost a full edit: word starts are rarely
             // dropped, and a cheap column 0 would keep every short prefix alive.
-            let cur = rows.baseAddress! + r, par = cur - stride, grand = par - stride
-            let inp = input.baseAddress!, exc = excess.baseAddress!, typedPair = typedPairs.baseAddress!
+            let cur = rows + r, par = cur - stride, grand = par - stride
+            let inp = input, exc = excess
+            // Every cell starts over any budget: the loops below then write only the band, and the cells
+            // left and right of it need no loops of their own (whose varying lengths the branch predictor
+            // missed at every row). Sixteen cells a store, past the row's end into the rows below it, which
+            // are computed again before they are read (`withTable` leaves room after the last).
+            var k = 0
+            repeat {
+                UnsafeMutableRawPointer(cur + k).storeBytes(of: CandidateSearch.infinityRow, as: SIMD16<Int32>.self)
+                k &+= 16
+            } while k <= n
             var v = par[0] &+ max(omit, ErrorModel.edit)
             cur[0] = v
             var rowMin = v
@@ -250,23 +271,19 @@ struct CandidateSearch {
             let hiG = twoDeep ? highest[depth &- 2] : -2
             let hiPG = max(hiP, hiG)
             let start = max(1, min(loP, loG &+ 1))
-            if start > 1 {
-                var k = 1
-                while k < start, k <= n { cur[k] = CandidateSearch.infinity; k &+= 1 }
-                v = CandidateSearch.infinity
-            }
+            if start > 1 { v = CandidateSearch.infinity }
             var lo = v <= budget ? 0 : Int.max / 2, hi = v <= budget ? 0 : -2
             var j = start
-            // `pairs: false` is the common case, no letter pair to spell out or in: the loop, inlined twice,
-            // then checks only transpositions beyond the three plain rules.
-            @inline(__always) func scan(pairs: Bool) {
-                while j <= n {
+            // `pairs: false, swaps: false` is the common case, no letter pair to spell out or in and no
+            // transposition: the loop, inlined three times, then applies only the three plain rules.
+            @inline(__always) func scan(pairs: Bool, swaps: Bool) {
+                @inline(__always) func cell() -> Int32 {
                     var x = par[j &- 1] &+ column[j]
                     let y = par[j] &+ omit
                     if y < x { x = y }
                     let z = v &+ exc[j]
                     if z < x { x = z }
-                    if typedPair[j] == swapped {
+                    if swaps, swapped &>> UInt64(truncatingIfNeeded: j) & 1 != 0 {
                         let w = grand[j &- 2] &+ ErrorModel.transposition
                         if w < x { x = w }
                     }
@@ -281,80 +298,114 @@ struct CandidateSearch {
                             if w < x { x = w }
                         }
                     }
+                    return x
+                }
+                // Within the band of the rows above (`j - 1`: spelled-out letters read two columns back), every
+                // cell is computed, and the bookkeeping is without branches.
+                let bandEnd = min(n, hiPG &+ 1)
+                while j <= bandEnd {
+                    let x = cell()
                     cur[j] = x
                     v = x
-                    if x < rowMin { rowMin = x }
-                    if x <= budget {
-                        if lo > j { lo = j }
-                        hi = j
-                    } else if j &- 1 > hiPG { // j - 1: spelled-out letters read two columns back
-                        j &+= 1
-                        while j <= n { cur[j] = CandidateSearch.infinity; j &+= 1 }
-                        break
-                    }
+                    rowMin = min(rowMin, x)
+                    let within = x <= budget
+                    lo = min(lo, within ? j : Int.max / 2)
+                    hi = within ? j : hi
+                    j &+= 1
+                }
+                // Past it, the row ends at its first cell over budget (left at `infinity`: every cell it
+                // leads to is over budget too).
+                while j <= n {
+                    let x = cell()
+                    if x > budget { break }
+                    cur[j] = x
+                    v = x
+                    rowMin = min(rowMin, x)
+                    lo = min(lo, j)
+                    hi = j
                     j &+= 1
                 }
             }
-            if digraphTyped == 0, outFirst == 0 { scan(pairs: false) } else { scan(pairs: true) }
+            if digraphTyped != 0 || outFirst != 0 {
+                scan(pairs: true, swaps: true)
+            } else if swapped != 0 {
+                scan(pairs: false, swaps: true)
+            } else {
+                scan(pairs: false, swaps: false)
+            }
             lowest[depth] = lo
             highest[depth] = hi
             return rowMin
         }
 
         /// The word's cost when it ends at `depth`.
-        func cost(atDepth depth: Int) -> Int32 { rows[depth * (input.count + 1) + input.count] }
+        func cost(atDepth depth: Int) -> Int32 { rows[depth &* (n &+ 1) &+ n] }
     }
 
     /// Calls `body` with a table for `input` whose row 0 is filled, and returns its result; empty for
     /// empty or overlong input. `budget` defaults to `budget(forLength:)`.
+    ///
+    /// The table's thirteen buffers are one temporary allocation (on the stack when it fits): as arrays they
+    /// were thirteen heap allocations a search, each with a metadata look-up, 6% of a lookup's instructions.
     func withTable(for input: [UInt32], budget: Int32?, limit: Int,
                    _ body: (Table) -> [SpellingCandidate]) -> [SpellingCandidate] {
         let n = input.count, stride = n + 1, size = model.size
         guard n > 0, n <= Self.maxInput, limit > 0 else { return [] }
         let budget = budget ?? Self.budget(forLength: n)
         let maxDepth = Self.maxDepth(typed: n, budget: budget)
-        let codes: [Int] = input.map { Int(lexicon.code(of: $0)) }
-        var excess = [Int32](repeating: ErrorModel.extraLetter, count: stride)
-        for j in 1...n {
-            let c = codes[j - 1]
-            if j >= 2, input[j - 1] == input[j - 2] {
-                excess[j] = ErrorModel.doubledLetter
-            } else if c != 0, model.omission[c] < ErrorModel.edit {
-                excess[j] = model.excess[c]
-            } else if c != 0, (j >= 2 && model.adjacent[c * size + codes[j - 2]])
-                        || (j < n && model.adjacent[c * size + codes[j]]) {
-                excess[j] = ErrorModel.extraNeighbour
-            }
-        }
-        var columns = [Int32](repeating: 0, count: size * stride)
-        var rows = [Int32](repeating: 0, count: stride * (maxDepth + 1))
-        for j in 0...n { rows[j] = j == 0 ? 0 : rows[j - 1] + excess[j] }
-        var lowest = [Int](repeating: 0, count: maxDepth + 2)
-        var highest = [Int](repeating: -2, count: maxDepth + 2)
-        for j in 0...n where rows[j] <= budget { highest[0] = j }
-        var labels = [UInt32](repeating: 0, count: maxDepth + 2)
-        var labelCodes = [Int](repeating: 0, count: maxDepth + 2)
-        var typedPairs = [Int](repeating: -2, count: stride)
-        if n >= 2 { for j in 2...n { typedPairs[j] = codes[j - 2] * size + codes[j - 1] } }
-        return input.withUnsafeBufferPointer { input in
-        codes.withUnsafeBufferPointer { codes in
-        excess.withUnsafeBufferPointer { excess in
-        columns.withUnsafeMutableBufferPointer { columns in
+        let depths = maxDepth + 2
+        // Word-sized buffers first, so that every buffer is aligned.
+        let words = n + 3 * depths + size
+        let halves = stride + size * stride + stride * (maxDepth + 1) + 16 + 4 * depths + maxDepth
+        let byteCount = words * MemoryLayout<Int>.stride + halves * MemoryLayout<Int32>.stride
+        return withUnsafeTemporaryAllocation(byteCount: byteCount, alignment: MemoryLayout<Int>.alignment) { raw in
+        input.withUnsafeBufferPointer { input in
         model.substitution.withUnsafeBufferPointer { substitution in
         model.omission.withUnsafeBufferPointer { omission in
-        rows.withUnsafeMutableBufferPointer { rows in
-        lowest.withUnsafeMutableBufferPointer { lowest in
-        highest.withUnsafeMutableBufferPointer { highest in
-        labels.withUnsafeMutableBufferPointer { labels in
-        labelCodes.withUnsafeMutableBufferPointer { labelCodes in
-        typedPairs.withUnsafeBufferPointer { typedPairs in
         model.digraphTyped.withUnsafeBufferPointer { digraphTyped in
-            body(Table(input: input, codes: codes, excess: excess, columns: columns, substitution: substitution,
-                       omission: omission,
-                       rows: rows, lowest: lowest, highest: highest, labels: labels, labelCodes: labelCodes,
-                       typedPairs: typedPairs, digraphTyped: digraphTyped, model: model, budget: budget,
-                       maxDepth: maxDepth, typedApostrophe: input.contains(0x27)))
-        }}}}}}}}}}}}}
+            var free = raw.baseAddress!
+            func carve<T>(_ count: Int, _ value: T) -> UnsafeMutablePointer<T> {
+                let p = free.bindMemory(to: T.self, capacity: count)
+                p.initialize(repeating: value, count: count)
+                free += count * MemoryLayout<T>.stride
+                return p
+            }
+            let inp = input.baseAddress!
+            let codes: UnsafeMutablePointer<Int> = carve(n, 0)
+            for j in 0..<n { codes[j] = Int(lexicon.code(of: inp[j])) }
+            let lowest: UnsafeMutablePointer<Int> = carve(depths, 0)
+            let highest: UnsafeMutablePointer<Int> = carve(depths, -2)
+            let labelCodes: UnsafeMutablePointer<Int> = carve(depths, 0)
+            let typedAt: UnsafeMutablePointer<UInt64> = carve(size, 0)
+            for j in 1...n { typedAt[codes[j - 1]] |= 1 << UInt64(j) }
+            let excess: UnsafeMutablePointer<Int32> = carve(stride, ErrorModel.extraLetter)
+            for j in 1...n {
+                let c = codes[j - 1]
+                if j >= 2, inp[j - 1] == inp[j - 2] {
+                    excess[j] = ErrorModel.doubledLetter
+                } else if c != 0, model.omission[c] < ErrorModel.edit {
+                    excess[j] = model.excess[c]
+                } else if c != 0, (j >= 2 && model.adjacent[c * size + codes[j - 2]])
+                            || (j < n && model.adjacent[c * size + codes[j]]) {
+                    excess[j] = ErrorModel.extraNeighbour
+                }
+            }
+            let columns: UnsafeMutablePointer<Int32> = carve(size * stride, 0)
+            let rows: UnsafeMutablePointer<Int32> = carve(stride * (maxDepth + 1) + 16, 0) // 16: see `fill`
+            for j in 1...n { rows[j] = rows[j - 1] + excess[j] }
+            for j in 0...n where rows[j] <= budget { highest[0] = j }
+            let labels: UnsafeMutablePointer<UInt32> = carve(depths, 0)
+            let rowMinimum: UnsafeMutablePointer<Int32> = carve(depths, 0)
+            let rowMostMinimum: UnsafeMutablePointer<Int32> = carve(depths, 0)
+            let rowBudget: UnsafeMutablePointer<Int32> = carve(depths, 0)
+            let scalars = UnsafeMutableBufferPointer<UInt32>(start: carve(maxDepth, 0), count: maxDepth)
+            return body(Table(n: n, input: inp, codes: codes, excess: excess, columns: columns,
+                              substitution: substitution.baseAddress!, omission: omission.baseAddress!,
+                              rows: rows, lowest: lowest, highest: highest, labels: labels, labelCodes: labelCodes,
+                              typedAt: typedAt, digraphTyped: digraphTyped.baseAddress!,
+                              rowMinimum: rowMinimum, rowMostMinimum: rowMostMinimum, rowBudget: rowBudget, scalars: scalars, model: model,
+                              budget: budget, maxDepth: maxDepth, typedApostrophe: input.contains(0x27)))
+        }}}}}
     }
 
     /// Guesses are at most `maxExtraLetters` letters longer than what was typed (a deeper search mostly
@@ -379,15 +430,20 @@ struct CandidateSearch {
         return score
     }
 
-    /// `bytes[a..<a + count]` and `bytes[b..<b + count]` are equal.
+    /// How many of the key bytes `bytes[a..<a + count]` equal `bytes[b..<b + count]` before the first that
+    /// differs. Eight bytes a load: `Lexicon.keyPadding` keeps loads from inside a key within the buffer.
     @inline(__always)
-    static func samePrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int, _ count: Int) -> Bool {
-        var i = 0
-        while i < count {
-            if bytes[a &+ i] != bytes[b &+ i] { return false }
-            i &+= 1
+    static func commonPrefixLength(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int, _ count: Int) -> Int {
+        let base = UnsafeRawPointer(bytes.baseAddress!)
+        var k = 0
+        while k < count {
+            // Little-endian: the first byte is the lowest.
+            let x = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: a &+ k, as: UInt64.self))
+            let y = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: b &+ k, as: UInt64.self))
+            if x != y { return min(count, k &+ (x ^ y).trailingZeroBitCount &>> 3) }
+            k &+= 8
         }
-        return true
+        return count
     }
 
     /// The best `limit` of `words` for `input`, best first: those within the edit budget, ranked by
@@ -397,91 +453,127 @@ struct CandidateSearch {
     func best(of words: [Int32], for input: [UInt32], limit: Int, budget: Int32? = nil,
               perCost: Double = Self.perCost, under: Double = .infinity, accept: (Int) -> Bool) -> [SpellingCandidate] {
         withTable(for: input, budget: budget, limit: limit) { table in
-        let budget = table.budget, maxDepth = table.maxDepth
+        let fullBudget = table.budget, maxDepth = table.maxDepth
         var best: [SpellingCandidate] = []
         best.reserveCapacity(limit + 1)
         // Typists rarely get the first letter wrong: words beginning with another letter get a budget of
         // one edit (enough for `hte` → `the`, `nderstand` → `understand`); `ph` and `f` count as one letter.
         let firstBase = input.withUnsafeBufferPointer { index.folding.firstLetter(of: $0) }
-        let otherBudget = min(budget, Self.otherFirstLetterBudget)
-        var rowMinimumStorage = [Int32](repeating: 0, count: maxDepth + 2)
-        var rowBudgetStorage = [Int32](repeating: 0, count: maxDepth + 2)
-        var valid = 0 // rows 1...valid hold the previous word's prefix
+        let otherBudget = min(fullBudget, Self.otherFirstLetterBudget)
+        let rowMinimum = table.rowMinimum, rowMostMinimum = table.rowMostMinimum, rowBudget = table.rowBudget
+        let scalars = table.scalars
+        var valid = 0 // rows 1...valid hold a prefix of the last word that filled rows (`labels[1...valid]`)
+        // The first of rows 1...valid computed with less than the full budget (another first letter), if any.
+        var firstLowRow = Int.max
+        // The last word decoded: its key bytes (`decodedBytes` of them from `decodedStart`; its scalars are
+        // in `scalars`), whether they are ASCII, and how many of its first letters are known to be
+        // `labels[1...]`.
+        var decodedStart = 0, decodedBytes = 0, decodedASCII = true, agree = 0
         var firstLetter: UInt8 = 0
-        var deadDepth = 0, deadStart = 0, deadBytes = 0, lastBudget = budget
-        var scalarBuffer = [UInt32](repeating: 0, count: maxDepth)
+        var deadDepth = 0, deadStart = 0, deadBytes = 0, lastBudget = fullBudget
         var worst = under // the score to beat: the worst of the best once there are `limit`
         lexicon.keyBytes.withUnsafeBufferPointer { keyBytes in
         lexicon.keyStart.withUnsafeBufferPointer { keyStart in
-        scalarBuffer.withUnsafeMutableBufferPointer { scalars in
         lexicon.frequencyClass.withUnsafeBufferPointer { frequencyClass in
-        rowMinimumStorage.withUnsafeMutableBufferPointer { rowMinimum in
-        rowBudgetStorage.withUnsafeMutableBufferPointer { rowBudget in
             for word in words {
                 let wi = Int(word)
                 let wordClass = Double(frequencyClass[wi]) / Lexicon.classesPerNat
                 // Too rare to beat the best found so far even at no cost.
                 if -wordClass >= worst { continue }
                 guard accept(wi) else { continue }
-                let start = Int(keyStart[wi]), end = Int(keyStart[wi + 1])
+                let start = Int(keyStart[wi]), byteCount = Int(keyStart[wi + 1]) &- start
                 // The last word scored died at row `deadDepth`: a word with the same first letters dies there
                 // too, known from its key bytes without decoding them or visiting the shared rows.
-                if deadDepth > 0, end - start >= deadBytes, Self.samePrefix(keyBytes, start, deadStart, deadBytes) {
+                if deadDepth > 0, byteCount >= deadBytes,
+                   Self.commonPrefixLength(keyBytes, start, deadStart, deadBytes) == deadBytes {
                     // Exact up to the budget the row was computed with, and over it beyond.
                     let least = min(rowMinimum[deadDepth], rowBudget[deadDepth] + 1)
                     // With two first letters shared the budget is the last word's; otherwise at most the full one.
-                    let most = deadDepth >= 2 ? lastBudget : budget
+                    let most = deadDepth >= 2 ? lastBudget : fullBudget
                     if least > most
                         || Double(least) * perCost - wordClass >= worst {
                         continue
                     }
                 }
-                let length = Lexicon.decodeScalars(keyBytes, start..<end, into: scalars)
-                guard length > 0, length <= maxDepth else { continue }
-                var common = 0
-                while common < valid, common < length, table.labels[common + 1] == scalars[common] { common += 1 }
+                // Only the letters after those shared with the last word decoded are decoded: the words come
+                // nearly in key order, and its letters are still in `scalars` (decoding every word whole, and
+                // comparing it with `labels` from its first letter, was a tenth of a lookup's instructions).
+                var k = Self.commonPrefixLength(keyBytes, start, decodedStart, min(byteCount, decodedBytes))
+                var m = k // `k` bytes that are ASCII are `k` letters
+                if !decodedASCII {
+                    while k > 0, k < byteCount, keyBytes[start &+ k] & 0xC0 == 0x80 { k &-= 1 } // not inside a letter
+                    m = 0
+                    for i in start..<(start &+ k) where keyBytes[i] & 0xC0 != 0x80 { m &+= 1 } // not a continuation byte
+                }
+                let length = m &+ Lexicon.decodeScalars(keyBytes, (start &+ k)..<(start &+ byteCount),
+                                                        into: UnsafeMutableBufferPointer(rebasing: scalars[m...]))
+                agree = min(agree, m)
+                decodedStart = start
+                guard length > 0, length <= maxDepth else {
+                    // Past its first `m` letters, `scalars` holds a part of it.
+                    decodedBytes = k
+                    decodedASCII = m == k
+                    continue
+                }
+                decodedBytes = byteCount
+                decodedASCII = length == byteCount
+                var common = agree
+                while common < valid, common < length, table.labels[common &+ 1] == scalars[common] { common &+= 1 }
                 if common < 2 { firstLetter = index.folding.firstLetter(of: UnsafeBufferPointer(rebasing: scalars[0..<length])) }
-                let budget = firstLetter == firstBase ? budget : otherBudget
+                let budget = firstLetter == firstBase ? fullBudget : otherBudget
                 // A row is exact for the cells within the budget it was computed with: it serves this word
                 // only when that budget is at least this word's (`phone` and `pat` share their `p` row, but
                 // typed `pta`, the first has the budget of another first letter).
-                var shared = 0
-                while shared < common, rowBudget[shared + 1] >= budget { shared += 1 }
-                common = shared
+                let shared = budget >= fullBudget ? min(common, firstLowRow &- 1) : common
                 lastBudget = budget
-                var alive = true
                 deadDepth = 0
-                for depth in 1...length {
-                    if depth > common {
-                        let s = scalars[depth - 1]
-                        rowMinimum[depth] = table.fill(depth: depth, letter: s, code: Int(lexicon.code(of: s)), budget: budget)
+                // Branch and bound: the word cannot score better than its frequency at its row's least cost.
+                // The budget differs between words (first letter), so shared rows are checked again, all at
+                // once: the word dies in them exactly when the greatest of their least cells does.
+                @inline(__always) func dies(_ rowMin: Int32) -> Bool {
+                    rowMin > budget || Double(rowMin) * perCost - wordClass >= worst
+                }
+                var dead = 0
+                agree = common
+                if shared > 0, dies(rowMostMinimum[shared]) {
+                    dead = 1
+                    while !dies(rowMinimum[dead]) { dead &+= 1 }
+                } else if shared < length {
+                    var depth = shared &+ 1
+                    while depth <= length {
+                        let s = scalars[depth &- 1]
+                        let rowMin = table.fill(depth: depth, letter: s, code: Int(lexicon.code(of: s)), budget: budget)
+                        rowMinimum[depth] = rowMin
+                        rowMostMinimum[depth] = max(rowMostMinimum[depth &- 1], rowMin)
                         rowBudget[depth] = budget
-                        valid = depth
+                        if dies(rowMin) { dead = depth; break }
+                        depth &+= 1
                     }
-                    // The budget differs between words (first letter), so a shared row is checked again.
-                    let rowMin = rowMinimum[depth]
-                    // Branch and bound: the word cannot score better than its frequency at this cost.
-                    if rowMin > budget
-                        || Double(rowMin) * perCost - wordClass >= worst {
-                        alive = false
-                        deadDepth = depth
-                        deadStart = start
-                        deadBytes = 0
-                        for d in 0..<depth {
+                    valid = min(depth, length)
+                    agree = valid
+                    if firstLowRow > shared { firstLowRow = budget < fullBudget ? shared &+ 1 : Int.max }
+                }
+                if dead > 0 {
+                    deadDepth = dead
+                    deadStart = start
+                    deadBytes = decodedASCII ? dead : {
+                        var bytes = 0
+                        for d in 0..<dead {
                             let v = scalars[d]
-                            deadBytes += v < 0x80 ? 1 : v < 0x800 ? 2 : v < 0x10000 ? 3 : 4
+                            bytes += v < 0x80 ? 1 : v < 0x800 ? 2 : v < 0x10000 ? 3 : 4
                         }
-                        break
-                    }
+                        return bytes
+                    }()
+                    continue
                 }
                 let cost = table.cost(atDepth: length)
-                guard alive, cost <= budget else { continue }
+                guard cost <= budget else { continue }
                 let possessive = !table.typedApostrophe && length >= 2 && scalars[length - 1] == 0x73
                     && scalars[length - 2] == 0x27
                 rank(wi, cost: cost, possessive: possessive, into: &best, limit: limit, perCost: perCost)
                 if best.count == limit { worst = min(under, best[limit - 1].score) }
             }
-        }}}}}}
+        }}}
         return best
         }
     }

@@ -145,8 +145,9 @@ final class DeletionIndex: Sendable {
                 }
             }
         }}}
-        near.sort()
-        far.sort()
+        let groups = groupCount
+        near.withUnsafeMutableBufferPointer { Self.sortGroups($0, below: groups) }
+        far.withUnsafeMutableBufferPointer { Self.sortGroups($0, below: groups) }
         return groupStart.withUnsafeBufferPointer { groupStart in
         groupWords.withUnsafeBufferPointer { groupWords in
             var total = 0
@@ -170,6 +171,42 @@ final class DeletionIndex: Sendable {
                 count = n
             }
         }}
+    }
+
+    /// Sorts group numbers (each below `limit`) ascending: a counting sort on their top bits (as many runs
+    /// as numbers), then an insertion sort, which finds at most a few numbers out of place in each run. The
+    /// lists of a lookup hold a few hundred numbers spread over all groups; `sort()` took a third of
+    /// `words(near:)`.
+    static func sortGroups(_ groups: UnsafeMutableBufferPointer<Int32>, below limit: Int) {
+        let n = groups.count
+        guard n > 1, let g = groups.baseAddress else { return }
+        if n > 12 {
+            let bits = Int.bitWidth - limit.leadingZeroBitCount
+            let runBits = min(bits, Int.bitWidth - n.leadingZeroBitCount)
+            let shift = Int32(bits - runBits), runs = 1 << runBits
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: n) { sorted in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: runs + 1) { start in
+                let start = start.baseAddress!, out = sorted.baseAddress!
+                start.initialize(repeating: 0, count: runs + 1)
+                for i in 0..<n { start[Int(g[i] &>> shift) &+ 1] &+= 1 }
+                for b in 1...runs { start[b] &+= start[b &- 1] }
+                for i in 0..<n {
+                    let b = Int(g[i] &>> shift)
+                    out[start[b]] = g[i]
+                    start[b] &+= 1
+                }
+                g.update(from: out, count: n)
+            }}
+        }
+        for i in 1..<n {
+            let x = g[i]
+            var j = i
+            while j > 0, g[j &- 1] > x {
+                g[j] = g[j &- 1]
+                j &-= 1
+            }
+            g[j] = x
+        }
     }
 
     /// A packed prefix with its letters moved to the top bytes and its length in the lowest: unsigned

@@ -7,7 +7,11 @@ import Foundation
 /// a missing accent, a doubled or dropped double letter and a vowel confusion are each far more common
 /// than an arbitrary edit. Costs are indexed by the lexicon's alphabet codes so the search's inner loop
 /// is two array loads.
-struct ErrorModel: Sendable {
+///
+/// A class, not a struct: a search or a checker holding the model as seven arrays retained and released
+/// all seven at every copy (several a lookup). Sendable notes: every stored property is an immutable array
+/// or value written only in `init`.
+final class ErrorModel: Sendable {
     /// A plain substitution, insertion or deletion.
     static let edit: Int32 = 100
     static let transposition: Int32 = 45

@@ -11,6 +11,9 @@ import Foundation
 final class Lexicon: Sendable {
     /// Frequency classes are `round(8 · ln(count))`: one class is 1/8 nat.
     static let classesPerNat: Double = 8
+    /// Zero bytes after the last key, so that an eight-byte load from anywhere inside a key stays inside
+    /// `keyBytes` (`CandidateSearch.commonPrefixLength`).
+    static let keyPadding = 8
 
     let language: String
     /// Per node (index 0 is the root): the scalar on the edge into it, its alphabet code, first child,
@@ -21,8 +24,9 @@ final class Lexicon: Sendable {
     let nextSibling: [Int32]
     let wordAtNode: [Int32]
     let maxClassBelow: [UInt8]
-    /// Per word: lower-cased key bytes (`keyBytes[keyStart[w]..<keyStart[w+1]]`), frequency class, flags,
-    /// and the start of its display form in `display` (-1 when the key is the spelling).
+    /// Per word: lower-cased key bytes (`keyBytes[keyStart[w]..<keyStart[w+1]]`, followed by `keyPadding`
+    /// zero bytes after the last key), frequency class, flags, and the start of its display form in
+    /// `display` (-1 when the key is the spelling).
     let keyBytes: [UInt8]
     let keyStart: [Int32]
     let frequencyClass: [UInt8]
@@ -35,6 +39,9 @@ final class Lexicon: Sendable {
     let codeOf: [UInt32: UInt8]
     /// `codeOf` for scalars below U+0500 (Latin, Greek, Cyrillic) as a table: the hot path of scoring.
     let smallCode: [UInt8]
+    /// The root's child for each alphabet code (-1 for none): every walk from the root starts there, and the
+    /// root has a child for almost every letter (a walk along its siblings took dozens of steps).
+    let rootChild: [Int32]
     /// `ln` of the total count of all words, in frequency classes: the unigram normaliser.
     let totalClass: Double
 
@@ -166,11 +173,20 @@ final class Lexicon: Sendable {
         for q in frequencyClass { total += exp(Double(q) / Self.classesPerNat) }
 
         self.label = label
-        self.code = label.map { $0 < 0x500 ? smallSeen[Int($0)] : alphabetSeen[$0] ?? 0 }
+        let code = label.map { $0 < 0x500 ? smallSeen[Int($0)] : alphabetSeen[$0] ?? 0 }
+        self.code = code
+        var rootChild = [Int32](repeating: -1, count: alphabet.count)
+        var top = firstChild[0]
+        while top >= 0 {
+            if code[Int(top)] != 0 { rootChild[Int(code[Int(top)])] = top }
+            top = nextSibling[Int(top)]
+        }
+        self.rootChild = rootChild
         self.firstChild = firstChild
         self.nextSibling = nextSibling
         self.wordAtNode = wordAtNode
         self.maxClassBelow = maxBelow
+        keyBytes.append(contentsOf: repeatElement(0, count: Self.keyPadding))
         self.keyBytes = keyBytes
         self.keyStart = keyStart
         self.frequencyClass = frequencyClass
@@ -226,6 +242,10 @@ final class Lexicon: Sendable {
     /// The child of `node` labelled `scalar`, or -1.
     @inline(__always)
     func child(of node: Int32, _ scalar: UInt32) -> Int32 {
+        if node == 0 {
+            let code = code(of: scalar)
+            if code != 0 { return rootChild[Int(code)] } // else a letter beyond the alphabet's 255 codes, if any
+        }
         var c = firstChild[Int(node)]
         while c >= 0 {
             let l = label[Int(c)]

@@ -129,6 +129,19 @@ struct NearCase: CustomTestStringConvertible, Sendable {
         #expect(index.words(near: c.typed.unicodeScalars.map(\.value)).contains(Int32(w)))
     }
 
+    /// The group sort agrees with `sort()` on short and long lists, clustered values and repeats.
+    @Test(arguments: [0, 1, 2, 12, 13, 40, 300, 2_000])
+    func groupSortAgreesWithSort(_ count: Int) {
+        var rng = SplitMix64(seed: UInt64(count) + 7)
+        let limit = 86_700
+        var groups = (0..<count).map { _ in Int32.random(in: 0..<Int32(limit), using: &rng) }
+        // A cluster of near values and repeats, as the deletes of one typed prefix find them.
+        for i in stride(from: 0, to: count, by: 3) { groups[i] = Int32(40_000 + i % 17) }
+        var sorted = groups
+        sorted.withUnsafeMutableBufferPointer { DeletionIndex.sortGroups($0, below: limit) }
+        #expect(sorted == groups.sorted())
+    }
+
     @Test func englishIndexFitsItsBudget() throws {
         let index = DeletionIndex.shared(for: try Lexicon.shared(language: "en"))
         // 4 bytes an entry: the English index stays near 10 MB.

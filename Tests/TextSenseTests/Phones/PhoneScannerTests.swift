@@ -43,6 +43,21 @@ struct PhoneScannerTests {
         }
     }
 
+    @Test("every byte value stops the vector skip exactly when the byte rule says so, in every lane", arguments: [0, 5, 16])
+    func everyByteInEveryLane(start: Int) {
+        for value in 0...255 {
+            for lane in 0..<40 {
+                // Filler the rule skips, one byte of `value`, more filler: the skip must stop at it or run on.
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 48)
+                bytes[lane] = UInt8(value)
+                let expected = lane >= start && ByteScan.mayStartPhoneCluster(UInt8(value)) ? lane : bytes.count
+                bytes.withUnsafeBufferPointer { b in
+                    #expect(ByteScan.firstPhoneClusterStart(in: b, from: start) == expected, "byte \(value) at \(lane)")
+                }
+            }
+        }
+    }
+
     /// The clusters by a plain scalar-by-scalar reading of the scanner's rule, cuts of long clusters included.
     static func referenceClusters(_ b: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var found: [Range<Int>] = []

@@ -147,9 +147,10 @@ struct PhoneDetector: Detector {
         // The shortcut for common shapes (`PhoneShortcut`), looked up at the first cluster (it reads
         // libphonenumber's metadata); nil inside when it does not apply to this leniency.
         var shortcut: PhoneShortcut??
+        var scratch = PhoneFilter.Scratch()
         PhoneScanner.forEachCluster(in: bytes) { cluster in
             statistics.clusters += 1
-            let verdict = PhoneFilter.ClusterVerdict(cluster.range, in: bytes)
+            let verdict = PhoneFilter.ClusterVerdict(cluster.range, in: bytes, scratch: &scratch)
             if verdict.rejectsAll {
                 statistics.rejectedBeforeMatcher += 1
                 flush()

@@ -50,6 +50,12 @@ enum PhoneFilter {
         ClusterVerdict(cluster, in: bytes).rejection(for: match, in: bytes)
     }
 
+    /// Buffers `marks` reads words into, kept from one cluster to the next.
+    struct Scratch {
+        var words: [MarkedWord] = []
+        fileprivate var summaries: [WordSummary] = []
+    }
+
     /// What the rules say about one cluster, computed once and applied to each match inside it.
     struct ClusterVerdict {
         /// The cluster's words, marked with the rule that rejects any match overlapping them.
@@ -64,7 +70,16 @@ enum PhoneFilter {
         private let matchesAlwaysRejected: Bool
 
         init(_ cluster: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) {
-            words = marks(for: cluster, in: bytes)
+            var scratch = Scratch()
+            self.init(cluster, in: bytes, scratch: &scratch)
+        }
+
+        /// The verdict, its words read into `scratch`'s buffers: a caller judging many clusters passes the same
+        /// scratch each time and saves two allocations per cluster (a verdict still alive keeps its words: the
+        /// buffer is copied on write).
+        init(_ cluster: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, scratch: inout Scratch) {
+            marks(for: cluster, in: bytes, into: &scratch)
+            words = scratch.words
             keyword = keywordBefore(cluster.lowerBound, bytes: bytes)
             matchesAlwaysRejected = longestMainDigitRun(in: cluster, bytes: bytes) < PhoneScanner.minimumDigits
                 || isHexIdentifierCluster(cluster, bytes: bytes)
@@ -136,7 +151,7 @@ enum PhoneFilter {
     }
 
     /// What the rules across words read of a word's `Shape`.
-    private struct ShapeSummary {
+    fileprivate struct ShapeSummary {
         var groupCount: Int
         var firstGroupLength: Int
         var signed: Bool
@@ -150,7 +165,7 @@ enum PhoneFilter {
         }
     }
 
-    private struct WordSummary {
+    fileprivate struct WordSummary {
         /// Nil when the word is not a shape.
         var shape: ShapeSummary?
         /// An extension label, `x`, or a word the cluster runs through.
@@ -186,9 +201,27 @@ enum PhoneFilter {
     struct Shape {
         typealias Group = (value: Int, length: Int)
         /// At most `SmallList.capacity` groups: a word with more is not a shape. No rule reads one: the longest
-        /// a rule accepts, a grouped amount within `longDigitSequence`'s 30 digits, has 11.
-        var groups = SmallList<Group>(filler: (0, 0))
+        /// a rule accepts, an ISBN of one-digit groups, has 13.
+        var groups = Groups()
         var separators = SmallList<UInt8>(filler: 0)
+
+        /// Groups packed in eight bytes each (a `Shape` is copied a few times per word; at 16 bytes a group it
+        /// took a `memcpy` each time): the length in the low 24 bits, the value above, kept only for groups of
+        /// at most 12 digits (0 for longer ones). Rules read values of groups of at most 4 digits, and the ISBN
+        /// check's digits, which matter only when the groups hold 13 digits in all, in at least 4 groups.
+        struct Groups: RandomAccessCollection {
+            private var packed = SmallList<UInt64>(filler: 0)
+            var startIndex: Int { 0 }
+            var endIndex: Int { packed.count }
+            subscript(i: Int) -> Group {
+                let p = packed[i]
+                return (Int(p >> 24), Int(p & 0xFF_FFFF))
+            }
+            mutating func append(_ g: Group) -> Bool {
+                let value = g.length <= 12 ? UInt64(g.value) : 0
+                return packed.append(value << 24 | UInt64(Swift.min(g.length, 0xFF_FFFF)))
+            }
+        }
         var trailingDot = false
         var leadingSign: UInt8? = nil
 
@@ -327,12 +360,17 @@ enum PhoneFilter {
     private static let cardGroupings: [[Int]] = [[4, 4, 4, 4, 3], [4, 4, 4, 4], [4, 6, 5], [4, 6, 4]]
 
     /// Splits a cluster into words (at spaces, tabs, NBSP, thin spaces, en and em dashes and `~`), trims
-    /// brackets and `,;:` from their ends, and marks each with the rule that rejects it, if any.
-    static func marks(for cluster: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> [MarkedWord] {
-        var words: [MarkedWord] = []
-        var summaries: [WordSummary] = []
+    /// brackets and `,;:` from their ends, and marks each with the rule that rejects it, if any: the words go to
+    /// `scratch.words`.
+    static func marks(for cluster: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, into scratch: inout Scratch) {
+        // Taken out of the scratch while they are filled (no copy: the scratch is left empty), and put back.
+        var words = scratch.words, summaries = scratch.summaries
+        scratch = Scratch()
+        words.removeAll(keepingCapacity: true)
+        summaries.removeAll(keepingCapacity: true)
         words.reserveCapacity(8)
         summaries.reserveCapacity(8)
+        defer { scratch = Scratch(words: words, summaries: summaries) }
         var i = cluster.lowerBound
         var wordStart = i
         // Reads a word, marks it with the single-word rules and keeps what the rules across words need.
@@ -438,7 +476,6 @@ enum PhoneFilter {
         if let last, let after = amountSignAfter(words[last].range.upperBound, bytes: bytes) {
             for w in amountRun(from: last, forward: false, words: words, shapes: summaries) { words[w].reason = words[w].reason ?? after }
         }
-        return words
     }
 
     /// More digits than this between list separators are not phone numbers (`longDigitSequence`).
@@ -587,7 +624,7 @@ enum PhoneFilter {
         var w = i, letters = 0
         while let (v, s) = scalar(before: w, lo: lo, bytes), isLetter(v) { w = s; letters += 1 }
         guard letters >= 3 else { return nil }
-        return currencyWords.contains(lowercasedWord(w..<i, bytes)) ? .price : nil
+        return listsOf(w..<i, bytes).contains(.currency) ? .price : nil
     }
 
     /// `.price` or `.percentage` when a currency or percent sign or word follows `end` (spaces allowed).
@@ -598,25 +635,27 @@ enum PhoneFilter {
         guard let (first, _) = scalar(after: i, hi: hi, bytes) else { return nil }
         if first == 0x25 || first == 0x2030 { return .percentage }   // % ‰
         if isCurrencySign(first) { return .price }
-        var words: [Range<Int>] = []
+        // The first two words after it (runs of letters, one space apart).
+        var r0: Range<Int>?, r1: Range<Int>?
         var wordStart = i
-        while words.count < 2, let (v, e) = scalar(after: i, hi: hi, bytes) {
+        func add(_ r: Range<Int>) { if r0 == nil { r0 = r } else { r1 = r } }
+        while r1 == nil, let (v, e) = scalar(after: i, hi: hi, bytes) {
             if isLetter(v) {
                 i = e
                 continue
             }
-            if i > wordStart { words.append(wordStart..<i) }
+            if i > wordStart { add(wordStart..<i) }
             if v != 0x20 { wordStart = i; break }
             i = e
             wordStart = i
         }
-        if i > wordStart, words.count < 2 { words.append(wordStart..<i) }
-        guard let r0 = words.first else { return nil }
-        let w0 = lowercasedWord(r0, bytes)
-        if currencyWords.contains(w0) { return .price }
-        if percentWords.contains(w0) { return .percentage }
-        if words.count == 2 {
-            let w1 = lowercasedWord(words[1], bytes)
+        if i > wordStart, r1 == nil { add(wordStart..<i) }
+        guard let r0 else { return nil }
+        let on = listsOf(r0, bytes)
+        if on.contains(.currency) { return .price }
+        if on.contains(.percent) { return .percentage }
+        if on.contains(.percentPairStart), let r1 {
+            let w0 = lowercasedWord(r0, bytes), w1 = lowercasedWord(r1, bytes)
             if percentPairs.contains(where: { $0.0 == w0 && $0.1 == w1 }) { return .percentage }
         }
         return nil
@@ -711,26 +750,58 @@ enum PhoneFilter {
     ]
     private static let pageAbbreviations: Set<String> = ["p", "s", "с"]
 
-    /// Which of the lists above each listed word is on: one hash per word read instead of up to six.
+    /// Which of the lists above each listed word is on: one lookup per word read instead of up to eight.
     private struct Lists: OptionSet {
-        let rawValue: UInt8
+        let rawValue: UInt16
         static let phone = Lists(rawValue: 1), reference = Lists(rawValue: 2), version = Lists(rawValue: 4)
         static let page = Lists(rawValue: 8), pageAbbreviation = Lists(rawValue: 16), filler = Lists(rawValue: 32)
+        static let currency = Lists(rawValue: 64), percent = Lists(rawValue: 128)
+        /// The first word of one of `percentPairs`.
+        static let percentPairStart = Lists(rawValue: 256)
     }
 
     private static let lists: [String: Lists] = {
         var out: [String: Lists] = [:]
         for (words, list) in [(phoneWords, Lists.phone), (referenceWords, .reference), (versionWords, .version),
-                              (pageWords, .page), (pageAbbreviations, .pageAbbreviation), (fillerWords, .filler)] {
+                              (pageWords, .page), (pageAbbreviations, .pageAbbreviation), (fillerWords, .filler),
+                              (currencyWords, .currency), (percentWords, .percent),
+                              (Set(percentPairs.map(\.0)), .percentPairStart)] {
             for w in words { out[w, default: []].insert(list) }
         }
         return out
     }()
 
+    /// `lists` read from the bytes (most words), else by `String`.
+    private static let listTable = WordFlagTable(lists.mapValues(\.rawValue))
+
+    /// The lists the word at `r` is on.
+    @inline(__always)
+    private static func listsOf(_ r: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Lists {
+        if let f = listTable.flags(of: UnsafeBufferPointer(rebasing: bytes[r])) { return Lists(rawValue: f) }
+        return lists[lowercasedWord(r, bytes)] ?? []
+    }
+
+    /// Whether the word at `r`, lowercased, ends with (`whole` false) or is (`whole` true) the ASCII word `suffix`
+    /// (lowercase). No non-ASCII letter lowercases to the letters of the suffixes asked for (`nummer`, `isbn`,
+    /// `issn`), so the bytes decide.
+    private static func word(_ r: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, endsWith suffix: StaticString,
+                             whole: Bool) -> Bool {
+        let n = suffix.utf8CodeUnitCount
+        guard whole ? r.count == n : r.count >= n else { return false }
+        let base = r.upperBound - n
+        let s = suffix.utf8Start
+        for k in 0..<n {
+            let b = bytes[base + k]
+            if (b &- 0x41 < 26 ? b | 0x20 : b) != s[k] { return false }
+        }
+        return true
+    }
+
     /// What the words before `start` on its line (at most 96 bytes, 5 words) say about the number there.
     static func keywordBefore(_ start: Int, bytes: UnsafeBufferPointer<UInt8>) -> PhoneRejection? {
+        // The line's start needs no search: reading back stops at a line feed, which is neither a letter nor
+        // skipped.
         var lo = max(0, start - 96)
-        if let nl = (lo..<start).last(where: { bytes[$0] == 0x0A }) { lo = nl + 1 }
         while lo < start, bytes[lo] & 0xC0 == 0x80 { lo += 1 }
         var i = start
         var seen = 0
@@ -738,22 +809,25 @@ enum PhoneFilter {
             if isLetter(v) {
                 var w = s
                 while let (v2, s2) = scalar(before: w, lo: lo, bytes), isLetter(v2) { w = s2 }
-                let word = lowercasedWord(w..<i, bytes)
                 let dotted = i < bytes.count && bytes[i] == UInt8(ascii: ".")
                 seen += 1
-                let on = lists[word] ?? []
-                let compound = word.hasSuffix("nummer")
+                let on = listsOf(w..<i, bytes)
+                let compound = word(w..<i, bytes, endsWith: "nummer", whole: false)
                 // "…auf 120 Seiten. (+52 55 5299 1567": a dot after a long word ends a sentence, and words of
                 // the previous sentence do not introduce the number. Short dotted words are abbreviations
                 // (`Nr.`, `pp.`, `S.`, `стр.`).
-                if dotted, word.count > 5, !on.contains(.filler) { return nil }
-                if on.contains(.phone) || (compound && phoneCompounds.contains(where: { word.hasPrefix($0) })) {
+                if dotted, !on.contains(.filler), lowercasedWord(w..<i, bytes).count > 5 { return nil }
+                if on.contains(.phone) || (compound && phoneCompounds.contains(where: { lowercasedWord(w..<i, bytes).hasPrefix($0) })) {
                     return nil
                 }
-                if on.contains(.reference) || (compound && word != "nummer") { return .reference }
+                if on.contains(.reference) || (compound && !word(w..<i, bytes, endsWith: "nummer", whole: true)) {
+                    return .reference
+                }
                 if on.contains(.version) { return .version }
                 if on.contains(.page) || (dotted && on.contains(.pageAbbreviation)) { return .pageRange }
-                if word == "isbn" || word == "issn" { return .isbn }
+                if word(w..<i, bytes, endsWith: "isbn", whole: true) || word(w..<i, bytes, endsWith: "issn", whole: true) {
+                    return .isbn
+                }
                 if on.contains(.filler) { i = w; continue }
                 return nil
             }

@@ -44,15 +44,23 @@ struct PhoneScanner {
         case newline
     }
 
-    private static let ascii: [CharClass] = {
-        var t = [CharClass](repeating: .other, count: 128)
-        for b in UInt8(ascii: "0")...UInt8(ascii: "9") { t[Int(b)] = .digit }
-        for c in "([+" { t[Int(c.asciiValue ?? 0)] = .lead }
-        for c in "-xX )].]/~\t,;=#:" { t[Int(c.asciiValue ?? 0)] = .punctuation }
-        for c in "aeinostAEINOST" { t[Int(c.asciiValue ?? 0)] = .label }
-        t[0x0A] = .newline
-        return t
-    }()
+    /// Class of an ASCII byte. A `switch`, not a table in a `static let`: the compiler makes it a constant
+    /// table, where a `static let` would cost a `swift_once` check on every call.
+    @inline(__always)
+    static func asciiClass(_ b: UInt8) -> CharClass {
+        switch b {
+        case 0x30...0x39: return .digit
+        case 0x28, 0x5B, 0x2B: return .lead                                                    // ( [ +
+        case 0x2D, 0x78, 0x58, 0x20, 0x29, 0x5D, 0x2E, 0x2F, 0x7E, 0x09, 0x2C, 0x3B, 0x3D, 0x23, 0x3A:
+            return .punctuation                                                             // - x X space ) ] . / ~ tab , ; = # :
+        case 0x61, 0x65, 0x69, 0x6E, 0x6F, 0x73, 0x74, 0x41, 0x45, 0x49, 0x4E, 0x4F, 0x53, 0x54:
+            return .label                                                                   // a e i n o s t A E I N O S T
+        case 0x0A: return .newline
+        default: return .other
+        }
+    }
+
+    private static let ascii: [CharClass] = (0..<128).map { asciiClass(UInt8($0)) }
 
     /// Class of a non-ASCII scalar.
     static func classify(_ v: UInt32) -> CharClass {
@@ -82,7 +90,7 @@ struct PhoneScanner {
     @inline(__always)
     static func scalar(at i: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (CharClass, Int) {
         let b = bytes[i]
-        if b < 0x80 { return (ascii[Int(b)], 1) }
+        if b < 0x80 { return (asciiClass(b), 1) }
         let n = bytes.count
         if b < 0xE0 {
             guard i + 1 < n else { return (.other, 1) }

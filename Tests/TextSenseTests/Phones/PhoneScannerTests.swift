@@ -58,6 +58,20 @@ struct PhoneScannerTests {
         }
     }
 
+    @Test("ASCII classes", arguments: [
+        ("0123456789", PhoneScanner.CharClass.digit), ("([+", .lead), ("-xX )].]/~\t,;=#:", .punctuation),
+        ("aeinostAEINOST", .label), ("\n", .newline),
+        ("bcdfghjklmpqruvwyzBCDFGHJKLMPQRUVWYZ!\"$%&'*<>?@\\^_`{|}\r\u{0}\u{7F}", .other),
+    ] as [(String, PhoneScanner.CharClass)])
+    func asciiClasses(chars: String, expected: PhoneScanner.CharClass) {
+        for b in chars.utf8 { #expect(PhoneScanner.asciiClass(b) == expected, "byte \(b)") }
+    }
+
+    @Test("every ASCII byte has exactly one class") func everyASCIIByte() {
+        let listed = "0123456789([+-xX )]./~\t,;=#:aeinostAEINOST\n".utf8
+        for b in UInt8(0)..<0x80 where !listed.contains(b) { #expect(PhoneScanner.asciiClass(b) == .other, "byte \(b)") }
+    }
+
     /// The clusters by a plain scalar-by-scalar reading of the scanner's rule, cuts of long clusters included.
     static func referenceClusters(_ b: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var found: [Range<Int>] = []

@@ -87,6 +87,28 @@ struct PhoneDetector: Detector {
         return copy.withUnsafeBufferPointer { run($0) }
     }
 
+    /// The shortcut's answer for `cluster`, also when it opens with two brackets, `((` or `[(`
+    /// (`((650) 253-0000)` in a table, a signature in brackets). The matcher's candidate then starts at the first
+    /// bracket and fails its bracket check (no opening bracket may follow another), so it tries inner matches;
+    /// the first of its inner patterns that finds anything, `\([^(]*`, first finds `(` alone (or nothing before
+    /// `(` after `[`: an empty string), which fails, then the text from the second bracket to the candidate's
+    /// end, trimmed as the candidate itself is trimmed. That is the candidate the matcher would take from the
+    /// cluster without its first bracket; the pre-checks (publication pages, slash dates, time stamps) find
+    /// nothing more for the bracket (their patterns start with a digit), and neither does the neighbour test
+    /// (skipped before a bracket). So when the shortcut finds that candidate to be a number, it is the match;
+    /// anything else (no number there: the matcher would go on to other inner patterns) is left to the matcher.
+    static func shortcutVerdict(_ shortcut: PhoneShortcut, for cluster: PhoneScanner.Cluster,
+                                in bytes: UnsafeBufferPointer<UInt8>, region: String) -> PhoneShortcut.Verdict {
+        let lo = cluster.range.lowerBound
+        guard cluster.range.count > 2, bytes[lo] == 0x28 || bytes[lo] == 0x5B, bytes[lo + 1] == 0x28 else {
+            return shortcut.verdict(for: cluster, in: bytes, region: region)
+        }
+        let inner = PhoneScanner.Cluster(range: (lo + 1)..<cluster.range.upperBound, digits: cluster.digits)
+        let answer = shortcut.verdict(for: inner, in: bytes, region: region)
+        if case .number(let range, _, _, _) = answer, range.lowerBound == lo + 1 { return answer }
+        return .unknown
+    }
+
     func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate]) {
         var statistics = Statistics()
         detect(in: text, context: context, into: &candidates, statistics: &statistics)
@@ -159,10 +181,10 @@ struct PhoneDetector: Detector {
             if shortcut == nil { shortcut = .some(context.phoneLeniency == .valid ? PhoneShortcut.shared : nil) }
             if let s = shortcut ?? nil {
                 // The cluster's answer, or its parts' answers when it runs through words no match crosses.
-                var answers = [s.verdict(for: cluster, in: bytes, region: region)]
+                var answers = [Self.shortcutVerdict(s, for: cluster, in: bytes, region: region)]
                 if answers[0] == .unknown, let parts = PhoneScanner.pieces(of: cluster, in: bytes) {
                     let partAnswers = parts.filter { $0.digits >= PhoneScanner.minimumDigits }
-                        .map { s.verdict(for: $0, in: bytes, region: region) }
+                        .map { Self.shortcutVerdict(s, for: $0, in: bytes, region: region) }
                     if !partAnswers.contains(.unknown) { answers = partAnswers }
                 }
                 if !answers.contains(.unknown) {

@@ -105,7 +105,7 @@ import Testing
         // … but `as` splits, and the part before it, extension included, is answered.
         Case(text: "Call 650 253 0000 ext 12 as well", region: "US", answered: true),
         // A part the shortcut cannot answer sends the whole cluster to the matcher.
-        Case(text: "Siehe 120 Seiten. ((938) 669-3265)", region: "US", answered: false),
+        Case(text: "Siehe 120 Seiten. ([938] 669-3265)", region: "US", answered: false),
         // Found by PhoneFuzzTests: other digits after a short ASCII block.
         Case(text: "o530＋１ （９７１） ６６４－５１６１＋０XISBN", region: "US", answered: false),
         Case(text: "[5(8.д＋１ （５２３） ３５４－２３８８-№", region: "US", answered: false),
@@ -138,6 +138,19 @@ import Testing
         Case(text: "Call 223 056 7890;ext=1234!", region: "US", answered: true),
         Case(text: "Call +1 234 056 7890 доб. 12", region: "US", answered: true),
         Case(text: "Call +1 234 056 7890 ext. 12", region: "US", answered: false),
+        // Two opening brackets: the matcher takes the inner candidate from the second one.
+        Case(text: "| Ana | ((650) 253-0000) |", region: "US", answered: true),
+        Case(text: "Call [(650) 253-0000] now", region: "US", answered: true),
+        Case(text: "x ((1-800-555-0199)) y", region: "US", answered: true),
+        Case(text: "x ((415) 555-0199 ext. 123) y", region: "US", answered: true),
+        Case(text: "x ((+44 20 7946 0958)) y", region: "GB", answered: true),
+        Case(text: "abc((650) 253-0000)", region: "US", answered: true),
+        Case(text: "Siehe 120 Seiten. ((938) 669-3265)", region: "US", answered: true),
+        // … but not when the inner candidate is no number (the matcher tries other inner patterns), or with
+        // another bracket first.
+        Case(text: "x ((223) 056-7890) y", region: "US", answered: false),
+        Case(text: "x ([650] 253-0000) y", region: "US", answered: false),
+        Case(text: "x (((650) 253-0000))) y", region: "US", answered: false),
         // An extension that is itself a valid short number in CA (uan 310-xxxx is 7 digits; extensions here
         // have at most 6): still answered.
         Case(text: "Appelez le (223) 056-7890 ext. 310123", region: "CA", answered: true),

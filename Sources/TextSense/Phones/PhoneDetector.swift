@@ -87,6 +87,41 @@ struct PhoneDetector: Detector {
         return copy.withUnsafeBufferPointer { run($0) }
     }
 
+    /// `+`, the country code and the national number: written into one buffer (most fit a small string, which
+    /// needs no allocation).
+    static func e164(countryCode: Int, nationalNumber: UInt64) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
+            buffer[0] = UInt8(ascii: "+")
+            var n = 1
+            func put(_ part: UInt64) {
+                let start = n
+                var v = part
+                repeat {
+                    buffer[n] = UInt8(truncatingIfNeeded: v % 10) + 0x30
+                    v /= 10
+                    n += 1
+                } while v > 0
+                buffer[start..<n].reverse()
+            }
+            put(UInt64(countryCode))
+            put(nationalNumber)
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<n]), as: UTF8.self)
+        }
+    }
+
+    /// The decimal digits of `number` (values 0–9), without leading zeros.
+    static func digits(of number: UInt64) -> [UInt8] {
+        var digits: [UInt8] = []
+        digits.reserveCapacity(20)
+        var v = number
+        repeat {
+            digits.append(UInt8(truncatingIfNeeded: v % 10))
+            v /= 10
+        } while v > 0
+        digits.reverse()
+        return digits
+    }
+
     /// The shortcut's answer for `cluster`, also when it opens with two brackets, `((` or `[(`
     /// (`((650) 253-0000)` in a table, a signature in brackets). The matcher's candidate then starts at the first
     /// bracket and fails its bracket check (no opening bracket may follow another), so it tries inner matches;
@@ -194,13 +229,13 @@ struct PhoneDetector: Detector {
                         guard case .number(let range, let code, let number, let ext) = answer,
                               verdict.rejection(for: range, in: bytes) == nil,
                               let engine = engine ?? PhoneNumberEngine.shared else { continue }
-                        let e164 = "+" + String(code) + String(number)
+                        let e164 = Self.e164(countryCode: code, nationalNumber: number)
                         let key = ext.map { e164 + ";ext=" + $0 } ?? e164
                         let value = values[key] ?? PhoneValue(
                             e164: e164, countryCode: code, extension: ext,
                             details: s.plan(code).map {
                                 PhoneValue.Details(plain: PhoneValue.Details.Plain(plan: $0, countryCode: code,
-                                                                                   digits: String(number).utf8.map { $0 - 0x30 },
+                                                                                   digits: Self.digits(of: number),
                                                                                    extension: ext),
                                                    nationalNumber: number)
                             } ?? PhoneValue.Details(number: engine.serialize(countryCode: code, nationalNumber: number, extension: ext)))

@@ -174,6 +174,9 @@ enum PhoneFilter {
 
     /// The rule that rejects a word of at most 30 digits by its shape alone, if any.
     private static func singleWordRule(_ s: Shape, _ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> PhoneRejection? {
+        // One group (most words of a number): only a card number's length can matter. Every other rule needs two
+        // groups or more, and the only hyphen such a word may hold is a leading sign, which splits nothing.
+        if s.groups.count == 1, !(13...19).contains(s.groups[0].length) { return nil }
         if isDate(s) { return .date }
         if isTime(s) { return .time }
         if isISBN(s) { return .isbn }
@@ -425,10 +428,16 @@ enum PhoneFilter {
             var run = k
             while run < words.count, let s = summaries[run].shape, s.groupCount == 1, !s.signed { run += 1 }
             if run - k >= 3 {
-                let lengths = (k..<run).compactMap { summaries[$0].shape?.firstGroupLength }
-                for grouping in cardGroupings where lengths.count >= grouping.count {
-                    for start in 0...(lengths.count - grouping.count) where lengths[start..<start + grouping.count].elementsEqual(grouping) {
-                        for w in (k + start)..<(k + start + grouping.count) { words[w].reason = words[w].reason ?? .card }
+                // The words' group lengths, read in place.
+                func lengths(from start: Int, equal grouping: [Int]) -> Bool {
+                    for (j, length) in grouping.enumerated() where summaries[start + j].shape?.firstGroupLength != length {
+                        return false
+                    }
+                    return true
+                }
+                for grouping in cardGroupings where run - k >= grouping.count {
+                    for start in k...(run - grouping.count) where lengths(from: start, equal: grouping) {
+                        for w in start..<(start + grouping.count) { words[w].reason = words[w].reason ?? .card }
                     }
                 }
             }

@@ -280,3 +280,13 @@ import Testing
         #expect(!found.isEmpty)
     }
 }
+
+@Suite("Phone detector number forms")
+struct PhoneDetectorNumberFormTests {
+    @Test(arguments: [(1, UInt64(6_502_530_000), "+16502530000"), (7, 0, "+70"), (44, 2_079_460_958, "+442079460958"),
+                      (880, 12_345_678_901_234_567, "+88012345678901234567"), (998, UInt64.max, "+99818446744073709551615")])
+    func e164(code: Int, number: UInt64, expected: String) {
+        #expect(PhoneDetector.e164(countryCode: code, nationalNumber: number) == expected)
+        #expect(PhoneDetector.digits(of: number) == String(number).utf8.map { $0 - 0x30 })
+    }
+}

@@ -207,7 +207,7 @@ struct PhoneDetector: Detector {
         var scratch = PhoneFilter.Scratch()
         PhoneScanner.forEachCluster(in: bytes) { cluster in
             statistics.clusters += 1
-            let verdict = PhoneFilter.ClusterVerdict(cluster.range, in: bytes, scratch: &scratch)
+            let verdict = PhoneFilter.ClusterVerdict(cluster.range, in: bytes, scratch: &scratch, skipWordsWhenRejectingAll: true)
             if verdict.rejectsAll {
                 statistics.rejectedBeforeMatcher += 1
                 flush()

@@ -77,12 +77,21 @@ enum PhoneFilter {
         /// The verdict, its words read into `scratch`'s buffers: a caller judging many clusters passes the same
         /// scratch each time and saves two allocations per cluster (a verdict still alive keeps its words: the
         /// buffer is copied on write).
-        init(_ cluster: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, scratch: inout Scratch) {
-            marks(for: cluster, in: bytes, into: &scratch)
-            words = scratch.words
+        ///
+        /// With `skipWordsWhenRejectingAll`, a cluster that a keyword or its digit runs reject whole (`rejectsAll`
+        /// without reading words: about half the clusters of a reference number's or a date's look-alikes) gets
+        /// no words, and `rejection(for:)` must not be asked (it would miss the words' reasons).
+        init(_ cluster: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, scratch: inout Scratch,
+             skipWordsWhenRejectingAll: Bool = false) {
             keyword = keywordBefore(cluster.lowerBound, bytes: bytes)
             matchesAlwaysRejected = longestMainDigitRun(in: cluster, bytes: bytes) < PhoneScanner.minimumDigits
                 || isHexIdentifierCluster(cluster, bytes: bytes)
+            if skipWordsWhenRejectingAll, keyword != nil || matchesAlwaysRejected {
+                words = []
+                return
+            }
+            marks(for: cluster, in: bytes, into: &scratch)
+            words = scratch.words
         }
 
         /// Whether no match inside the cluster can survive, so libphonenumber need not run on it: a keyword
@@ -135,6 +144,13 @@ enum PhoneFilter {
         var i = cluster.lowerBound
         var n = 0, longest = 0
         while i < cluster.upperBound {
+            let b = bytes[i]
+            if b &- 0x30 < 10 {
+                n += 1
+                longest = max(longest, n)
+                i += 1
+                continue
+            }
             let (c, len) = PhoneScanner.scalar(at: i, in: bytes)
             if endsMainDigits(c, bytes[i]) { n = 0 } else if c == .digit { n += 1; longest = max(longest, n) }
             i += len
@@ -566,15 +582,24 @@ enum PhoneFilter {
     private static let percentWords: Set<String> = ["percent", "prozent", "процент", "процента", "процентов", "pct"]
     private static let percentPairs: [(String, String)] = [("per", "cent"), ("por", "ciento"), ("pour", "cent"), ("por", "cento")]
 
-    private static func isCurrencySign(_ v: UInt32) -> Bool {
+    /// Scalars of the Latin (U+00C0–U+024F) and Cyrillic (U+0400–U+04FF) letter blocks: letters but for a few
+    /// signs and marks, never currency signs. Words around numbers are mostly in these blocks; answering them
+    /// without a Unicode property lookup (about a hundred instructions each) matters in the look-back loops.
+    @inline(__always)
+    private static func inLetterBlock(_ v: UInt32) -> Bool { (0xC0...0x24F).contains(v) || (0x400...0x4FF).contains(v) }
+
+    static func isCurrencySign(_ v: UInt32) -> Bool {
         if v < 0x80 { return v == 0x24 }   // $
+        if inLetterBlock(v) { return false }
         guard let s = Unicode.Scalar(v) else { return false }
         return s.properties.generalCategory == .currencySymbol
     }
 
-    private static func isLetter(_ v: UInt32) -> Bool {
+    static func isLetter(_ v: UInt32) -> Bool {
         if v < 0x80 { return (v | 0x20) >= 0x61 && (v | 0x20) <= 0x7A }
         if v == 0xBA { return true }   // º in nº
+        // × ÷, the Cyrillic thousands sign and combining marks are the block's non-letters.
+        if inLetterBlock(v) { return v != 0xD7 && v != 0xF7 && !(0x482...0x489).contains(v) }
         guard v >= 0xC0, let s = Unicode.Scalar(v) else { return false }
         return s.properties.isAlphabetic
     }

@@ -290,3 +290,16 @@ struct PhoneDetectorNumberFormTests {
         #expect(PhoneDetector.digits(of: number) == String(number).utf8.map { $0 - 0x30 })
     }
 }
+
+@Suite("Phone filter letter blocks")
+struct PhoneFilterLetterBlockTests {
+    /// The Latin and Cyrillic blocks are answered without a property lookup: the answers must be Unicode's.
+    @Test(arguments: [0xC0...0x24F, 0x400...0x4FF] as [ClosedRange<UInt32>])
+    func lettersAndCurrencySignsAreUnicodes(block: ClosedRange<UInt32>) throws {
+        for v in block {
+            let s = try #require(Unicode.Scalar(v))
+            #expect(PhoneFilter.isLetter(v) == s.properties.isAlphabetic, "U+\(String(v, radix: 16))")
+            #expect(PhoneFilter.isCurrencySign(v) == (s.properties.generalCategory == .currencySymbol))
+        }
+    }
+}

@@ -124,14 +124,24 @@ struct PhoneScanner {
             var digits = 0
             var strongCut = -1      // just after the last `, ` `;` tab or double space of the current cluster
             var spaceCut = -1       // just after its last space
-            while i < n {
-                // Fast skip of the common case: outside a cluster, ASCII that cannot start one, eight bytes a step.
+            scan: while i < n {
+                // Fast skip of the common case: outside a cluster, what cannot start one, sixteen bytes a step.
                 if start < 0 {
                     i = ByteScan.firstPhoneClusterStart(in: bytes, from: i)
                     if i >= n { break }
+                    if bytes[i] < 0x80 {
+                        // An ASCII digit or lead (the only ASCII bytes the skip stops at) starts a cluster.
+                        start = i
+                        digits = bytes[i] &- 0x30 < 10 ? 1 : 0
+                        end = i + 1
+                        strongCut = -1
+                        spaceCut = -1
+                        i += 1
+                        continue
+                    }
                 } else {
-                    // Inside a cluster, ASCII that continues it, up to where a cut is due; the rest (non-ASCII,
-                    // what ends the cluster, the cut) takes the general path below.
+                    // Inside a cluster, ASCII, up to where a cut is due; the rest (non-ASCII, the cut) takes the
+                    // general path below.
                     let limit = min(n, start + maximumClusterBytes + 1)
                     ascii: while i < limit {
                         let b = bytes[i]
@@ -149,7 +159,11 @@ struct PhoneScanner {
                         case .label where digits > 0:
                             break
                         default:
-                            break ascii
+                            // An ASCII byte that ends the cluster (no cut is due before `limit`).
+                            if digits >= minimumDigits { body(Cluster(range: start..<end, digits: digits)) }
+                            start = -1
+                            i += 1
+                            continue scan
                         }
                         end = i + 1
                         i += 1

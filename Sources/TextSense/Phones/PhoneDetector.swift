@@ -111,15 +111,16 @@ struct PhoneDetector: Detector {
 
     /// The decimal digits of `number` (values 0–9), without leading zeros.
     static func digits(of number: UInt64) -> [UInt8] {
-        var digits: [UInt8] = []
-        digits.reserveCapacity(20)
-        var v = number
-        repeat {
-            digits.append(UInt8(truncatingIfNeeded: v % 10))
-            v /= 10
-        } while v > 0
-        digits.reverse()
-        return digits
+        var count = 1, rest = number / 10
+        while rest > 0 { count += 1; rest /= 10 }
+        return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var v = number
+            for k in stride(from: count - 1, through: 0, by: -1) {
+                buffer[k] = UInt8(truncatingIfNeeded: v % 10)
+                v /= 10
+            }
+            initialized = count
+        }
     }
 
     /// The shortcut's answer for `cluster`, also when it opens with two brackets, `((` or `[(`

@@ -408,16 +408,27 @@ enum PhoneFilter {
             var hasLetter = false
             var j = lo
             while j < hi {
+                let b = bytes[j]
+                if b &- 0x30 < 10 {
+                    digits += 1
+                    j += 1
+                    continue
+                }
                 let (c, len) = PhoneScanner.scalar(at: j, in: bytes)
                 if c == .digit { digits += 1 }
                 // An extension label, `x`, or a word the cluster runs through.
-                if c == .label || bytes[j] | 0x20 == UInt8(ascii: "x") { hasLetter = true }
+                if c == .label || b | 0x20 == UInt8(ascii: "x") { hasLetter = true }
                 j += len
             }
-            let shape = Shape(bytes, lo..<hi)
-            words.append(MarkedWord(range: lo..<hi, digits: digits,
-                                    reason: digits > 30 ? .longDigitSequence : shape.flatMap { singleWordRule($0, lo..<hi, bytes) }))
-            summaries.append(WordSummary(shape: shape.map(ShapeSummary.init), hasLetter: hasLetter))
+            // The shape is read once and not copied around (it is a few hundred bytes).
+            var reason: PhoneRejection? = digits > 30 ? .longDigitSequence : nil
+            var summary: ShapeSummary?
+            if let shape = Shape(bytes, lo..<hi) {
+                if reason == nil { reason = singleWordRule(shape, lo..<hi, bytes) }
+                summary = ShapeSummary(shape)
+            }
+            words.append(MarkedWord(range: lo..<hi, digits: digits, reason: reason))
+            summaries.append(WordSummary(shape: summary, hasLetter: hasLetter))
         }
         while i < cluster.upperBound {
             let b = bytes[i]

@@ -109,6 +109,14 @@ struct PhoneDetector: Detector {
         }
     }
 
+    /// The value in `slot`, made and stored there when it is empty.
+    private static func value(in slot: inout PhoneValue?, make: () -> PhoneValue) -> PhoneValue {
+        if let known = slot { return known }
+        let made = make()
+        slot = made
+        return made
+    }
+
     /// The decimal digits of `number` (values 0–9), without leading zeros.
     static func digits(of number: UInt64) -> [UInt8] {
         var count = 1, rest = number / 10
@@ -232,15 +240,17 @@ struct PhoneDetector: Detector {
                               let engine = engine ?? PhoneNumberEngine.shared else { continue }
                         let e164 = Self.e164(countryCode: code, nationalNumber: number)
                         let key = ext.map { e164 + ";ext=" + $0 } ?? e164
-                        let value = values[key] ?? PhoneValue(
-                            e164: e164, countryCode: code, extension: ext,
-                            details: s.plan(code).map {
-                                PhoneValue.Details(plain: PhoneValue.Details.Plain(plan: $0, countryCode: code,
-                                                                                   digits: Self.digits(of: number),
-                                                                                   extension: ext),
-                                                   nationalNumber: number)
-                            } ?? PhoneValue.Details(number: engine.serialize(countryCode: code, nationalNumber: number, extension: ext)))
-                        values[key] = value
+                        // One hash lookup, inserting when absent (through the dictionary's modify accessor).
+                        let value = Self.value(in: &values[key]) {
+                            PhoneValue(
+                                e164: e164, countryCode: code, extension: ext,
+                                details: s.plan(code).map {
+                                    PhoneValue.Details(plain: PhoneValue.Details.Plain(plan: $0, countryCode: code,
+                                                                                       digits: Self.digits(of: number),
+                                                                                       extension: ext),
+                                                       nationalNumber: number)
+                                } ?? PhoneValue.Details(number: engine.serialize(countryCode: code, nationalNumber: number, extension: ext)))
+                        }
                         candidates.append(Candidate(kind: .phone, range: range, value: .phone(value),
                                                     priority: Candidate.Priority.normal))
                     }

@@ -731,7 +731,8 @@ enum PhoneFilter {
     /// UUID is 36 characters, a SHA-256 64).
     static func isInHexIdentifier(_ match: Range<Int>, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         func hexOrHyphen(_ b: UInt8) -> Bool { isHex(b) || b == UInt8(ascii: "-") }
-        for edge in [match.lowerBound, match.upperBound - 1] where edge >= 0 && edge < bytes.count && isHex(bytes[edge]) {
+        func inIdentifier(_ edge: Int) -> Bool {
+            guard edge >= 0, edge < bytes.count, isHex(bytes[edge]) else { return false }
             var lo = edge, hi = edge + 1
             while lo > 0, edge - lo < hexRunReach, hexOrHyphen(bytes[lo - 1]) { lo -= 1 }
             while hi < bytes.count, hi - edge < hexRunReach, hexOrHyphen(bytes[hi]) { hi += 1 }
@@ -741,9 +742,9 @@ enum PhoneFilter {
                 hexChars += 1
                 if bytes[i] > 0x39 { hexLetters += 1 }
             }
-            if hexLetters > 0 && hexChars >= 8 { return true }
+            return hexLetters > 0 && hexChars >= 8
         }
-        return false
+        return inIdentifier(match.lowerBound) || inIdentifier(match.upperBound - 1)
     }
 
     // MARK: - Words before the match

@@ -94,9 +94,15 @@ struct PhoneScanner {
         let n = bytes.count
         if b < 0xE0 {
             guard i + 1 < n else { return (.other, 1) }
-            // Cyrillic and Latin-1 prose stays on this short path.
+            // Cyrillic and Latin-1 prose stays on this short path. Below U+0640 (lead bytes up to D8) there are
+            // no digits or leads, only these few punctuation marks and label letters (as in `classify`).
             let v = UInt32(b & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
-            return (classify(v), 2)
+            guard b <= 0xD8 else { return (classify(v), 2) }
+            switch v {
+            case 0x00A0, 0x00AD: return (.punctuation, 2)
+            case 0x00D3, 0x00F3, 0x0301, 0x0411, 0x0414, 0x041E, 0x0431, 0x0434, 0x043E: return (.label, 2)
+            default: return (.other, 2)
+            }
         }
         if b < 0xF0 {
             guard i + 2 < n else { return (.other, 1) }

@@ -67,6 +67,16 @@ struct PhoneScannerTests {
         for b in chars.utf8 { #expect(PhoneScanner.asciiClass(b) == expected, "byte \(b)") }
     }
 
+    @Test("two-byte scalars are read as classify says") func everyTwoByteScalar() {
+        for v in UInt32(0x80)...0x7FF {
+            let bytes = Array(String(Character(Unicode.Scalar(v)!)).utf8)
+            bytes.withUnsafeBufferPointer { b in
+                let (c, length) = PhoneScanner.scalar(at: 0, in: b)
+                #expect(c == PhoneScanner.classify(v) && length == 2, "U+\(String(v, radix: 16))")
+            }
+        }
+    }
+
     @Test("every ASCII byte has exactly one class") func everyASCIIByte() {
         let listed = "0123456789([+-xX )]./~\t,;=#:aeinostAEINOST\n".utf8
         for b in UInt8(0)..<0x80 where !listed.contains(b) { #expect(PhoneScanner.asciiClass(b) == .other, "byte \(b)") }

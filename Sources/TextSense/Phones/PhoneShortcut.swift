@@ -219,10 +219,9 @@ final class PhoneShortcut: Sendable {
         func mayBeValidNational(_ part: ArraySlice<UInt8>) -> Bool { Self.mayBeValidNational(part, plan) }
         if let ext = shape.extension, mayBeValidNational(ext.utf8.map { $0 &- 0x30 }[...]) { return false }
         if shape.spelledLabel, mayBeValidNational((shape.digits + [3, 9, 8])[...]) { return false }
-        let blocks = shape.blocks
-        for a in blocks.indices {
-            for b in a..<blocks.count {
-                let part = shape.digits[blocks[a].lowerBound..<blocks[b].upperBound]
+        for a in 0..<shape.blockCount {
+            for b in a..<shape.blockCount {
+                let part = shape.digits[shape.block(a).lowerBound..<shape.block(b).upperBound]
                 if a == 0, shape.international {
                     // `+CC …` cut short: parse errors and invalid numbers are no match; a national prefix the
                     // parser might strip is a question for the matcher.
@@ -292,9 +291,13 @@ final class PhoneShortcut: Sendable {
 
     /// A candidate the shortcut reads: its digits (values 0–9), blocks and end.
     private struct Shape {
+        /// At most `maximumDigits` (the caller reads clusters of up to 20 digits).
         var digits: [UInt8] = []
-        /// Digit-index ranges of the blocks.
-        var blocks: [Range<Int>] = []
+        static var maximumDigits: Int { 20 }
+        /// The digit index just after each block, for `blockCount` blocks (blocks are adjacent in `digits`, so
+        /// at most `maximumDigits` of them). Stored inline: a shape is read for most clusters.
+        private var blockEnds = InlineArray<20, UInt8>(repeating: 0)
+        private(set) var blockCount = 0
         /// UTF-8 offset just after the last digit.
         var end = 0
         /// Starts with `+` (after an optional `(`).
@@ -308,8 +311,14 @@ final class PhoneShortcut: Sendable {
         /// The extension label is the Latin word `ext`: split off at a following dot, the parser reads
         /// `… 5678 ext` as a vanity number (`ext` = 398).
         var spelledLabel = false
-        /// Between each block and the one before it: a single space (0x20), a single hyphen (0x2D), or 0.
-        private var gaps: [UInt8] = []
+        /// Between each block and the one before it (`gaps[k]` before block `k + 1`): a single separator (its
+        /// first byte: 0x20 for a space, 0x2D for a hyphen), or 0.
+        private var gaps = InlineArray<20, UInt8>(repeating: 0)
+
+        /// The digit-index range of block `k`.
+        func block(_ k: Int) -> Range<Int> {
+            (k == 0 ? 0 : Int(blockEnds[k - 1]))..<Int(blockEnds[k])
+        }
 
         /// Whether every byte of the cluster before its last ASCII digit can belong to a shape (digits,
         /// separators, brackets, `+`, the letters and signs of `ext.`, `x`, `;ext=`, non-ASCII forms): a cheap
@@ -353,71 +362,134 @@ final class PhoneShortcut: Sendable {
 
         /// Signature tokens other than blocks (which are their lengths).
         private static let open = -1, close = -2, plus = -3, sep = -4
-        /// National North American signatures, `sep` being one space, `-` or `.`: plain, and with the area code
-        /// in brackets.
-        private static let plainSignatures: [[Int]] = [[3, sep, 3, sep, 4], [10]]
-        private static let areaSignatures: [[Int]] = [[open, 3, close, 3, sep, 4], [open, 3, close, sep, 3, sep, 4]]
+        /// Two or more separators in a row, kept as one token: no shape has them, except spaces before an
+        /// extension's label, which are dropped.
+        private static let sepRun = -5
+
+        /// A cluster's signature: blocks as their lengths (positive), separators and brackets as the negative
+        /// constants above, each separator with its first byte (a run's is 0x20 when all are spaces, else 0).
+        /// Stored inline, up to `capacity` tokens: more than any accepted shape has (at most 43: `+`, 20 blocks,
+        /// the separators between them, a bracketed second block; before an extension one more separator).
+        private struct Signature {
+            static var capacity: Int { 48 }
+            private var tokens = InlineArray<48, Int8>(repeating: 0)
+            private var separators = InlineArray<48, UInt8>(repeating: 0)
+            private(set) var count = 0
+
+            subscript(k: Int) -> Int { Int(tokens[k]) }
+            var first: Int? { count > 0 ? Int(tokens[0]) : nil }
+            var last: Int? { count > 0 ? Int(tokens[count - 1]) : nil }
+            /// The first byte of the separator token at `k`.
+            func separator(_ k: Int) -> UInt8 { separators[k] }
+
+            /// Appends `token` (a separator with its first byte `byte`, merged into a run with one before it), or
+            /// returns false when full.
+            mutating func append(_ token: Int, byte: UInt8 = 0) -> Bool {
+                if token == Shape.sep, let last, last == Shape.sep || last == Shape.sepRun {
+                    tokens[count - 1] = Int8(Shape.sepRun)
+                    separators[count - 1] = separators[count - 1] == 0x20 && byte == 0x20 ? 0x20 : 0
+                    return true
+                }
+                guard count < Self.capacity else { return false }
+                tokens[count] = Int8(token)
+                separators[count] = byte
+                count += 1
+                return true
+            }
+
+            mutating func removeLast() { count -= 1 }
+
+            /// Whether the tokens from `k` on are a plain national North American signature, `sep` being one
+            /// space, `-` or `.`: `3 s 3 s 4` or `10`.
+            func isPlain(from k: Int) -> Bool {
+                switch count - k {
+                case 1: return self[k] == 10
+                case 5: return self[k] == 3 && self[k + 1] == Shape.sep && self[k + 2] == 3 && self[k + 3] == Shape.sep
+                    && self[k + 4] == 4
+                default: return false
+                }
+            }
+
+            /// Whether the tokens from `k` on are one with the area code in brackets: `(3)3 s 4` or `(3) s 3 s 4`.
+            func isArea(from k: Int) -> Bool {
+                let n = count - k
+                guard n == 6 || n == 7, self[k] == Shape.open, self[k + 1] == 3, self[k + 2] == Shape.close else {
+                    return false
+                }
+                let m = n == 6 ? k + 3 : k + 4
+                if n == 7, self[k + 3] != Shape.sep { return false }
+                return self[m] == 3 && self[m + 1] == Shape.sep && self[m + 2] == 4
+            }
+
+            /// `1-800-…`, `1 (650) …`, `18005550199` from `k` on: the trunk prefix before a plain or bracketed
+            /// shape.
+            func isTrunk(from k: Int) -> Bool {
+                let n = count - k
+                if n == 1 { return self[k] == 11 }
+                return n > 2 && self[k] == 1 && self[k + 1] == Shape.sep && (isPlain(from: k + 2) || isArea(from: k + 2))
+            }
+        }
 
         /// Reads the cluster `lo..<end` holding `count` digits, or nil when it is not an accepted shape.
-
         init?(_ bytes: UnsafeBufferPointer<UInt8>, from lo: Int, to end: Int, digits count: Int) {
             var i = lo
-            // Tokens: blocks as their lengths (positive), separators and brackets as the negative constants below.
-            var signature: [Int] = []
-            var seps: [UInt8] = []
-            // Room for every token of a 20-digit cluster without regrowing.
-            signature.reserveCapacity(24)
-            seps.reserveCapacity(12)
-            digits.reserveCapacity(count)
-            blocks.reserveCapacity(12)
-            gaps.reserveCapacity(12)
-            while digits.count + (`extension`?.utf8.count ?? 0) < count {
+            var signature = Signature()
+            // The digits, copied to `digits` once the shape is accepted.
+            var found = InlineArray<20, UInt8>(repeating: 0)
+            var n = 0
+            while n + (`extension`?.utf8.count ?? 0) < count {
                 guard i < end else { return nil }
                 let b = bytes[i]
                 if Self.digit(bytes, i, end) != nil {
                     // The gap since the previous block: one space, one hyphen, or anything else.
-                    if !blocks.isEmpty {
-                        let single = signature.last == Self.sep && signature.dropLast().last.map { $0 > 0 } == true
-                        gaps.append(single ? seps.last ?? 0 : 0)
+                    if blockCount > 0 {
+                        let k = signature.count
+                        let single = signature.last == Self.sep && k >= 2 && signature[k - 2] > 0
+                        gaps[blockCount - 1] = single ? signature.separator(k - 1) : 0
                     }
-                    let start = digits.count
-                    while i < end, let (d, length) = Self.digit(bytes, i, end) { digits.append(d); i += length }
-                    blocks.append(start..<digits.count)
-                    signature.append(digits.count - start)
+                    let start = n
+                    while i < end, let (d, length) = Self.digit(bytes, i, end) {
+                        guard n < Self.maximumDigits else { return nil }
+                        found[n] = d
+                        n += 1
+                        i += length
+                    }
+                    blockEnds[blockCount] = UInt8(n)
+                    blockCount += 1
+                    guard signature.append(n - start) else { return nil }
                     continue
                 }
                 if let length = Self.separatorLength(bytes, i, end) {
-                    signature.append(Self.sep)
-                    seps.append(b)
+                    guard signature.append(Self.sep, byte: b) else { return nil }
                     i += length
                     continue
                 }
+                let token: Int
                 switch b {
-                case 0x28: signature.append(Self.open)
-                case 0x29: signature.append(Self.close)
-                case 0x2B: signature.append(Self.plus)
+                case 0x28: token = Self.open
+                case 0x29: token = Self.close
+                case 0x2B: token = Self.plus
                 case 0xEF where i + 2 < end && bytes[i + 1] == 0xBC && (bytes[i + 2] == 0x88 || bytes[i + 2] == 0x89 || bytes[i + 2] == 0x8B):
                     // Fullwidth （ ） ＋.
-                    signature.append(bytes[i + 2] == 0x88 ? Self.open : bytes[i + 2] == 0x89 ? Self.close : Self.plus)
+                    token = bytes[i + 2] == 0x88 ? Self.open : bytes[i + 2] == 0x89 ? Self.close : Self.plus
                     i += 2
                 default:
                     // An extension takes the rest of the digits; the spaces before its label belong to it.
-                    guard !digits.isEmpty,
-                          let (ext, spelled) = Self.extensionDigits(bytes, &i, end: end, count: count - digits.count) else {
+                    guard n > 0, let (ext, spelled) = Self.extensionDigits(bytes, &i, end: end, count: count - n) else {
                         return nil
                     }
                     spelledLabel = spelled
-                    while signature.last == Self.sep {
-                        guard seps.last == 0x20 else { return nil }
+                    while let last = signature.last, last == Self.sep || last == Self.sepRun {
+                        guard signature.separator(signature.count - 1) == 0x20 else { return nil }
                         signature.removeLast()
-                        seps.removeLast()
                     }
                     `extension` = ext
                     continue
                 }
+                guard signature.append(token) else { return nil }
                 i += 1
             }
-            guard digits.count + (`extension`?.utf8.count ?? 0) == count else { return nil }
+            guard n + (`extension`?.utf8.count ?? 0) == count else { return nil }
             self.end = i
             if signature.first == Self.plus || (signature.count > 1 && signature[0] == Self.open && signature[1] == Self.plus) {
                 startsWithLead = true
@@ -434,14 +506,14 @@ final class PhoneShortcut: Sendable {
                     } else if blockIndex == 1 {
                         var m = k
                         if signature[m] == Self.sep {
-                            guard seps[Self.sepIndex(signature, m)] == 0x20 else { return nil }
+                            guard signature.separator(m) == 0x20 else { return nil }
                             m += 1
                         }
                         guard m + 2 < signature.count, signature[m] == Self.open, signature[m + 1] > 0,
                               signature[m + 2] == Self.close else { return nil }
                         m += 3
                         if m < signature.count, signature[m] == Self.sep {
-                            guard seps[Self.sepIndex(signature, m)] == 0x20 else { return nil }
+                            guard signature.separator(m) == 0x20 else { return nil }
                             m += 1
                         }
                         guard m < signature.count, signature[m] > 0 else { return nil }
@@ -452,45 +524,42 @@ final class PhoneShortcut: Sendable {
                     }
                     blockIndex += 1
                 }
+                digits = Self.array(found, n)
                 return
             }
             // National North American shapes, separators `s` being one space, `-` or `.`; next to a bracket only
             // a space.
-            let plain = Self.plainSignatures, area = Self.areaSignatures
-            func isOne<C: Collection<Int>>(of shapes: [[Int]], _ tokens: C) -> Bool {
-                shapes.contains { $0.elementsEqual(tokens) }
-            }
-            for (k, t) in signature.enumerated() where t == Self.sep {
+            for k in 0..<signature.count where signature[k] == Self.sep {
                 let nextToBracket = (k + 1 < signature.count && signature[k + 1] == Self.open) || (k > 0 && signature[k - 1] == Self.close)
-                if nextToBracket && seps[Self.sepIndex(signature, k)] != 0x20 { return nil }
+                if nextToBracket && signature.separator(k) != 0x20 { return nil }
             }
-            // `1-800-…`, `1 (650) …`, `18005550199`: the trunk prefix before a plain or bracketed shape.
-            func isTrunkShape<C: Collection<Int>>(_ tokens: C) -> Bool where C.Index == Int {
-                guard let first = tokens.first else { return false }
-                let k = tokens.startIndex
-                if tokens.count == 1 { return first == 11 }
-                return tokens.count > 2 && first == 1 && tokens[k + 1] == Self.sep
-                    && (isOne(of: plain, tokens.dropFirst(2)) || isOne(of: area, tokens.dropFirst(2)))
-            }
-            if isOne(of: area, signature) {
+            let lead = signature.first == Self.open
+            if signature.isArea(from: 0) {
                 startsWithLead = true
-            } else if signature.first == Self.open, isOne(of: plain, signature.dropFirst()) {
+            } else if lead, signature.isPlain(from: 1) {
                 // `(650-253-0000`, `(6502530000`: a lead bracket before a plain shape.
                 startsWithLead = true
-            } else if signature.first == Self.open, isTrunkShape(signature.dropFirst()) {
+            } else if lead, signature.isTrunk(from: 1) {
                 // `(1-800-555-0199`, `(1 (650) 253-0000`: the parser drops the lead bracket as it does before a
                 // plain shape, then reads the trunk prefix as below; the match starts at the bracket.
-                guard digits[0] == 1 else { return nil }
+                guard found[0] == 1 else { return nil }
                 startsWithLead = true
                 trunkPrefix = true
-            } else if isOne(of: plain, signature) {
+            } else if signature.isPlain(from: 0) {
                 // As written.
-            } else if isTrunkShape(signature) {
-                guard digits[0] == 1 else { return nil }
+            } else if signature.isTrunk(from: 0) {
+                guard found[0] == 1 else { return nil }
                 trunkPrefix = true
             } else {
                 return nil
             }
+            digits = Self.array(found, n)
+        }
+
+        /// The first `n` digits of `found`, as an array. (Copied from a buffer: the other initializers call the
+        /// standard library's unspecialized allocation, which looks up the storage type on every call.)
+        private static func array(_ found: InlineArray<20, UInt8>, _ n: Int) -> [UInt8] {
+            withUnsafeBytes(of: found) { Array(UnsafeRawBufferPointer(rebasing: $0[..<n])) }
         }
 
         /// An extension at `i` (after the number and any spaces), of exactly `count` ASCII digits (at most 6, under
@@ -528,21 +597,16 @@ final class PhoneShortcut: Sendable {
             return (String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<j]), as: UTF8.self), spelled)
         }
 
-        /// The index in `seps` of the separator token at `k`.
-        private static func sepIndex(_ signature: [Int], _ k: Int) -> Int {
-            signature[..<k].reduce(0) { $0 + ($1 == Self.sep ? 1 : 0) }
-        }
-
         /// Whether the candidate may end like the matcher's time stamp pattern,
         /// `[12]\d{3}[-/]?[01]\d[-/]?[0-3]\d +[0-2]\d$` (conservatively: a final two-digit block after a space, after
         /// blocks joined by hyphens holding at least 8 digits).
         func mayBeTimeStamp() -> Bool {
-            guard blocks.count >= 2, let last = blocks.last, last.count == 2, gaps.last == 0x20 else { return false }
-            var k = blocks.count - 2
-            var run = blocks[k].count
+            guard blockCount >= 2, block(blockCount - 1).count == 2, gaps[blockCount - 2] == 0x20 else { return false }
+            var k = blockCount - 2
+            var run = block(k).count
             while k > 0, gaps[k - 1] == 0x2D {
                 k -= 1
-                run += blocks[k].count
+                run += block(k).count
             }
             return run >= 8
         }

@@ -39,9 +39,12 @@ final class PhoneShortcut: Sendable {
     private let engine: PhoneNumberEngine
     /// Default regions whose national North American numbers are answered.
     let northAmericanRegions: Set<String>
+    /// The two-letter ones as bits, the bit `26 × (first − A) + (second − A)`: a test on every cluster.
+    private let northAmericanLetters: InlineArray<11, UInt64>
     /// The +1 number plan (read at start-up; the national paths use it on every cluster).
     private let northAmericanPlan: NumberPlan?
-    private let countries = Locked<[Int: Country]>([:])
+    /// By calling code (1–999), read on first use.
+    private let countries = Locked<[Country?]>(Array(repeating: nil, count: 1000))
     /// Formatting rules by calling code; nil inside when `NumberFormats` cannot read them.
     private let formatRules = Locked<[Int: NumberFormats?]>([:])
 
@@ -53,7 +56,19 @@ final class PhoneShortcut: Sendable {
         case noSuchCode
         /// A calling code whose numbers the shortcut cannot answer for.
         case unreadable
-        case plan(NumberPlan, nationalPrefix: NationalPrefix?)
+        case plan(CountryPlan)
+    }
+
+    /// A calling code the shortcut reads: its number plan and how the parser strips a national prefix. (A class:
+    /// the lookups for every international cluster copy one reference.)
+    private final class CountryPlan: Sendable {
+        let plan: NumberPlan
+        let nationalPrefix: NationalPrefix?
+
+        init(_ plan: NumberPlan, nationalPrefix: NationalPrefix?) {
+            self.plan = plan
+            self.nationalPrefix = nationalPrefix
+        }
     }
 
     /// The main region's `national_prefix_for_parsing`: digits (`0`, `8`), stripped by the rules of
@@ -76,34 +91,59 @@ final class PhoneShortcut: Sendable {
             }
         }
         northAmericanRegions = regions
+        var letters = InlineArray<11, UInt64>(repeating: 0)
+        for r in regions {
+            if let k = Self.letterIndex(r) { letters[k >> 6] |= 1 << UInt64(k & 63) }
+        }
+        northAmericanLetters = letters
         northAmericanPlan = regions.isEmpty ? nil : plan
     }
 
+    /// The index of a region code of two ASCII capital letters among all such codes, or nil.
+    private static func letterIndex(_ region: String) -> Int? {
+        var utf8 = region.utf8.makeIterator()
+        guard let a = utf8.next(), let b = utf8.next(), utf8.next() == nil, a &- 0x41 < 26, b &- 0x41 < 26 else {
+            return nil
+        }
+        return Int(a &- 0x41) * 26 + Int(b &- 0x41)
+    }
+
+    /// Whether `northAmericanRegions` holds `region`.
+    private func isNorthAmerican(_ region: String) -> Bool {
+        guard let k = Self.letterIndex(region) else { return northAmericanRegions.contains(region) }
+        return northAmericanLetters[k >> 6] & (1 << UInt64(k & 63)) != 0
+    }
+
     private func country(_ code: Int) -> Country {
-        countries.withLock { known in
-            if let c = known[code] { return c }
-            let c: Country
-            if let metadata = engine.countryMetadata(code) {
-                if let plan = NumberPlan(countryCode: code, metadata: metadata), let main = plan.regions.first {
-                    // The parser strips the main region's national prefix (with its carrier codes).
-                    if let text = main.nationalPrefixForParsing {
-                        if main.nationalPrefixTransformRule == nil, text.utf8.allSatisfy({ $0 &- 0x30 < 10 }) {
-                            c = .plan(plan, nationalPrefix: NationalPrefix(digits: text.utf8.map { $0 - 0x30 }))
-                        } else {
-                            c = DigitPattern(text).map { .plan(plan, nationalPrefix: NationalPrefix(pattern: $0)) } ?? .unreadable
-                        }
+        countries.withLock { country(code, &$0) }
+    }
+
+    /// The country of `code`, from `known` (the locked table), read into it on first use.
+    private func country(_ code: Int, _ known: inout [Country?]) -> Country {
+        let cached = known.indices.contains(code)
+        if cached, let c = known[code] { return c }
+        let c: Country
+        if let metadata = engine.countryMetadata(code) {
+            if let plan = NumberPlan(countryCode: code, metadata: metadata), let main = plan.regions.first {
+                // The parser strips the main region's national prefix (with its carrier codes).
+                if let text = main.nationalPrefixForParsing {
+                    if main.nationalPrefixTransformRule == nil, text.utf8.allSatisfy({ $0 &- 0x30 < 10 }) {
+                        c = .plan(CountryPlan(plan, nationalPrefix: NationalPrefix(digits: text.utf8.map { $0 - 0x30 })))
                     } else {
-                        c = .plan(plan, nationalPrefix: nil)
+                        c = DigitPattern(text).map { .plan(CountryPlan(plan, nationalPrefix: NationalPrefix(pattern: $0))) }
+                            ?? .unreadable
                     }
                 } else {
-                    c = .unreadable
+                    c = .plan(CountryPlan(plan, nationalPrefix: nil))
                 }
             } else {
-                c = .noSuchCode
+                c = .unreadable
             }
-            known[code] = c
-            return c
+        } else {
+            c = .noSuchCode
         }
+        if cached { known[code] = c }
+        return c
     }
 
     /// The formatting rules for numbers of `code`, read on first use; nil when libphonenumber must format them.
@@ -118,7 +158,7 @@ final class PhoneShortcut: Sendable {
 
     /// The number plan of `code`, when the shortcut reads it.
     func plan(_ code: Int) -> NumberPlan? {
-        if case .plan(let p, _) = country(code) { return p }
+        if case .plan(let p) = country(code) { return p.plan }
         return nil
     }
 
@@ -140,7 +180,7 @@ final class PhoneShortcut: Sendable {
     /// default region `region`.
     func verdict(for cluster: PhoneScanner.Cluster, in bytes: UnsafeBufferPointer<UInt8>, region: String) -> Verdict {
         let lo = cluster.range.lowerBound, end = cluster.range.upperBound
-        let northAmerican = northAmericanRegions.contains(region)
+        let northAmerican = isNorthAmerican(region)
         guard cluster.digits <= 20, Shape.mayRead(bytes, from: lo, to: end),
               let shape = Shape(bytes, from: lo, to: end, digits: cluster.digits) else {
             return northAmerican && noNumberAnywhere(cluster, bytes) ? .none : .unknown
@@ -150,14 +190,16 @@ final class PhoneShortcut: Sendable {
         if shape.end < bytes.count, !Self.neutral(bytes[shape.end]) { return .unknown }
         if shape.international {
             guard !shape.mayBeTimeStamp() else { return .unknown }
-            if let code = countryCode(of: shape.digits[...]), case .plan(let plan, let prefix) = country(code.code),
-               let national = Self.parsedNationalNumber(shape.digits[code.digitCount...], plan: plan, prefix: prefix) {
-                if national.count >= 2, national.count <= 17, national.first != 0, plan.isValid(national) {
+            let code = countryCode(of: shape.digits[...])
+            if let code, case .plan(let p) = code.country,
+               let national = Self.parsedNationalNumber(shape.digits[code.digitCount...], plan: p.plan,
+                                                        prefix: p.nationalPrefix) {
+                if national.count >= 2, national.count <= 17, national.first != 0, p.plan.isValid(national) {
                     return .number(range: lo..<shape.end, countryCode: code.code, nationalNumber: Self.value(national),
                                    extension: shape.extension)
                 }
             }
-            return northAmerican && !shape.spelledLabel && noInnerMatch(shape) ? .none : .unknown
+            return northAmerican && !shape.spelledLabel && noInnerMatch(shape, callingCode: code) ? .none : .unknown
         }
         guard northAmerican, let plan = northAmericanPlan else { return .unknown }
         if shape.trunkPrefix {
@@ -175,7 +217,7 @@ final class PhoneShortcut: Sendable {
             return .number(range: lo..<shape.end, countryCode: 1, nationalNumber: Self.value(shape.digits[...]),
                            extension: shape.extension)
         }
-        return noInnerMatch(shape) ? .none : .unknown
+        return noInnerMatch(shape, callingCode: nil) ? .none : .unknown
     }
 
     /// The national number `ParseHelper` keeps of the digits after a country code: without the national prefix
@@ -198,23 +240,35 @@ final class PhoneShortcut: Sendable {
         digits.reduce(UInt64(0)) { $0 &* 10 &+ UInt64($1) }
     }
 
-    /// `ExtractCountryCode`: the first 1–3 digits that name a calling code, with how many digits it took.
-    private func countryCode(of digits: ArraySlice<UInt8>) -> (code: Int, digitCount: Int)? {
+    /// `ExtractCountryCode`: the first 1–3 digits that name a calling code, with how many digits it took, and
+    /// its country (under one lock).
+    private func countryCode(of digits: ArraySlice<UInt8>) -> CallingCode? {
         guard digits.first != 0 else { return nil }
-        var code = 0
-        for (k, d) in digits.prefix(3).enumerated() {
-            code = code * 10 + Int(d)
-            if case .noSuchCode = country(code) { continue }
-            return (code, k + 1)
+        return countries.withLock { known in
+            var code = 0
+            for (k, d) in digits.prefix(3).enumerated() {
+                code = code * 10 + Int(d)
+                let c = country(code, &known)
+                if case .noSuchCode = c { continue }
+                return CallingCode(code: code, digitCount: k + 1, country: c)
+            }
+            return nil
         }
-        return nil
+    }
+
+    private struct CallingCode {
+        var code: Int
+        var digitCount: Int
+        var country: Country
     }
 
     /// For an invalid candidate in a North American default region: whether no "inner match" can be valid. Inner
     /// candidates are runs of adjacent blocks (the matcher splits at separators, an extension's label included);
     /// one starting at the `+` is an international number, the others national +1 numbers; so are the
-    /// extension's digits alone, and the number with a spelled `ext` read as letters.
-    private func noInnerMatch(_ shape: Shape) -> Bool {
+    /// extension's digits alone, and the number with a spelled `ext` read as letters. `callingCode`: for an
+    /// international shape, `countryCode(of: shape.digits)` (which is that of every part of more than 2 digits
+    /// starting at the `+`: it reads at most 3).
+    private func noInnerMatch(_ shape: Shape, callingCode: CallingCode?) -> Bool {
         guard let plan = northAmericanPlan else { return false }
         func mayBeValidNational(_ part: ArraySlice<UInt8>) -> Bool { Self.mayBeValidNational(part, plan) }
         if let ext = shape.extension, mayBeValidNational(ext.utf8.map { $0 &- 0x30 }[...]) { return false }
@@ -225,12 +279,13 @@ final class PhoneShortcut: Sendable {
                 if a == 0, shape.international {
                     // `+CC …` cut short: parse errors and invalid numbers are no match; a national prefix the
                     // parser might strip is a question for the matcher.
-                    guard part.count > 2, let code = countryCode(of: part) else { continue }
-                    guard case .plan(let p, let prefix) = country(code.code),
-                          let national = Self.parsedNationalNumber(part.dropFirst(code.digitCount), plan: p, prefix: prefix)
+                    guard part.count > 2, let code = callingCode else { continue }
+                    guard case .plan(let p) = code.country,
+                          let national = Self.parsedNationalNumber(part.dropFirst(code.digitCount), plan: p.plan,
+                                                                   prefix: p.nationalPrefix)
                     else { return false }
                     if national.count < 2 || national.count > 17 { continue }
-                    if p.isValid(national) { return false }
+                    if p.plan.isValid(national) { return false }
                 } else if mayBeValidNational(part) {
                     return false
                 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Answers, without libphonenumber's matcher, what it would find in the commonest clusters, at leniency `valid`:
 ///
@@ -43,8 +44,11 @@ final class PhoneShortcut: Sendable {
     private let northAmericanLetters: InlineArray<11, UInt64>
     /// The +1 number plan (read at start-up; the national paths use it on every cluster).
     private let northAmericanPlan: NumberPlan?
-    /// By calling code (1–999), read on first use.
-    private let countries = Locked<[Country?]>(Array(repeating: nil, count: 1000))
+    /// Countries by calling code (0–999), read on first use: looked up without a lock (for every international
+    /// cluster), read under `reading` (once each) and stored retained, released by `deinit`. (Not
+    /// `AtomicLazyReference`: its `load` is not inlined, and costs more than the lock.)
+    private let countries: InlineArray<1000, Atomic<Unmanaged<CountryEntry>?>>
+    private let reading = Locked(())
     /// Formatting rules by calling code; nil inside when `NumberFormats` cannot read them.
     private let formatRules = Locked<[Int: NumberFormats?]>([:])
 
@@ -97,6 +101,7 @@ final class PhoneShortcut: Sendable {
         }
         northAmericanLetters = letters
         northAmericanPlan = regions.isEmpty ? nil : plan
+        countries = InlineArray { _ in Atomic(nil) }
     }
 
     /// The index of a region code of two ASCII capital letters among all such codes, or nil.
@@ -114,14 +119,28 @@ final class PhoneShortcut: Sendable {
         return northAmericanLetters[k >> 6] & (1 << UInt64(k & 63)) != 0
     }
 
-    private func country(_ code: Int) -> Country {
-        countries.withLock { country(code, &$0) }
+    private final class CountryEntry: Sendable {
+        let country: Country
+        init(_ country: Country) { self.country = country }
     }
 
-    /// The country of `code`, from `known` (the locked table), read into it on first use.
-    private func country(_ code: Int, _ known: inout [Country?]) -> Country {
-        let cached = known.indices.contains(code)
-        if cached, let c = known[code] { return c }
+    private func country(_ code: Int) -> Country {
+        guard code >= 0, code < countries.count else { return readCountry(code) }
+        if let entry = countries[code].load(ordering: .acquiring) { return entry.takeUnretainedValue().country }
+        return reading.withLock { _ in
+            if let entry = countries[code].load(ordering: .acquiring) { return entry.takeUnretainedValue().country }
+            let c = readCountry(code)
+            countries[code].store(Unmanaged.passRetained(CountryEntry(c)), ordering: .releasing)
+            return c
+        }
+    }
+
+    deinit {
+        for code in 0..<countries.count { countries[code].load(ordering: .acquiring)?.release() }
+    }
+
+    /// The country of `code`, from libphonenumber's metadata.
+    private func readCountry(_ code: Int) -> Country {
         let c: Country
         if let metadata = engine.countryMetadata(code) {
             if let plan = NumberPlan(countryCode: code, metadata: metadata), let main = plan.regions.first {
@@ -142,7 +161,6 @@ final class PhoneShortcut: Sendable {
         } else {
             c = .noSuchCode
         }
-        if cached { known[code] = c }
         return c
     }
 
@@ -241,19 +259,17 @@ final class PhoneShortcut: Sendable {
     }
 
     /// `ExtractCountryCode`: the first 1–3 digits that name a calling code, with how many digits it took, and
-    /// its country (under one lock).
+    /// its country.
     private func countryCode(of digits: ArraySlice<UInt8>) -> CallingCode? {
         guard digits.first != 0 else { return nil }
-        return countries.withLock { known in
-            var code = 0
-            for (k, d) in digits.prefix(3).enumerated() {
-                code = code * 10 + Int(d)
-                let c = country(code, &known)
-                if case .noSuchCode = c { continue }
-                return CallingCode(code: code, digitCount: k + 1, country: c)
-            }
-            return nil
+        var code = 0
+        for (k, d) in digits.prefix(3).enumerated() {
+            code = code * 10 + Int(d)
+            let c = country(code)
+            if case .noSuchCode = c { continue }
+            return CallingCode(code: code, digitCount: k + 1, country: c)
         }
+        return nil
     }
 
     private struct CallingCode {

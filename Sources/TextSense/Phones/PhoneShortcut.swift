@@ -199,8 +199,7 @@ final class PhoneShortcut: Sendable {
     func verdict(for cluster: PhoneScanner.Cluster, in bytes: UnsafeBufferPointer<UInt8>, region: String) -> Verdict {
         let lo = cluster.range.lowerBound, end = cluster.range.upperBound
         let northAmerican = isNorthAmerican(region)
-        guard cluster.digits <= 20, Shape.mayRead(bytes, from: lo, to: end),
-              let shape = Shape(bytes, from: lo, to: end, digits: cluster.digits) else {
+        guard cluster.digits <= 20, let shape = Shape(bytes, from: lo, to: end, digits: cluster.digits) else {
             return northAmerican && noNumberAnywhere(cluster, bytes) ? .none : .unknown
         }
         // The leniency's neighbour test.
@@ -391,24 +390,6 @@ final class PhoneShortcut: Sendable {
             (k == 0 ? 0 : Int(blockEnds[k - 1]))..<Int(blockEnds[k])
         }
 
-        /// Whether every byte of the cluster before its last ASCII digit can belong to a shape (digits,
-        /// separators, brackets, `+`, the letters and signs of `ext.`, `x`, `;ext=`, non-ASCII forms): a cheap
-        /// test that spares the others the reading. (What follows the last digit is not read.)
-        static func mayRead(_ bytes: UnsafeBufferPointer<UInt8>, from lo: Int, to end: Int) -> Bool {
-            var stray = false
-            for i in lo..<end {
-                switch bytes[i] {
-                case 0x30...0x39:
-                    if stray { return false }
-                case 0x20, 0x2D, 0x2E, 0x28, 0x29, 0x2B, 0x3A, 0x3B, 0x3D, 0x65, 0x78, 0x74, 0x45, 0x58, 0x54, 0x80...:
-                    break
-                default:
-                    stray = true
-                }
-            }
-            return true
-        }
-
         /// The length in bytes of the separator at `i`, or nil: a space, `-` or `.`, a no-break space, an en dash,
         /// the ideographic space U+3000 or the fullwidth hyphen U+FF0D.
         static func separatorLength(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int, _ end: Int) -> Int? {
@@ -501,7 +482,9 @@ final class PhoneShortcut: Sendable {
             }
         }
 
-        /// Reads the cluster `lo..<end` holding `count` digits, or nil when it is not an accepted shape.
+        /// Reads the cluster `lo..<end` holding `count` digits, or nil when it is not an accepted shape: at the
+        /// first byte before the last digit that no shape has (a letter other than those of the extension labels,
+        /// other signs), so reading other text costs no more than a scan for such a byte would.
         init?(_ bytes: UnsafeBufferPointer<UInt8>, from lo: Int, to end: Int, digits count: Int) {
             var i = lo
             var signature = Signature()

@@ -209,14 +209,13 @@ final class PhoneShortcut: Sendable {
             guard !shape.mayBeTimeStamp() else { return .unknown }
             let code = countryCode(of: shape.digits[...])
             if let code, case .plan(let p) = code.country,
-               let national = Self.parsedNationalNumber(shape.digits[code.digitCount...], plan: p.plan,
-                                                        prefix: p.nationalPrefix) {
+               let national = Self.parsedNationalNumber(shape.digits[code.digitCount...], p) {
                 if national.count >= 2, national.count <= 17, national.first != 0, p.plan.isValid(national) {
                     return .number(range: lo..<shape.end, countryCode: code.code, nationalNumber: Self.value(national),
-                                   extension: shape.extension)
+                                   extension: shape.extension(in: bytes))
                 }
             }
-            return northAmerican && !shape.spelledLabel && noInnerMatch(shape, callingCode: code) ? .none : .unknown
+            return northAmerican && !shape.spelledLabel && noInnerMatch(shape, bytes, callingCode: code) ? .none : .unknown
         }
         guard northAmerican, let plan = northAmericanPlan else { return .unknown }
         if shape.trunkPrefix {
@@ -227,26 +226,25 @@ final class PhoneShortcut: Sendable {
                   national.first != 1, !general.matchesWhole(shape.digits), general.matchesWhole(national),
                   plan.isValid(national) else { return .unknown }
             return .number(range: lo..<shape.end, countryCode: 1, nationalNumber: Self.value(national),
-                           extension: shape.extension)
+                           extension: shape.extension(in: bytes))
         }
         guard shape.digits[0] >= 2 else { return .unknown }
         if plan.isValid(shape.digits[...]) {
             return .number(range: lo..<shape.end, countryCode: 1, nationalNumber: Self.value(shape.digits[...]),
-                           extension: shape.extension)
+                           extension: shape.extension(in: bytes))
         }
-        return noInnerMatch(shape, callingCode: nil) ? .none : .unknown
+        return noInnerMatch(shape, bytes, callingCode: nil) ? .none : .unknown
     }
 
     /// The national number `ParseHelper` keeps of the digits after a country code: without the national prefix
     /// when `MaybeStripNationalPrefixAndCarrierCode` strips it (the whole does not fit the general pattern, or
     /// the rest does too) and `TestNumberLength` finds the rest possible or too long. Nil when a prefix pattern
     /// could match (the matcher decides).
-    private static func parsedNationalNumber(_ digits: ArraySlice<UInt8>, plan: NumberPlan,
-                                             prefix: NationalPrefix?) -> ArraySlice<UInt8>? {
-        if let p = prefix?.pattern { return p.matchesPrefix(digits) ? nil : digits }
-        guard let p = prefix?.digits, !p.isEmpty, digits.starts(with: p) else { return digits }
+    private static func parsedNationalNumber(_ digits: ArraySlice<UInt8>, _ country: CountryPlan) -> ArraySlice<UInt8>? {
+        if let p = country.nationalPrefix?.pattern { return p.matchesPrefix(digits) ? nil : digits }
+        guard let p = country.nationalPrefix?.digits, !p.isEmpty, digits.starts(with: p) else { return digits }
         let stripped = digits.dropFirst(p.count)
-        let main = plan.regions[0]
+        let main = country.plan.regions[0]
         let general = main.descriptions[0].pattern
         if general?.matchesWhole(digits) ?? false, !(general?.matchesWhole(stripped) ?? false) { return digits }
         guard let accepted = main.lengthAcceptedAfterPrefix(stripped.count) else { return nil }
@@ -283,10 +281,11 @@ final class PhoneShortcut: Sendable {
     /// extension's digits alone, and the number with a spelled `ext` read as letters. `callingCode`: for an
     /// international shape, `countryCode(of: shape.digits)` (which is that of every part of more than 2 digits
     /// starting at the `+`: it reads at most 3).
-    private func noInnerMatch(_ shape: Shape, callingCode: CallingCode?) -> Bool {
+    private func noInnerMatch(_ shape: borrowing Shape, _ bytes: UnsafeBufferPointer<UInt8>, callingCode: CallingCode?) -> Bool {
         guard let plan = northAmericanPlan else { return false }
         func mayBeValidNational(_ part: ArraySlice<UInt8>) -> Bool { Self.mayBeValidNational(part, plan) }
-        if let ext = shape.extension, mayBeValidNational(ext.utf8.map { $0 &- 0x30 }[...]) { return false }
+        if let ext = shape.extensionRange,
+           mayBeValidNational(UnsafeBufferPointer(rebasing: bytes[ext]).map { $0 &- 0x30 }[...]) { return false }
         if shape.spelledLabel, mayBeValidNational((shape.digits + [3, 9, 8])[...]) { return false }
         for a in 0..<shape.blockCount {
             for b in a..<shape.blockCount {
@@ -296,8 +295,7 @@ final class PhoneShortcut: Sendable {
                     // parser might strip is a question for the matcher.
                     guard part.count > 2, let code = callingCode else { continue }
                     guard case .plan(let p) = code.country,
-                          let national = Self.parsedNationalNumber(part.dropFirst(code.digitCount), plan: p.plan,
-                                                                   prefix: p.nationalPrefix)
+                          let national = Self.parsedNationalNumber(part.dropFirst(code.digitCount), p)
                     else { return false }
                     if national.count < 2 || national.count > 17 { continue }
                     if p.plan.isValid(national) { return false }
@@ -360,7 +358,7 @@ final class PhoneShortcut: Sendable {
     }
 
     /// A candidate the shortcut reads: its digits (values 0–9), blocks and end.
-    private struct Shape {
+    private struct Shape: ~Copyable {
         /// At most `maximumDigits` (the caller reads clusters of up to 20 digits).
         var digits: [UInt8] = []
         static var maximumDigits: Int { 20 }
@@ -376,14 +374,21 @@ final class PhoneShortcut: Sendable {
         var startsWithLead = false
         /// A national number written with the trunk prefix: `1-800-555-0199`, `1 (800) 555-0199`, `18005550199`.
         var trunkPrefix = false
-        /// The extension's digits (`ext. 123`, `x12`, `;ext=1234`, `доб. 123`), or nil.
-        var `extension`: String?
+        /// The UTF-8 offsets of the extension's digits (`ext. 123`, `x12`, `;ext=1234`, `доб. 123`), or nil.
+        /// (Offsets, not a string: a shape is copied and destroyed on every path, and holds no other reference
+        /// than `digits`.)
+        var extensionRange: Range<Int>?
         /// The extension label is the Latin word `ext`: split off at a following dot, the parser reads
         /// `… 5678 ext` as a vanity number (`ext` = 398).
         var spelledLabel = false
         /// Between each block and the one before it (`gaps[k]` before block `k + 1`): a single separator (its
         /// first byte: 0x20 for a space, 0x2D for a hyphen), or 0.
         private var gaps = InlineArray<20, UInt8>(repeating: 0)
+
+        /// The extension's digits, or nil.
+        func `extension`(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+            extensionRange.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+        }
 
         /// The digit-index range of block `k`.
         func block(_ k: Int) -> Range<Int> {
@@ -491,7 +496,7 @@ final class PhoneShortcut: Sendable {
             // The digits, copied to `digits` once the shape is accepted.
             var found = InlineArray<20, UInt8>(repeating: 0)
             var n = 0
-            while n + (`extension`?.utf8.count ?? 0) < count {
+            while n + (extensionRange?.count ?? 0) < count {
                 guard i < end else { return nil }
                 let b = bytes[i]
                 if Self.digit(bytes, i, end) != nil {
@@ -537,13 +542,13 @@ final class PhoneShortcut: Sendable {
                         guard signature.separator(signature.count - 1) == 0x20 else { return nil }
                         signature.removeLast()
                     }
-                    `extension` = ext
+                    extensionRange = ext
                     continue
                 }
                 guard signature.append(token) else { return nil }
                 i += 1
             }
-            guard n + (`extension`?.utf8.count ?? 0) == count else { return nil }
+            guard n + (extensionRange?.count ?? 0) == count else { return nil }
             self.end = i
             if signature.first == Self.plus || (signature.count > 1 && signature[0] == Self.open && signature[1] == Self.plus) {
                 startsWithLead = true
@@ -620,7 +625,7 @@ final class PhoneShortcut: Sendable {
         /// every label's limit), moving `i` past it: `ext`, `x` or `доб` (any case for the Latin ones), an optional
         /// `.` or `:` and spaces, then the digits; or `;ext=` and the digits (RFC 3966). Nil for anything else.
         private static func extensionDigits(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int, end: Int,
-                                            count: Int) -> (digits: String, spelled: Bool)? {
+                                            count: Int) -> (digits: Range<Int>, spelled: Bool)? {
             var j = i
             var spelled = false
             func lower(_ k: Int) -> UInt8 { k < end ? bytes[k] | 0x20 : 0 }
@@ -648,7 +653,7 @@ final class PhoneShortcut: Sendable {
             while j < end, bytes[j] &- 0x30 < 10 { j += 1 }
             guard j - start == count, count >= 1, count <= 6 else { return nil }
             i = j
-            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<j]), as: UTF8.self), spelled)
+            return (start..<j, spelled)
         }
 
         /// Whether the candidate may end like the matcher's time stamp pattern,

@@ -208,14 +208,18 @@ final class PhoneShortcut: Sendable {
         if shape.international {
             guard !shape.mayBeTimeStamp() else { return .unknown }
             let code = countryCode(of: shape.digits[...])
+            var invalid = false
             if let code, case .plan(let p) = code.country,
-               let national = Self.parsedNationalNumber(shape.digits[code.digitCount...], p) {
-                if national.count >= 2, national.count <= 17, national.first != 0, p.plan.isValid(national) {
+               let national = Self.parsedNationalNumber(shape.digits[code.digitCount...], p),
+               national.count >= 2, national.count <= 17, national.first != 0 {
+                if p.plan.isValid(national) {
                     return .number(range: lo..<shape.end, countryCode: code.code, nationalNumber: Self.value(national),
                                    extension: shape.extension(in: bytes))
                 }
+                invalid = true
             }
-            return northAmerican && !shape.spelledLabel && noInnerMatch(shape, bytes, callingCode: code) ? .none : .unknown
+            return northAmerican && !shape.spelledLabel
+                && noInnerMatch(shape, bytes, callingCode: code, wholeInvalid: invalid) ? .none : .unknown
         }
         guard northAmerican, let plan = northAmericanPlan else { return .unknown }
         if shape.trunkPrefix {
@@ -233,7 +237,7 @@ final class PhoneShortcut: Sendable {
             return .number(range: lo..<shape.end, countryCode: 1, nationalNumber: Self.value(shape.digits[...]),
                            extension: shape.extension(in: bytes))
         }
-        return noInnerMatch(shape, bytes, callingCode: nil) ? .none : .unknown
+        return noInnerMatch(shape, bytes, callingCode: nil, wholeInvalid: true) ? .none : .unknown
     }
 
     /// The national number `ParseHelper` keeps of the digits after a country code: without the national prefix
@@ -280,8 +284,10 @@ final class PhoneShortcut: Sendable {
     /// one starting at the `+` is an international number, the others national +1 numbers; so are the
     /// extension's digits alone, and the number with a spelled `ext` read as letters. `callingCode`: for an
     /// international shape, `countryCode(of: shape.digits)` (which is that of every part of more than 2 digits
-    /// starting at the `+`: it reads at most 3).
-    private func noInnerMatch(_ shape: borrowing Shape, _ bytes: UnsafeBufferPointer<UInt8>, callingCode: CallingCode?) -> Bool {
+    /// starting at the `+`: it reads at most 3). `wholeInvalid`: the caller found the whole candidate, parsed as
+    /// below, an invalid number (so its part, all the blocks, is skipped).
+    private func noInnerMatch(_ shape: borrowing Shape, _ bytes: UnsafeBufferPointer<UInt8>, callingCode: CallingCode?,
+                              wholeInvalid: Bool) -> Bool {
         guard let plan = northAmericanPlan else { return false }
         func mayBeValidNational(_ part: ArraySlice<UInt8>) -> Bool { Self.mayBeValidNational(part, plan) }
         if let ext = shape.extensionRange,
@@ -289,6 +295,7 @@ final class PhoneShortcut: Sendable {
         if shape.spelledLabel, mayBeValidNational((shape.digits + [3, 9, 8])[...]) { return false }
         for a in 0..<shape.blockCount {
             for b in a..<shape.blockCount {
+                if wholeInvalid, a == 0, b == shape.blockCount - 1 { continue }
                 let part = shape.digits[shape.block(a).lowerBound..<shape.block(b).upperBound]
                 if a == 0, shape.international {
                     // `+CC …` cut short: parse errors and invalid numbers are no match; a national prefix the

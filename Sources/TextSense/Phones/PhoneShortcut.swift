@@ -106,11 +106,11 @@ final class PhoneShortcut: Sendable {
 
     /// The index of a region code of two ASCII capital letters among all such codes, or nil.
     private static func letterIndex(_ region: String) -> Int? {
-        var utf8 = region.utf8.makeIterator()
-        guard let a = utf8.next(), let b = utf8.next(), utf8.next() == nil, a &- 0x41 < 26, b &- 0x41 < 26 else {
-            return nil
+        let index = region.utf8.withContiguousStorageIfAvailable { u -> Int? in
+            guard u.count == 2, u[0] &- 0x41 < 26, u[1] &- 0x41 < 26 else { return nil }
+            return Int(u[0] &- 0x41) * 26 + Int(u[1] &- 0x41)
         }
-        return Int(a &- 0x41) * 26 + Int(b &- 0x41)
+        return index ?? nil
     }
 
     /// Whether `northAmericanRegions` holds `region`.
@@ -209,7 +209,7 @@ final class PhoneShortcut: Sendable {
             guard !shape.mayBeTimeStamp() else { return .unknown }
             let code = countryCode(of: shape.digits[...])
             var invalid = false
-            if let code, case .plan(let p) = code.country,
+            if let code, let p = code.plan,
                let national = Self.parsedNationalNumber(shape.digits[code.digitCount...], p),
                national.count >= 2, national.count <= 17, national.first != 0 {
                 if p.plan.isValid(national) {
@@ -260,15 +260,17 @@ final class PhoneShortcut: Sendable {
     }
 
     /// `ExtractCountryCode`: the first 1–3 digits that name a calling code, with how many digits it took, and
-    /// its country.
+    /// its plan.
     private func countryCode(of digits: ArraySlice<UInt8>) -> CallingCode? {
         guard digits.first != 0 else { return nil }
         var code = 0
         for (k, d) in digits.prefix(3).enumerated() {
             code = code * 10 + Int(d)
-            let c = country(code)
-            if case .noSuchCode = c { continue }
-            return CallingCode(code: code, digitCount: k + 1, country: c)
+            switch country(code) {
+            case .noSuchCode: continue
+            case .unreadable: return CallingCode(code: code, digitCount: k + 1, plan: nil)
+            case .plan(let p): return CallingCode(code: code, digitCount: k + 1, plan: p)
+            }
         }
         return nil
     }
@@ -276,7 +278,8 @@ final class PhoneShortcut: Sendable {
     private struct CallingCode {
         var code: Int
         var digitCount: Int
-        var country: Country
+        /// Nil when the shortcut cannot answer for the code's numbers.
+        var plan: CountryPlan?
     }
 
     /// For an invalid candidate in a North American default region: whether no "inner match" can be valid. Inner
@@ -301,7 +304,7 @@ final class PhoneShortcut: Sendable {
                     // `+CC …` cut short: parse errors and invalid numbers are no match; a national prefix the
                     // parser might strip is a question for the matcher.
                     guard part.count > 2, let code = callingCode else { continue }
-                    guard case .plan(let p) = code.country,
+                    guard let p = code.plan,
                           let national = Self.parsedNationalNumber(part.dropFirst(code.digitCount), p)
                     else { return false }
                     if national.count < 2 || national.count > 17 { continue }

@@ -506,16 +506,16 @@ final class PhoneShortcut: Sendable {
             // The digits, copied to `digits` once the shape is accepted.
             var found = InlineArray<20, UInt8>(repeating: 0)
             var n = 0
+            // Since the last block: no token yet (`afterBlock`), then a single separator (`single`, its first byte;
+            // 0 for anything else).
+            var afterBlock = false
+            var single: UInt8 = 0
             while n + (extensionRange?.count ?? 0) < count {
                 guard i < end else { return nil }
                 let b = bytes[i]
                 if Self.digit(bytes, i, end) != nil {
                     // The gap since the previous block: one space, one hyphen, or anything else.
-                    if blockCount > 0 {
-                        let k = signature.count
-                        let single = signature.last == Self.sep && k >= 2 && signature[k - 2] > 0
-                        gaps[blockCount - 1] = single ? signature.separator(k - 1) : 0
-                    }
+                    if blockCount > 0 { gaps[blockCount - 1] = single }
                     let start = n
                     while i < end, let (d, length) = Self.digit(bytes, i, end) {
                         guard n < Self.maximumDigits else { return nil }
@@ -526,10 +526,14 @@ final class PhoneShortcut: Sendable {
                     blockEnds[blockCount] = UInt8(n)
                     blockCount += 1
                     guard signature.append(n - start) else { return nil }
+                    afterBlock = true
+                    single = 0
                     continue
                 }
                 if let length = Self.separatorLength(bytes, i, end) {
                     guard signature.append(Self.sep, byte: b) else { return nil }
+                    single = afterBlock ? b : 0
+                    afterBlock = false
                     i += length
                     continue
                 }
@@ -556,6 +560,8 @@ final class PhoneShortcut: Sendable {
                     continue
                 }
                 guard signature.append(token) else { return nil }
+                afterBlock = false
+                single = 0
                 i += 1
             }
             guard n + (extensionRange?.count ?? 0) == count else { return nil }

@@ -367,7 +367,8 @@ final class PhoneShortcut: Sendable {
         return true
     }
 
-    /// A candidate the shortcut reads: its digits (values 0–9), blocks and end.
+    /// A candidate the shortcut reads: its digits (values 0–9), blocks and end. Noncopyable: `verdict` and
+    /// `noInnerMatch` use the one reading (no retain or release of its array on the way).
     private struct Shape: ~Copyable {
         /// At most `maximumDigits` (the caller reads clusters of up to 20 digits).
         var digits: [UInt8] = []
@@ -385,8 +386,8 @@ final class PhoneShortcut: Sendable {
         /// A national number written with the trunk prefix: `1-800-555-0199`, `1 (800) 555-0199`, `18005550199`.
         var trunkPrefix = false
         /// The UTF-8 offsets of the extension's digits (`ext. 123`, `x12`, `;ext=1234`, `доб. 123`), or nil.
-        /// (Offsets, not a string: a shape is copied and destroyed on every path, and holds no other reference
-        /// than `digits`.)
+        /// (Offsets, not a string: a shape is read for most clusters, and then holds no other reference than
+        /// `digits`; the string is made for an answer.)
         var extensionRange: Range<Int>?
         /// The extension label is the Latin word `ext`: split off at a following dot, the parser reads
         /// `… 5678 ext` as a vanity number (`ext` = 398).

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Answers, without libphonenumber's matcher, what it would find in the commonest clusters, at leniency `valid`:
 ///
@@ -39,9 +40,15 @@ final class PhoneShortcut: Sendable {
     private let engine: PhoneNumberEngine
     /// Default regions whose national North American numbers are answered.
     let northAmericanRegions: Set<String>
+    /// The two-letter ones as bits, the bit `26 × (first − A) + (second − A)`: a test on every cluster.
+    private let northAmericanLetters: InlineArray<11, UInt64>
     /// The +1 number plan (read at start-up; the national paths use it on every cluster).
     private let northAmericanPlan: NumberPlan?
-    private let countries = Locked<[Int: Country]>([:])
+    /// Countries by calling code (0–999), read on first use: looked up without a lock (for every international
+    /// cluster), read under `reading` (once each) and stored retained, released by `deinit`. (Not
+    /// `AtomicLazyReference`: its `load` is not inlined, and costs more than the lock.)
+    private let countries: InlineArray<1000, Atomic<Unmanaged<CountryEntry>?>>
+    private let reading = Locked(())
     /// Formatting rules by calling code; nil inside when `NumberFormats` cannot read them.
     private let formatRules = Locked<[Int: NumberFormats?]>([:])
 
@@ -53,7 +60,19 @@ final class PhoneShortcut: Sendable {
         case noSuchCode
         /// A calling code whose numbers the shortcut cannot answer for.
         case unreadable
-        case plan(NumberPlan, nationalPrefix: NationalPrefix?)
+        case plan(CountryPlan)
+    }
+
+    /// A calling code the shortcut reads: its number plan and how the parser strips a national prefix. (A class:
+    /// the lookups for every international cluster copy one reference.)
+    private final class CountryPlan: Sendable {
+        let plan: NumberPlan
+        let nationalPrefix: NationalPrefix?
+
+        init(_ plan: NumberPlan, nationalPrefix: NationalPrefix?) {
+            self.plan = plan
+            self.nationalPrefix = nationalPrefix
+        }
     }
 
     /// The main region's `national_prefix_for_parsing`: digits (`0`, `8`), stripped by the rules of
@@ -76,34 +95,73 @@ final class PhoneShortcut: Sendable {
             }
         }
         northAmericanRegions = regions
+        var letters = InlineArray<11, UInt64>(repeating: 0)
+        for r in regions {
+            if let k = Self.letterIndex(r) { letters[k >> 6] |= 1 << UInt64(k & 63) }
+        }
+        northAmericanLetters = letters
         northAmericanPlan = regions.isEmpty ? nil : plan
+        countries = InlineArray { _ in Atomic(nil) }
+    }
+
+    /// The index of a region code of two ASCII capital letters among all such codes, or nil.
+    private static func letterIndex(_ region: String) -> Int? {
+        let index = region.utf8.withContiguousStorageIfAvailable { u -> Int? in
+            guard u.count == 2, u[0] &- 0x41 < 26, u[1] &- 0x41 < 26 else { return nil }
+            return Int(u[0] &- 0x41) * 26 + Int(u[1] &- 0x41)
+        }
+        return index ?? nil
+    }
+
+    /// Whether `northAmericanRegions` holds `region`.
+    private func isNorthAmerican(_ region: String) -> Bool {
+        guard let k = Self.letterIndex(region) else { return northAmericanRegions.contains(region) }
+        return northAmericanLetters[k >> 6] & (1 << UInt64(k & 63)) != 0
+    }
+
+    private final class CountryEntry: Sendable {
+        let country: Country
+        init(_ country: Country) { self.country = country }
     }
 
     private func country(_ code: Int) -> Country {
-        countries.withLock { known in
-            if let c = known[code] { return c }
-            let c: Country
-            if let metadata = engine.countryMetadata(code) {
-                if let plan = NumberPlan(countryCode: code, metadata: metadata), let main = plan.regions.first {
-                    // The parser strips the main region's national prefix (with its carrier codes).
-                    if let text = main.nationalPrefixForParsing {
-                        if main.nationalPrefixTransformRule == nil, text.utf8.allSatisfy({ $0 &- 0x30 < 10 }) {
-                            c = .plan(plan, nationalPrefix: NationalPrefix(digits: text.utf8.map { $0 - 0x30 }))
-                        } else {
-                            c = DigitPattern(text).map { .plan(plan, nationalPrefix: NationalPrefix(pattern: $0)) } ?? .unreadable
-                        }
-                    } else {
-                        c = .plan(plan, nationalPrefix: nil)
-                    }
-                } else {
-                    c = .unreadable
-                }
-            } else {
-                c = .noSuchCode
-            }
-            known[code] = c
+        guard code >= 0, code < countries.count else { return readCountry(code) }
+        if let entry = countries[code].load(ordering: .acquiring) { return entry.takeUnretainedValue().country }
+        return reading.withLock { _ in
+            if let entry = countries[code].load(ordering: .acquiring) { return entry.takeUnretainedValue().country }
+            let c = readCountry(code)
+            countries[code].store(Unmanaged.passRetained(CountryEntry(c)), ordering: .releasing)
             return c
         }
+    }
+
+    deinit {
+        for code in 0..<countries.count { countries[code].load(ordering: .acquiring)?.release() }
+    }
+
+    /// The country of `code`, from libphonenumber's metadata.
+    private func readCountry(_ code: Int) -> Country {
+        let c: Country
+        if let metadata = engine.countryMetadata(code) {
+            if let plan = NumberPlan(countryCode: code, metadata: metadata), let main = plan.regions.first {
+                // The parser strips the main region's national prefix (with its carrier codes).
+                if let text = main.nationalPrefixForParsing {
+                    if main.nationalPrefixTransformRule == nil, text.utf8.allSatisfy({ $0 &- 0x30 < 10 }) {
+                        c = .plan(CountryPlan(plan, nationalPrefix: NationalPrefix(digits: text.utf8.map { $0 - 0x30 })))
+                    } else {
+                        c = DigitPattern(text).map { .plan(CountryPlan(plan, nationalPrefix: NationalPrefix(pattern: $0))) }
+                            ?? .unreadable
+                    }
+                } else {
+                    c = .plan(CountryPlan(plan, nationalPrefix: nil))
+                }
+            } else {
+                c = .unreadable
+            }
+        } else {
+            c = .noSuchCode
+        }
+        return c
     }
 
     /// The formatting rules for numbers of `code`, read on first use; nil when libphonenumber must format them.
@@ -118,7 +176,7 @@ final class PhoneShortcut: Sendable {
 
     /// The number plan of `code`, when the shortcut reads it.
     func plan(_ code: Int) -> NumberPlan? {
-        if case .plan(let p, _) = country(code) { return p }
+        if case .plan(let p) = country(code) { return p.plan }
         return nil
     }
 
@@ -140,9 +198,8 @@ final class PhoneShortcut: Sendable {
     /// default region `region`.
     func verdict(for cluster: PhoneScanner.Cluster, in bytes: UnsafeBufferPointer<UInt8>, region: String) -> Verdict {
         let lo = cluster.range.lowerBound, end = cluster.range.upperBound
-        let northAmerican = northAmericanRegions.contains(region)
-        guard cluster.digits <= 20, Shape.mayRead(bytes, from: lo, to: end),
-              let shape = Shape(bytes, from: lo, to: end, digits: cluster.digits) else {
+        let northAmerican = isNorthAmerican(region)
+        guard cluster.digits <= 20, let shape = Shape(bytes, from: lo, to: end, digits: cluster.digits) else {
             return northAmerican && noNumberAnywhere(cluster, bytes) ? .none : .unknown
         }
         // The leniency's neighbour test.
@@ -150,14 +207,19 @@ final class PhoneShortcut: Sendable {
         if shape.end < bytes.count, !Self.neutral(bytes[shape.end]) { return .unknown }
         if shape.international {
             guard !shape.mayBeTimeStamp() else { return .unknown }
-            if let code = countryCode(of: shape.digits[...]), case .plan(let plan, let prefix) = country(code.code),
-               let national = Self.parsedNationalNumber(shape.digits[code.digitCount...], plan: plan, prefix: prefix) {
-                if national.count >= 2, national.count <= 17, national.first != 0, plan.isValid(national) {
+            let code = countryCode(of: shape.digits[...])
+            var invalid = false
+            if let code, let p = code.plan,
+               let national = Self.parsedNationalNumber(shape.digits[code.digitCount...], p),
+               national.count >= 2, national.count <= 17, national.first != 0 {
+                if p.plan.isValid(national) {
                     return .number(range: lo..<shape.end, countryCode: code.code, nationalNumber: Self.value(national),
-                                   extension: shape.extension)
+                                   extension: shape.extension(in: bytes))
                 }
+                invalid = true
             }
-            return northAmerican && !shape.spelledLabel && noInnerMatch(shape) ? .none : .unknown
+            return northAmerican && !shape.spelledLabel
+                && noInnerMatch(shape, bytes, callingCode: code, wholeInvalid: invalid) ? .none : .unknown
         }
         guard northAmerican, let plan = northAmericanPlan else { return .unknown }
         if shape.trunkPrefix {
@@ -168,26 +230,25 @@ final class PhoneShortcut: Sendable {
                   national.first != 1, !general.matchesWhole(shape.digits), general.matchesWhole(national),
                   plan.isValid(national) else { return .unknown }
             return .number(range: lo..<shape.end, countryCode: 1, nationalNumber: Self.value(national),
-                           extension: shape.extension)
+                           extension: shape.extension(in: bytes))
         }
         guard shape.digits[0] >= 2 else { return .unknown }
         if plan.isValid(shape.digits[...]) {
             return .number(range: lo..<shape.end, countryCode: 1, nationalNumber: Self.value(shape.digits[...]),
-                           extension: shape.extension)
+                           extension: shape.extension(in: bytes))
         }
-        return noInnerMatch(shape) ? .none : .unknown
+        return noInnerMatch(shape, bytes, callingCode: nil, wholeInvalid: true) ? .none : .unknown
     }
 
     /// The national number `ParseHelper` keeps of the digits after a country code: without the national prefix
     /// when `MaybeStripNationalPrefixAndCarrierCode` strips it (the whole does not fit the general pattern, or
     /// the rest does too) and `TestNumberLength` finds the rest possible or too long. Nil when a prefix pattern
     /// could match (the matcher decides).
-    private static func parsedNationalNumber(_ digits: ArraySlice<UInt8>, plan: NumberPlan,
-                                             prefix: NationalPrefix?) -> ArraySlice<UInt8>? {
-        if let p = prefix?.pattern { return p.matchesPrefix(digits) ? nil : digits }
-        guard let p = prefix?.digits, !p.isEmpty, digits.starts(with: p) else { return digits }
+    private static func parsedNationalNumber(_ digits: ArraySlice<UInt8>, _ country: CountryPlan) -> ArraySlice<UInt8>? {
+        if let p = country.nationalPrefix?.pattern { return p.matchesPrefix(digits) ? nil : digits }
+        guard let p = country.nationalPrefix?.digits, !p.isEmpty, digits.starts(with: p) else { return digits }
         let stripped = digits.dropFirst(p.count)
-        let main = plan.regions[0]
+        let main = country.plan.regions[0]
         let general = main.descriptions[0].pattern
         if general?.matchesWhole(digits) ?? false, !(general?.matchesWhole(stripped) ?? false) { return digits }
         guard let accepted = main.lengthAcceptedAfterPrefix(stripped.count) else { return nil }
@@ -198,40 +259,56 @@ final class PhoneShortcut: Sendable {
         digits.reduce(UInt64(0)) { $0 &* 10 &+ UInt64($1) }
     }
 
-    /// `ExtractCountryCode`: the first 1–3 digits that name a calling code, with how many digits it took.
-    private func countryCode(of digits: ArraySlice<UInt8>) -> (code: Int, digitCount: Int)? {
+    /// `ExtractCountryCode`: the first 1–3 digits that name a calling code, with how many digits it took, and
+    /// its plan.
+    private func countryCode(of digits: ArraySlice<UInt8>) -> CallingCode? {
         guard digits.first != 0 else { return nil }
         var code = 0
         for (k, d) in digits.prefix(3).enumerated() {
             code = code * 10 + Int(d)
-            if case .noSuchCode = country(code) { continue }
-            return (code, k + 1)
+            switch country(code) {
+            case .noSuchCode: continue
+            case .unreadable: return CallingCode(code: code, digitCount: k + 1, plan: nil)
+            case .plan(let p): return CallingCode(code: code, digitCount: k + 1, plan: p)
+            }
         }
         return nil
+    }
+
+    private struct CallingCode {
+        var code: Int
+        var digitCount: Int
+        /// Nil when the shortcut cannot answer for the code's numbers.
+        var plan: CountryPlan?
     }
 
     /// For an invalid candidate in a North American default region: whether no "inner match" can be valid. Inner
     /// candidates are runs of adjacent blocks (the matcher splits at separators, an extension's label included);
     /// one starting at the `+` is an international number, the others national +1 numbers; so are the
-    /// extension's digits alone, and the number with a spelled `ext` read as letters.
-    private func noInnerMatch(_ shape: Shape) -> Bool {
+    /// extension's digits alone, and the number with a spelled `ext` read as letters. `callingCode`: for an
+    /// international shape, `countryCode(of: shape.digits)` (which is that of every part of more than 2 digits
+    /// starting at the `+`: it reads at most 3). `wholeInvalid`: the caller found the whole candidate, parsed as
+    /// below, an invalid number (so its part, all the blocks, is skipped).
+    private func noInnerMatch(_ shape: borrowing Shape, _ bytes: UnsafeBufferPointer<UInt8>, callingCode: CallingCode?,
+                              wholeInvalid: Bool) -> Bool {
         guard let plan = northAmericanPlan else { return false }
         func mayBeValidNational(_ part: ArraySlice<UInt8>) -> Bool { Self.mayBeValidNational(part, plan) }
-        if let ext = shape.extension, mayBeValidNational(ext.utf8.map { $0 &- 0x30 }[...]) { return false }
+        if let ext = shape.extensionRange,
+           mayBeValidNational(UnsafeBufferPointer(rebasing: bytes[ext]).map { $0 &- 0x30 }[...]) { return false }
         if shape.spelledLabel, mayBeValidNational((shape.digits + [3, 9, 8])[...]) { return false }
-        let blocks = shape.blocks
-        for a in blocks.indices {
-            for b in a..<blocks.count {
-                let part = shape.digits[blocks[a].lowerBound..<blocks[b].upperBound]
+        for a in 0..<shape.blockCount {
+            for b in a..<shape.blockCount {
+                if wholeInvalid, a == 0, b == shape.blockCount - 1 { continue }
+                let part = shape.digits[shape.block(a).lowerBound..<shape.block(b).upperBound]
                 if a == 0, shape.international {
                     // `+CC …` cut short: parse errors and invalid numbers are no match; a national prefix the
                     // parser might strip is a question for the matcher.
-                    guard part.count > 2, let code = countryCode(of: part) else { continue }
-                    guard case .plan(let p, let prefix) = country(code.code),
-                          let national = Self.parsedNationalNumber(part.dropFirst(code.digitCount), plan: p, prefix: prefix)
+                    guard part.count > 2, let code = callingCode else { continue }
+                    guard let p = code.plan,
+                          let national = Self.parsedNationalNumber(part.dropFirst(code.digitCount), p)
                     else { return false }
                     if national.count < 2 || national.count > 17 { continue }
-                    if p.isValid(national) { return false }
+                    if p.plan.isValid(national) { return false }
                 } else if mayBeValidNational(part) {
                     return false
                 }
@@ -290,11 +367,16 @@ final class PhoneShortcut: Sendable {
         return true
     }
 
-    /// A candidate the shortcut reads: its digits (values 0–9), blocks and end.
-    private struct Shape {
+    /// A candidate the shortcut reads: its digits (values 0–9), blocks and end. Noncopyable: `verdict` and
+    /// `noInnerMatch` use the one reading (no retain or release of its array on the way).
+    private struct Shape: ~Copyable {
+        /// At most `maximumDigits` (the caller reads clusters of up to 20 digits).
         var digits: [UInt8] = []
-        /// Digit-index ranges of the blocks.
-        var blocks: [Range<Int>] = []
+        static var maximumDigits: Int { 20 }
+        /// The digit index just after each block, for `blockCount` blocks (blocks are adjacent in `digits`, so
+        /// at most `maximumDigits` of them). Stored inline: a shape is read for most clusters.
+        private var blockEnds = InlineArray<20, UInt8>(repeating: 0)
+        private(set) var blockCount = 0
         /// UTF-8 offset just after the last digit.
         var end = 0
         /// Starts with `+` (after an optional `(`).
@@ -303,30 +385,25 @@ final class PhoneShortcut: Sendable {
         var startsWithLead = false
         /// A national number written with the trunk prefix: `1-800-555-0199`, `1 (800) 555-0199`, `18005550199`.
         var trunkPrefix = false
-        /// The extension's digits (`ext. 123`, `x12`, `;ext=1234`, `доб. 123`), or nil.
-        var `extension`: String?
+        /// The UTF-8 offsets of the extension's digits (`ext. 123`, `x12`, `;ext=1234`, `доб. 123`), or nil.
+        /// (Offsets, not a string: a shape is read for most clusters, and then holds no other reference than
+        /// `digits`; the string is made for an answer.)
+        var extensionRange: Range<Int>?
         /// The extension label is the Latin word `ext`: split off at a following dot, the parser reads
         /// `… 5678 ext` as a vanity number (`ext` = 398).
         var spelledLabel = false
-        /// Between each block and the one before it: a single space (0x20), a single hyphen (0x2D), or 0.
-        private var gaps: [UInt8] = []
+        /// Between each block and the one before it (`gaps[k]` before block `k + 1`): a single separator (its
+        /// first byte: 0x20 for a space, 0x2D for a hyphen), or 0.
+        private var gaps = InlineArray<20, UInt8>(repeating: 0)
 
-        /// Whether every byte of the cluster before its last ASCII digit can belong to a shape (digits,
-        /// separators, brackets, `+`, the letters and signs of `ext.`, `x`, `;ext=`, non-ASCII forms): a cheap
-        /// test that spares the others the reading. (What follows the last digit is not read.)
-        static func mayRead(_ bytes: UnsafeBufferPointer<UInt8>, from lo: Int, to end: Int) -> Bool {
-            var stray = false
-            for i in lo..<end {
-                switch bytes[i] {
-                case 0x30...0x39:
-                    if stray { return false }
-                case 0x20, 0x2D, 0x2E, 0x28, 0x29, 0x2B, 0x3A, 0x3B, 0x3D, 0x65, 0x78, 0x74, 0x45, 0x58, 0x54, 0x80...:
-                    break
-                default:
-                    stray = true
-                }
-            }
-            return true
+        /// The extension's digits, or nil.
+        func `extension`(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+            extensionRange.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+        }
+
+        /// The digit-index range of block `k`.
+        func block(_ k: Int) -> Range<Int> {
+            (k == 0 ? 0 : Int(blockEnds[k - 1]))..<Int(blockEnds[k])
         }
 
         /// The length in bytes of the separator at `i`, or nil: a space, `-` or `.`, a no-break space, an en dash,
@@ -353,71 +430,142 @@ final class PhoneShortcut: Sendable {
 
         /// Signature tokens other than blocks (which are their lengths).
         private static let open = -1, close = -2, plus = -3, sep = -4
-        /// National North American signatures, `sep` being one space, `-` or `.`: plain, and with the area code
-        /// in brackets.
-        private static let plainSignatures: [[Int]] = [[3, sep, 3, sep, 4], [10]]
-        private static let areaSignatures: [[Int]] = [[open, 3, close, 3, sep, 4], [open, 3, close, sep, 3, sep, 4]]
+        /// Two or more separators in a row, kept as one token: no shape has them, except spaces before an
+        /// extension's label, which are dropped.
+        private static let sepRun = -5
 
-        /// Reads the cluster `lo..<end` holding `count` digits, or nil when it is not an accepted shape.
+        /// A cluster's signature: blocks as their lengths (positive), separators and brackets as the negative
+        /// constants above, each separator with its first byte (a run's is 0x20 when all are spaces, else 0).
+        /// Stored inline, up to `capacity` tokens: more than any accepted shape has (at most 43: `+`, 20 blocks,
+        /// the separators between them, a bracketed second block; before an extension one more separator).
+        private struct Signature {
+            static var capacity: Int { 48 }
+            private var tokens = InlineArray<48, Int8>(repeating: 0)
+            private var separators = InlineArray<48, UInt8>(repeating: 0)
+            private(set) var count = 0
 
+            subscript(k: Int) -> Int { Int(tokens[k]) }
+            var first: Int? { count > 0 ? Int(tokens[0]) : nil }
+            var last: Int? { count > 0 ? Int(tokens[count - 1]) : nil }
+            /// The first byte of the separator token at `k`.
+            func separator(_ k: Int) -> UInt8 { separators[k] }
+
+            /// Appends `token` (a separator with its first byte `byte`, merged into a run with one before it), or
+            /// returns false when full.
+            mutating func append(_ token: Int, byte: UInt8 = 0) -> Bool {
+                if token == Shape.sep, let last, last == Shape.sep || last == Shape.sepRun {
+                    tokens[count - 1] = Int8(Shape.sepRun)
+                    separators[count - 1] = separators[count - 1] == 0x20 && byte == 0x20 ? 0x20 : 0
+                    return true
+                }
+                guard count < Self.capacity else { return false }
+                tokens[count] = Int8(token)
+                separators[count] = byte
+                count += 1
+                return true
+            }
+
+            mutating func removeLast() { count -= 1 }
+
+            /// Whether the tokens from `k` on are a plain national North American signature, `sep` being one
+            /// space, `-` or `.`: `3 s 3 s 4` or `10`.
+            func isPlain(from k: Int) -> Bool {
+                switch count - k {
+                case 1: return self[k] == 10
+                case 5: return self[k] == 3 && self[k + 1] == Shape.sep && self[k + 2] == 3 && self[k + 3] == Shape.sep
+                    && self[k + 4] == 4
+                default: return false
+                }
+            }
+
+            /// Whether the tokens from `k` on are one with the area code in brackets: `(3)3 s 4` or `(3) s 3 s 4`.
+            func isArea(from k: Int) -> Bool {
+                let n = count - k
+                guard n == 6 || n == 7, self[k] == Shape.open, self[k + 1] == 3, self[k + 2] == Shape.close else {
+                    return false
+                }
+                let m = n == 6 ? k + 3 : k + 4
+                if n == 7, self[k + 3] != Shape.sep { return false }
+                return self[m] == 3 && self[m + 1] == Shape.sep && self[m + 2] == 4
+            }
+
+            /// `1-800-…`, `1 (650) …`, `18005550199` from `k` on: the trunk prefix before a plain or bracketed
+            /// shape.
+            func isTrunk(from k: Int) -> Bool {
+                let n = count - k
+                if n == 1 { return self[k] == 11 }
+                return n > 2 && self[k] == 1 && self[k + 1] == Shape.sep && (isPlain(from: k + 2) || isArea(from: k + 2))
+            }
+        }
+
+        /// Reads the cluster `lo..<end` holding `count` digits, or nil when it is not an accepted shape: at the
+        /// first byte before the last digit that no shape has (a letter other than those of the extension labels,
+        /// other signs), so reading other text costs no more than a scan for such a byte would.
         init?(_ bytes: UnsafeBufferPointer<UInt8>, from lo: Int, to end: Int, digits count: Int) {
             var i = lo
-            // Tokens: blocks as their lengths (positive), separators and brackets as the negative constants below.
-            var signature: [Int] = []
-            var seps: [UInt8] = []
-            // Room for every token of a 20-digit cluster without regrowing.
-            signature.reserveCapacity(24)
-            seps.reserveCapacity(12)
-            digits.reserveCapacity(count)
-            blocks.reserveCapacity(12)
-            gaps.reserveCapacity(12)
-            while digits.count + (`extension`?.utf8.count ?? 0) < count {
+            var signature = Signature()
+            // The digits, copied to `digits` once the shape is accepted.
+            var found = InlineArray<20, UInt8>(repeating: 0)
+            var n = 0
+            // Since the last block: no token yet (`afterBlock`), then a single separator (`single`, its first byte;
+            // 0 for anything else).
+            var afterBlock = false
+            var single: UInt8 = 0
+            while n + (extensionRange?.count ?? 0) < count {
                 guard i < end else { return nil }
                 let b = bytes[i]
                 if Self.digit(bytes, i, end) != nil {
                     // The gap since the previous block: one space, one hyphen, or anything else.
-                    if !blocks.isEmpty {
-                        let single = signature.last == Self.sep && signature.dropLast().last.map { $0 > 0 } == true
-                        gaps.append(single ? seps.last ?? 0 : 0)
+                    if blockCount > 0 { gaps[blockCount - 1] = single }
+                    let start = n
+                    while i < end, let (d, length) = Self.digit(bytes, i, end) {
+                        guard n < Self.maximumDigits else { return nil }
+                        found[n] = d
+                        n += 1
+                        i += length
                     }
-                    let start = digits.count
-                    while i < end, let (d, length) = Self.digit(bytes, i, end) { digits.append(d); i += length }
-                    blocks.append(start..<digits.count)
-                    signature.append(digits.count - start)
+                    blockEnds[blockCount] = UInt8(n)
+                    blockCount += 1
+                    guard signature.append(n - start) else { return nil }
+                    afterBlock = true
+                    single = 0
                     continue
                 }
                 if let length = Self.separatorLength(bytes, i, end) {
-                    signature.append(Self.sep)
-                    seps.append(b)
+                    guard signature.append(Self.sep, byte: b) else { return nil }
+                    single = afterBlock ? b : 0
+                    afterBlock = false
                     i += length
                     continue
                 }
+                let token: Int
                 switch b {
-                case 0x28: signature.append(Self.open)
-                case 0x29: signature.append(Self.close)
-                case 0x2B: signature.append(Self.plus)
+                case 0x28: token = Self.open
+                case 0x29: token = Self.close
+                case 0x2B: token = Self.plus
                 case 0xEF where i + 2 < end && bytes[i + 1] == 0xBC && (bytes[i + 2] == 0x88 || bytes[i + 2] == 0x89 || bytes[i + 2] == 0x8B):
                     // Fullwidth （ ） ＋.
-                    signature.append(bytes[i + 2] == 0x88 ? Self.open : bytes[i + 2] == 0x89 ? Self.close : Self.plus)
+                    token = bytes[i + 2] == 0x88 ? Self.open : bytes[i + 2] == 0x89 ? Self.close : Self.plus
                     i += 2
                 default:
                     // An extension takes the rest of the digits; the spaces before its label belong to it.
-                    guard !digits.isEmpty,
-                          let (ext, spelled) = Self.extensionDigits(bytes, &i, end: end, count: count - digits.count) else {
+                    guard n > 0, let (ext, spelled) = Self.extensionDigits(bytes, &i, end: end, count: count - n) else {
                         return nil
                     }
                     spelledLabel = spelled
-                    while signature.last == Self.sep {
-                        guard seps.last == 0x20 else { return nil }
+                    while let last = signature.last, last == Self.sep || last == Self.sepRun {
+                        guard signature.separator(signature.count - 1) == 0x20 else { return nil }
                         signature.removeLast()
-                        seps.removeLast()
                     }
-                    `extension` = ext
+                    extensionRange = ext
                     continue
                 }
+                guard signature.append(token) else { return nil }
+                afterBlock = false
+                single = 0
                 i += 1
             }
-            guard digits.count + (`extension`?.utf8.count ?? 0) == count else { return nil }
+            guard n + (extensionRange?.count ?? 0) == count else { return nil }
             self.end = i
             if signature.first == Self.plus || (signature.count > 1 && signature[0] == Self.open && signature[1] == Self.plus) {
                 startsWithLead = true
@@ -434,14 +582,14 @@ final class PhoneShortcut: Sendable {
                     } else if blockIndex == 1 {
                         var m = k
                         if signature[m] == Self.sep {
-                            guard seps[Self.sepIndex(signature, m)] == 0x20 else { return nil }
+                            guard signature.separator(m) == 0x20 else { return nil }
                             m += 1
                         }
                         guard m + 2 < signature.count, signature[m] == Self.open, signature[m + 1] > 0,
                               signature[m + 2] == Self.close else { return nil }
                         m += 3
                         if m < signature.count, signature[m] == Self.sep {
-                            guard seps[Self.sepIndex(signature, m)] == 0x20 else { return nil }
+                            guard signature.separator(m) == 0x20 else { return nil }
                             m += 1
                         }
                         guard m < signature.count, signature[m] > 0 else { return nil }
@@ -452,52 +600,49 @@ final class PhoneShortcut: Sendable {
                     }
                     blockIndex += 1
                 }
+                digits = Self.array(found, n)
                 return
             }
             // National North American shapes, separators `s` being one space, `-` or `.`; next to a bracket only
             // a space.
-            let plain = Self.plainSignatures, area = Self.areaSignatures
-            func isOne<C: Collection<Int>>(of shapes: [[Int]], _ tokens: C) -> Bool {
-                shapes.contains { $0.elementsEqual(tokens) }
-            }
-            for (k, t) in signature.enumerated() where t == Self.sep {
+            for k in 0..<signature.count where signature[k] == Self.sep {
                 let nextToBracket = (k + 1 < signature.count && signature[k + 1] == Self.open) || (k > 0 && signature[k - 1] == Self.close)
-                if nextToBracket && seps[Self.sepIndex(signature, k)] != 0x20 { return nil }
+                if nextToBracket && signature.separator(k) != 0x20 { return nil }
             }
-            // `1-800-…`, `1 (650) …`, `18005550199`: the trunk prefix before a plain or bracketed shape.
-            func isTrunkShape<C: Collection<Int>>(_ tokens: C) -> Bool where C.Index == Int {
-                guard let first = tokens.first else { return false }
-                let k = tokens.startIndex
-                if tokens.count == 1 { return first == 11 }
-                return tokens.count > 2 && first == 1 && tokens[k + 1] == Self.sep
-                    && (isOne(of: plain, tokens.dropFirst(2)) || isOne(of: area, tokens.dropFirst(2)))
-            }
-            if isOne(of: area, signature) {
+            let lead = signature.first == Self.open
+            if signature.isArea(from: 0) {
                 startsWithLead = true
-            } else if signature.first == Self.open, isOne(of: plain, signature.dropFirst()) {
+            } else if lead, signature.isPlain(from: 1) {
                 // `(650-253-0000`, `(6502530000`: a lead bracket before a plain shape.
                 startsWithLead = true
-            } else if signature.first == Self.open, isTrunkShape(signature.dropFirst()) {
+            } else if lead, signature.isTrunk(from: 1) {
                 // `(1-800-555-0199`, `(1 (650) 253-0000`: the parser drops the lead bracket as it does before a
                 // plain shape, then reads the trunk prefix as below; the match starts at the bracket.
-                guard digits[0] == 1 else { return nil }
+                guard found[0] == 1 else { return nil }
                 startsWithLead = true
                 trunkPrefix = true
-            } else if isOne(of: plain, signature) {
+            } else if signature.isPlain(from: 0) {
                 // As written.
-            } else if isTrunkShape(signature) {
-                guard digits[0] == 1 else { return nil }
+            } else if signature.isTrunk(from: 0) {
+                guard found[0] == 1 else { return nil }
                 trunkPrefix = true
             } else {
                 return nil
             }
+            digits = Self.array(found, n)
+        }
+
+        /// The first `n` digits of `found`, as an array. (Copied from a buffer: the other initializers call the
+        /// standard library's unspecialized allocation, which looks up the storage type on every call.)
+        private static func array(_ found: InlineArray<20, UInt8>, _ n: Int) -> [UInt8] {
+            withUnsafeBytes(of: found) { Array(UnsafeRawBufferPointer(rebasing: $0[..<n])) }
         }
 
         /// An extension at `i` (after the number and any spaces), of exactly `count` ASCII digits (at most 6, under
         /// every label's limit), moving `i` past it: `ext`, `x` or `доб` (any case for the Latin ones), an optional
         /// `.` or `:` and spaces, then the digits; or `;ext=` and the digits (RFC 3966). Nil for anything else.
         private static func extensionDigits(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int, end: Int,
-                                            count: Int) -> (digits: String, spelled: Bool)? {
+                                            count: Int) -> (digits: Range<Int>, spelled: Bool)? {
             var j = i
             var spelled = false
             func lower(_ k: Int) -> UInt8 { k < end ? bytes[k] | 0x20 : 0 }
@@ -525,24 +670,19 @@ final class PhoneShortcut: Sendable {
             while j < end, bytes[j] &- 0x30 < 10 { j += 1 }
             guard j - start == count, count >= 1, count <= 6 else { return nil }
             i = j
-            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<j]), as: UTF8.self), spelled)
-        }
-
-        /// The index in `seps` of the separator token at `k`.
-        private static func sepIndex(_ signature: [Int], _ k: Int) -> Int {
-            signature[..<k].reduce(0) { $0 + ($1 == Self.sep ? 1 : 0) }
+            return (start..<j, spelled)
         }
 
         /// Whether the candidate may end like the matcher's time stamp pattern,
         /// `[12]\d{3}[-/]?[01]\d[-/]?[0-3]\d +[0-2]\d$` (conservatively: a final two-digit block after a space, after
         /// blocks joined by hyphens holding at least 8 digits).
         func mayBeTimeStamp() -> Bool {
-            guard blocks.count >= 2, let last = blocks.last, last.count == 2, gaps.last == 0x20 else { return false }
-            var k = blocks.count - 2
-            var run = blocks[k].count
+            guard blockCount >= 2, block(blockCount - 1).count == 2, gaps[blockCount - 2] == 0x20 else { return false }
+            var k = blockCount - 2
+            var run = block(k).count
             while k > 0, gaps[k - 1] == 0x2D {
                 k -= 1
-                run += blocks[k].count
+                run += block(k).count
             }
             return run >= 8
         }

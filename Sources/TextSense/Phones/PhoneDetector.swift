@@ -139,8 +139,10 @@ struct PhoneDetector: Detector {
     /// end, trimmed as the candidate itself is trimmed. That is the candidate the matcher would take from the
     /// cluster without its first bracket; the pre-checks (publication pages, slash dates, time stamps) find
     /// nothing more for the bracket (their patterns start with a digit), and neither does the neighbour test
-    /// (skipped before a bracket). So when the shortcut finds that candidate to be a number, it is the match;
-    /// anything else (no number there: the matcher would go on to other inner patterns) is left to the matcher.
+    /// (skipped before a bracket). So when the shortcut finds that candidate to be a number, it is the match.
+    /// When it finds no number in the inner cluster, the matcher goes on to its other inner patterns, whose
+    /// groups are parts of the same text (the extra bracket adds no digit): runs of the same digit blocks, which
+    /// the shortcut found invalid, so there is no match either. Other answers are left to the matcher.
     static func shortcutVerdict(_ shortcut: PhoneShortcut, for cluster: PhoneScanner.Cluster,
                                 in bytes: UnsafeBufferPointer<UInt8>, region: String) -> PhoneShortcut.Verdict {
         let lo = cluster.range.lowerBound
@@ -150,7 +152,7 @@ struct PhoneDetector: Detector {
         let inner = PhoneScanner.Cluster(range: (lo + 1)..<cluster.range.upperBound, digits: cluster.digits)
         let answer = shortcut.verdict(for: inner, in: bytes, region: region)
         if case .number(let range, _, _, _) = answer, range.lowerBound == lo + 1 { return answer }
-        return .unknown
+        return answer == .none ? .none : .unknown
     }
 
     func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate]) {

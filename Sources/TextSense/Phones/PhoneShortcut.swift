@@ -329,9 +329,11 @@ final class PhoneShortcut: Sendable {
     /// take from it can be valid. Every candidate and inner candidate (and what parsing leaves of it: without an
     /// extension, without a national prefix `1`) is a run of adjacent digit blocks, as long as no block is longer
     /// than a candidate's digit sequence (20) and nothing before the last digit can add digits: no `+` (an
-    /// international number), no non-ASCII character (other digits), fewer than three Latin letters (the parser
-    /// reads a number with three letters as a vanity number); candidates end with a digit, so what follows the
-    /// last one does not count. So the cluster holds no match when no run of blocks is a valid +1 number.
+    /// international number), no non-ASCII character but the punctuation `PhoneScanner` knows (no-break and thin
+    /// spaces, dashes, fullwidth forms of ASCII punctuation: separators, as their ASCII forms are; anything else
+    /// may be another script's digits or letters), fewer than three Latin letters (the parser reads a number with
+    /// three letters as a vanity number); candidates end with a digit, so what follows the last one does not
+    /// count. So the cluster holds no match when no run of blocks is a valid +1 number.
     private func noNumberAnywhere(_ cluster: PhoneScanner.Cluster, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let plan = northAmericanPlan, cluster.digits <= 64 else { return false }
         var digits: [UInt8] = []
@@ -351,7 +353,14 @@ final class PhoneShortcut: Sendable {
                 lettersBeforeLastDigit = letters
                 continue
             }
-            // Before the cluster's last digit (of any script: `digits` counts them all), no `+` or non-ASCII.
+            if b >= 0x80 {
+                let (c, length) = PhoneScanner.scalar(at: i, in: bytes)
+                if c == .punctuation {
+                    i += length
+                    continue
+                }
+            }
+            // Before the cluster's last digit (of any script: `digits` counts them all), no `+` or other non-ASCII.
             if b >= 0x80 || b == 0x2B, digits.count < cluster.digits { return false }
             if b | 0x20 >= 0x61 && b | 0x20 <= 0x7A { letters += 1 }
             i += 1

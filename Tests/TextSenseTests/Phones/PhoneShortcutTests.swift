@@ -100,6 +100,14 @@ import Testing
         Case(text: "Call 650 253 0000 to 650 253 0001 now", region: "US", answered: true),
         Case(text: "+44 20 7946 0958 on 5 May", region: "GB", answered: true),
         Case(text: "Population 96 513 834 in 1990.", region: "US", answered: true),
+        // Separators beyond ASCII (en dash, no-break space, fullwidth hyphen) separate blocks as theirs do.
+        Case(text: "Kapitel 4 enthält 25 Beispiele auf 120 Seiten. Seiten 9623–6445", region: "US", answered: true),
+        Case(text: "Werte 9623–6445 und 12–18", region: "US", answered: true),
+        Case(text: "Werte 96\u{A0}23\u{A0}64\u{A0}45", region: "US", answered: true),
+        Case(text: "Werte 9623－6445", region: "US", answered: true),
+        Case(text: "Call 650–253–0000 now", region: "US", answered: true),
+        // … but not other scripts' characters before the last digit.
+        Case(text: "Werte 9623 ٤ 6445", region: "US", answered: false),
         // Words that may be extension labels stay: `int`, words with `x`.
         Case(text: "Call 650 253 0000 int 12", region: "US", answered: false),
         // … but `as` splits, and the part before it, extension included, is answered.
@@ -146,9 +154,12 @@ import Testing
         Case(text: "x ((+44 20 7946 0958)) y", region: "GB", answered: true),
         Case(text: "abc((650) 253-0000)", region: "US", answered: true),
         Case(text: "Siehe 120 Seiten. ((938) 669-3265)", region: "US", answered: true),
-        // … but not when the inner candidate is no number (the matcher tries other inner patterns), or with
-        // another bracket first.
-        Case(text: "x ((223) 056-7890) y", region: "US", answered: false),
+        // No number inside: none in the other inner candidates either.
+        Case(text: "x ((223) 056-7890) y", region: "US", answered: true),
+        Case(text: "x ((961) 371-2952 ext. 337) y", region: "US", answered: true),
+        Case(text: "x [(223) 056-7890 x12] y", region: "US", answered: true),
+        // … but not with another bracket first, or an inner candidate the shortcut leaves to the matcher.
+        Case(text: "x ((123) 456-7890) y", region: "US", answered: false),
         Case(text: "x ([650] 253-0000) y", region: "US", answered: false),
         Case(text: "x (((650) 253-0000))) y", region: "US", answered: false),
         // An extension that is itself a valid short number in CA (uan 310-xxxx is 7 digits; extensions here

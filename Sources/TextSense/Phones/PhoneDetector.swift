@@ -117,20 +117,6 @@ struct PhoneDetector: Detector {
         return made
     }
 
-    /// The decimal digits of `number` (values 0–9), without leading zeros.
-    static func digits(of number: UInt64) -> [UInt8] {
-        var count = 1, rest = number / 10
-        while rest > 0 { count += 1; rest /= 10 }
-        return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            var v = number
-            for k in stride(from: count - 1, through: 0, by: -1) {
-                buffer[k] = UInt8(truncatingIfNeeded: v % 10)
-                v /= 10
-            }
-            initialized = count
-        }
-    }
-
     /// The shortcut's answer for `cluster`, also when it opens with two brackets, `((` or `[(`
     /// (`((650) 253-0000)` in a table, a signature in brackets). The matcher's candidate then starts at the first
     /// bracket and fails its bracket check (no opening bracket may follow another), so it tries inner matches;
@@ -248,9 +234,7 @@ struct PhoneDetector: Detector {
                                 e164: e164, countryCode: code, extension: ext,
                                 details: s.plan(code).map {
                                     PhoneValue.Details(plain: PhoneValue.Details.Plain(plan: $0, countryCode: code,
-                                                                                       digits: Self.digits(of: number),
-                                                                                       extension: ext),
-                                                       nationalNumber: number)
+                                                                                       nationalNumber: number, extension: ext))
                                 } ?? PhoneValue.Details(number: engine.serialize(countryCode: code, nationalNumber: number, extension: ext)))
                         }
                         candidates.append(Candidate(kind: .phone, range: range, value: .phone(value),

@@ -106,48 +106,60 @@ public struct PhoneValue: Hashable, Sendable {
         struct Plain: Sendable {
             var plan: NumberPlan
             var countryCode: Int
-            /// The national number's digits (values 0–9, no leading zero).
-            var digits: [UInt8]
+            /// The national number (no leading zero).
+            var nationalNumber: UInt64
             var `extension`: String?
+
+            /// The national number's digits (values 0–9), made when it is formatted or classified.
+            var digits: [UInt8] { Self.digits(of: nationalNumber) }
+
+            /// The decimal digits of `number` (values 0–9), without leading zeros.
+            static func digits(of number: UInt64) -> [UInt8] {
+                var count = 1, rest = number / 10
+                while rest > 0 { count += 1; rest /= 10 }
+                return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                    var v = number
+                    for k in stride(from: count - 1, through: 0, by: -1) {
+                        buffer[k] = UInt8(truncatingIfNeeded: v % 10)
+                        v /= 10
+                    }
+                    initialized = count
+                }
+            }
         }
 
         private let number: [UInt8]
+        /// Serialized only when libphonenumber has to format it.
         private let plain: Plain?
-        /// The national number of `plain`, serialized only when libphonenumber has to format it.
-        private let plainNationalNumber: UInt64
         private let parts: Locked<Parts>
 
         init(_ fields: Fields) {
             number = []
             plain = nil
-            plainNationalNumber = 0
             parts = Locked(Parts(international: fields.international, national: fields.national,
                                 classification: (fields.region, fields.numberType)))
         }
 
-        /// A number as serialized by `PhoneNumberEngine`, formatted and classified when first read (from `plain`
-        /// when given). (A number that cannot be read back, which happens only when out of memory, reads as empty
-        /// and unknown.)
-        init(number: [UInt8], plain: Plain? = nil) {
+        /// A number as serialized by `PhoneNumberEngine`, formatted and classified when first read. (A number that
+        /// cannot be read back, which happens only when out of memory, reads as empty and unknown.)
+        init(number: [UInt8]) {
             self.number = number
-            self.plain = plain
-            plainNationalNumber = 0
+            self.plain = nil
             parts = Locked(Parts())
         }
 
-        /// A number `PhoneShortcut` found, +`plain.countryCode` `nationalNumber`: serialized for libphonenumber
-        /// only if `NumberFormats` cannot format it (most are never serialized).
-        init(plain: Plain, nationalNumber: UInt64) {
+        /// A number `PhoneShortcut` found: serialized for libphonenumber only if `NumberFormats` cannot format it
+        /// (most are never serialized).
+        init(plain: Plain) {
             number = []
             self.plain = plain
-            plainNationalNumber = nationalNumber
             parts = Locked(Parts())
         }
 
         /// The serialized number (made on first need for a plain one).
         private func serialized() -> [UInt8] {
             guard number.isEmpty, let p = plain else { return number }
-            return PhoneNumberEngine.shared?.serialize(countryCode: p.countryCode, nationalNumber: plainNationalNumber,
+            return PhoneNumberEngine.shared?.serialize(countryCode: p.countryCode, nationalNumber: p.nationalNumber,
                                                        extension: p.extension) ?? []
         }
 

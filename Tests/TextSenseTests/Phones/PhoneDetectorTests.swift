@@ -287,7 +287,7 @@ struct PhoneDetectorNumberFormTests {
                       (880, 12_345_678_901_234_567, "+88012345678901234567"), (998, UInt64.max, "+99818446744073709551615")])
     func e164(code: Int, number: UInt64, expected: String) {
         #expect(PhoneDetector.e164(countryCode: code, nationalNumber: number) == expected)
-        #expect(PhoneDetector.digits(of: number) == String(number).utf8.map { $0 - 0x30 })
+        #expect(PhoneValue.Details.Plain.digits(of: number) == String(number).utf8.map { $0 - 0x30 })
     }
 }
 

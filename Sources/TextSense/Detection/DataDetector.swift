@@ -49,9 +49,11 @@ public struct DataDetector: Sendable {
         withUTF8Bytes(of: text) { bytes in
             let candidates = self.candidates(in: UTF8Text(bytes: bytes))
             return candidates.map { c in
-                let matched = String(decoding: UnsafeBufferPointer(rebasing: bytes[c.range]), as: UTF8.self)
+                let range = text.range(utf8Range: c.range)
+                // A copy of valid UTF-8 at scalar boundaries: no validation needed.
+                let matched = String(text[range])
                 let summary = c.kind == .date ? EventSummary.summary(around: c.range, in: UTF8Text(bytes: bytes)) : nil
-                return Detection(kind: c.kind, range: text.range(utf8Range: c.range), utf8Range: c.range,
+                return Detection(kind: c.kind, range: range, utf8Range: c.range,
                                  text: matched, value: c.value, eventSummary: summary, timestamp: context.referenceDate)
             }
         }

@@ -13,6 +13,15 @@
 enum Resolver {
     static func resolve(_ candidates: [Candidate]) -> [Candidate] {
         if candidates.count < 2 { return candidates }
+        // Already in order and apart (what one detector emits): every cluster holds one candidate, and the
+        // result is the input.
+        var inOrder = true
+        for i in 1..<candidates.count where candidates[i].range.lowerBound <= candidates[i - 1].range.lowerBound
+            || candidates[i].range.lowerBound < candidates[i - 1].range.upperBound {
+            inOrder = false
+            break
+        }
+        if inOrder { return candidates }
         // Sort the bounds, not the candidates: a candidate carries its value (URLs, strings), so every move
         // of one during a sort is a copy with retains, and link-dense text holds tens of thousands. The index
         // breaks ties, which keeps the order the stable sort of the candidates themselves gave.

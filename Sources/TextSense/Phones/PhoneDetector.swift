@@ -212,20 +212,23 @@ struct PhoneDetector: Detector {
             }
             if shortcut == nil { shortcut = .some(context.phoneLeniency == .valid ? PhoneShortcut.shared : nil) }
             if let s = shortcut ?? nil {
-                // The cluster's answer, or its parts' answers when it runs through words no match crosses.
-                var answers = [Self.shortcutVerdict(s, for: cluster, in: bytes, region: region)]
-                if answers[0] == .unknown, let parts = PhoneScanner.pieces(of: cluster, in: bytes) {
-                    let partAnswers = parts.filter { $0.digits >= PhoneScanner.minimumDigits }
+                // The cluster's answer, or its parts' answers when it runs through words no match crosses (no
+                // array for the common case of one answer).
+                let whole = Self.shortcutVerdict(s, for: cluster, in: bytes, region: region)
+                var partAnswers: [PhoneShortcut.Verdict] = []
+                var answered = whole != .unknown
+                if !answered, let parts = PhoneScanner.pieces(of: cluster, in: bytes) {
+                    partAnswers = parts.filter { $0.digits >= PhoneScanner.minimumDigits }
                         .map { Self.shortcutVerdict(s, for: $0, in: bytes, region: region) }
-                    if !partAnswers.contains(.unknown) { answers = partAnswers }
+                    answered = !partAnswers.contains(.unknown)
                 }
-                if !answers.contains(.unknown) {
+                if answered {
                     statistics.shortcutAnswers += 1
                     flush()
-                    for answer in answers {
+                    func add(_ answer: PhoneShortcut.Verdict) {
                         guard case .number(let range, let code, let number, let ext) = answer,
                               verdict.rejection(for: range, in: bytes) == nil,
-                              let engine = engine ?? PhoneNumberEngine.shared else { continue }
+                              let engine = engine ?? PhoneNumberEngine.shared else { return }
                         let e164 = Self.e164(countryCode: code, nationalNumber: number)
                         let key = ext.map { e164 + ";ext=" + $0 } ?? e164
                         // One hash lookup, inserting when absent (through the dictionary's modify accessor).
@@ -240,6 +243,7 @@ struct PhoneDetector: Detector {
                         candidates.append(Candidate(kind: .phone, range: range, value: .phone(value),
                                                     priority: Candidate.Priority.normal))
                     }
+                    if partAnswers.isEmpty { add(whole) } else { partAnswers.forEach(add) }
                     return
                 }
             }

@@ -17,9 +17,11 @@ let package = Package(
         // C++ shim over libphonenumber (Debian libphonenumber-dev, no pkg-config); its header is plain C.
         // protobuf: the shim serializes parsed numbers (PhoneNumber is a protobuf message) for lazy formatting.
         .target(name: "CPhoneNumbers", linkerSettings: [.linkedLibrary("phonenumber"), .linkedLibrary("protobuf")]),
+        // Plain C byte-scanning kernels (SSE2/AVX2 movemask loops, chosen at run time); no library.
+        .target(name: "CByteScan"),
         // Correction/Dictionaries holds the per-language word lists (scripts/spelling/generate-lexicons.py),
         // read with Bundle.module at first use of each language.
-        .target(name: "TextSense", dependencies: ["CICU", "CPhoneNumbers"], resources: [.copy("Correction/Dictionaries")]),
+        .target(name: "TextSense", dependencies: ["CICU", "CPhoneNumbers", "CByteScan"], resources: [.copy("Correction/Dictionaries")]),
         .executableTarget(name: "textsense", dependencies: ["TextSense"]),
         // Gold corpus reader, validator, scorer and text generator: shared by the benchmark and the tests.
         .target(name: "TextSenseCorpus", dependencies: ["TextSense"]),

@@ -1,6 +1,8 @@
-/// Word-at-a-time byte searches for the detectors' hot loops.
+import CByteScan
+
+/// Word-at-a-time byte searches for the detectors' hot loops; the thin Swift side of the CByteScan kernels.
 ///
-/// `firstPhoneClusterStart` tests sixteen bytes per step with vector compares (see there); `firstDigit` tests
+/// `firstPhoneClusterStart` tests 16 or 32 bytes per step with vector compares (see there); `firstDigit` tests
 /// eight bytes per step with masks whose bit 7 marks the bytes it looks for: XOR with a
 /// constant turns the bytes equal to it into zero bytes, `(y - 0x01…) & ~y` marks zero bytes of `y`, and
 /// `(y - 0x0A…) & ~y` marks bytes below 10 (the digits after XOR with `0x30`). A borrow can only mark bytes
@@ -47,13 +49,37 @@ enum ByteScan {
     /// (Latin, Cyrillic and Greek letters, typographic punctuation, CJK, continuation bytes) are skipped; `start`
     /// must be at a scalar boundary, so a skipped continuation byte never belongs to a scalar that matters.
     ///
-    /// Sixteen bytes a step with vector compares (SSE2 on x86-64, NEON on ARM): each lane of a compare is
-    /// 0x00 or 0xFF, and the union, read as two little-endian words, has its lowest set bit in the first lane
-    /// that stops. Ranges are tested as `v - low < count` (unsigned) and `v & mask == value`.
+    /// On x86-64 the C kernel (CByteScan) tests 32 bytes a step with AVX2 when the processor has it, else 16
+    /// with SSE2, gathering the compares with movemask (Swift's SIMD types have no movemask, and AVX2 must be
+    /// chosen at run time); elsewhere the Swift loop below tests 16 bytes a step.
     ///
-    /// - Complexity: O(n), about one instruction per byte on text without such bytes.
+    /// - Complexity: O(n), well under one instruction per byte on text without such bytes.
     @inline(__always)
     static func firstPhoneClusterStart(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        #if arch(x86_64)
+        guard let base = bytes.baseAddress, start < bytes.count else { return max(start, bytes.count) }
+        return ts_first_phone_cluster_start(base, bytes.count, start)
+        #else
+        return firstPhoneClusterStartSIMD16(in: bytes, from: start)
+        #endif
+    }
+
+    /// `firstPhoneClusterStart` with the C kernel `kernel` (0 byte loop, 1 SSE2, 2 AVX2; a kernel the machine
+    /// cannot run falls back to a simpler one), or the Swift loop for -1: for tests.
+    static func firstPhoneClusterStart(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, kernel: Int) -> Int {
+        if kernel < 0 { return firstPhoneClusterStartSIMD16(in: bytes, from: start) }
+        guard let base = bytes.baseAddress, start < bytes.count else { return max(start, bytes.count) }
+        return ts_first_phone_cluster_start_with(Int32(kernel), base, bytes.count, start)
+    }
+
+    /// The highest C kernel number this machine runs.
+    static var availableKernel: Int { Int(ts_kernels_available()) }
+
+    /// Sixteen bytes a step with Swift's vector compares (SSE2 on x86-64, NEON on ARM): each lane of a compare
+    /// is 0x00 or 0xFF, and the union, read as two little-endian words, has its lowest set bit in the first
+    /// lane that stops. Ranges are tested as `v - low < count` (unsigned) and `v & mask == value`.
+    @inline(__always)
+    static func firstPhoneClusterStartSIMD16(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         typealias V = SIMD16<UInt8>
         let n = bytes.count
         var i = start

@@ -38,24 +38,38 @@ struct PhoneScannerTests {
                     var expected = start
                     while expected < b.count, !ByteScan.mayStartPhoneCluster(b[expected]) { expected += 1 }
                     #expect(ByteScan.firstPhoneClusterStart(in: b, from: start) == expected)
+                    for kernel in -1...ByteScan.availableKernel {
+                        #expect(ByteScan.firstPhoneClusterStart(in: b, from: start, kernel: kernel) == expected, "kernel \(kernel)")
+                    }
                 }
             }
         }
     }
 
-    @Test("every byte value stops the vector skip exactly when the byte rule says so, in every lane", arguments: [0, 5, 16])
+    @Test("every byte value stops each vector skip exactly when the byte rule says so, in every lane",
+          arguments: [0, 5, 16, 33])
     func everyByteInEveryLane(start: Int) {
         for value in 0...255 {
-            for lane in 0..<40 {
+            for lane in 0..<72 {
                 // Filler the rule skips, one byte of `value`, more filler: the skip must stop at it or run on.
-                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 48)
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 80)
                 bytes[lane] = UInt8(value)
                 let expected = lane >= start && ByteScan.mayStartPhoneCluster(UInt8(value)) ? lane : bytes.count
                 bytes.withUnsafeBufferPointer { b in
                     #expect(ByteScan.firstPhoneClusterStart(in: b, from: start) == expected, "byte \(value) at \(lane)")
+                    for kernel in -1...ByteScan.availableKernel {
+                        #expect(ByteScan.firstPhoneClusterStart(in: b, from: start, kernel: kernel) == expected,
+                                "kernel \(kernel): byte \(value) at \(lane)")
+                    }
                 }
             }
         }
+    }
+
+    @Test("this machine runs the vector kernels") func kernels() {
+        #if arch(x86_64)
+        #expect(ByteScan.availableKernel >= 1)
+        #endif
     }
 
     @Test("ASCII classes", arguments: [

@@ -21,50 +21,36 @@ static size_t scan_bytes(const uint8_t *bytes, size_t count, size_t from) {
 // Each compare sets a lane to 0xFF or 0x00; movemask gathers the lanes' top bits, and the lowest set bit is
 // the first byte that stops. Ranges: `v - low <= n` unsigned, as `min(v - low, n) == v - low`; `v >= 0xF0`
 // as `max(v, 0xF0) == v`; EA, EB, EE, EF as `v & 0xFA == 0xEA`.
-static size_t scan_sse2(const uint8_t *bytes, size_t count, size_t from) {
-    size_t i = from;
-    const __m128i c30 = _mm_set1_epi8(0x30), c09 = _mm_set1_epi8(9), c28 = _mm_set1_epi8(0x28);
-    const __m128i c5b = _mm_set1_epi8(0x5B), c2b = _mm_set1_epi8(0x2B), cd8 = _mm_set1_epi8((char)0xD8);
-    const __m128i cfa = _mm_set1_epi8((char)0xFA), cea = _mm_set1_epi8((char)0xEA), cf0 = _mm_set1_epi8((char)0xF0);
-    while (i + 16 <= count) {
-        __m128i v = _mm_loadu_si128((const __m128i *)(bytes + i));
-        __m128i d = _mm_sub_epi8(v, c30);
-        __m128i h = _mm_sub_epi8(v, cd8);
-        __m128i m = _mm_or_si128(
-            _mm_or_si128(_mm_cmpeq_epi8(_mm_min_epu8(d, c09), d),
-                         _mm_or_si128(_mm_cmpeq_epi8(v, c28), _mm_or_si128(_mm_cmpeq_epi8(v, c5b), _mm_cmpeq_epi8(v, c2b)))),
-            _mm_or_si128(_mm_cmpeq_epi8(_mm_min_epu8(h, c09), h),
-                         _mm_or_si128(_mm_cmpeq_epi8(_mm_and_si128(v, cfa), cea), _mm_cmpeq_epi8(_mm_max_epu8(v, cf0), v))));
-        unsigned mask = (unsigned)_mm_movemask_epi8(m);
-        if (mask) return i + (size_t)__builtin_ctz(mask);
-        i += 16;
+//
+// One definition for both widths: P is the intrinsics' prefix (_mm, _mm256), T the integer vector suffix
+// (si128, si256), V the vector type, W its width in bytes; what is left after the last full vector goes to
+// REST.
+#define TS_DEFINE_SCAN(ATTRIBUTES, NAME, P, T, V, W, REST)                                                    \
+    ATTRIBUTES static size_t NAME(const uint8_t *bytes, size_t count, size_t from) {                           \
+        size_t i = from;                                                                                       \
+        const V c30 = P##_set1_epi8(0x30), c09 = P##_set1_epi8(9), c28 = P##_set1_epi8(0x28);               \
+        const V c5b = P##_set1_epi8(0x5B), c2b = P##_set1_epi8(0x2B), cd8 = P##_set1_epi8((char)0xD8);      \
+        const V cfa = P##_set1_epi8((char)0xFA), cea = P##_set1_epi8((char)0xEA);                           \
+        const V cf0 = P##_set1_epi8((char)0xF0);                                                              \
+        while (i + W <= count) {                                                                               \
+            V v = P##_loadu_##T((const V *)(bytes + i));                                                       \
+            V d = P##_sub_epi8(v, c30);                                                                        \
+            V h = P##_sub_epi8(v, cd8);                                                                        \
+            V ascii = P##_or_##T(P##_cmpeq_epi8(P##_min_epu8(d, c09), d),                                     \
+                                 P##_or_##T(P##_cmpeq_epi8(v, c28),                                           \
+                                            P##_or_##T(P##_cmpeq_epi8(v, c5b), P##_cmpeq_epi8(v, c2b))));    \
+            V high = P##_or_##T(P##_cmpeq_epi8(P##_min_epu8(h, c09), h),                                      \
+                                P##_or_##T(P##_cmpeq_epi8(P##_and_##T(v, cfa), cea),                          \
+                                           P##_cmpeq_epi8(P##_max_epu8(v, cf0), v)));                         \
+            unsigned mask = (unsigned)P##_movemask_epi8(P##_or_##T(ascii, high));                              \
+            if (mask) return i + (size_t)__builtin_ctz(mask);                                                  \
+            i += W;                                                                                            \
+        }                                                                                                      \
+        return REST(bytes, count, i);                                                                          \
     }
-    return scan_bytes(bytes, count, i);
-}
 
-__attribute__((target("avx2")))
-static size_t scan_avx2(const uint8_t *bytes, size_t count, size_t from) {
-    size_t i = from;
-    const __m256i c30 = _mm256_set1_epi8(0x30), c09 = _mm256_set1_epi8(9), c28 = _mm256_set1_epi8(0x28);
-    const __m256i c5b = _mm256_set1_epi8(0x5B), c2b = _mm256_set1_epi8(0x2B), cd8 = _mm256_set1_epi8((char)0xD8);
-    const __m256i cfa = _mm256_set1_epi8((char)0xFA), cea = _mm256_set1_epi8((char)0xEA), cf0 = _mm256_set1_epi8((char)0xF0);
-    while (i + 32 <= count) {
-        __m256i v = _mm256_loadu_si256((const __m256i *)(bytes + i));
-        __m256i d = _mm256_sub_epi8(v, c30);
-        __m256i h = _mm256_sub_epi8(v, cd8);
-        __m256i m = _mm256_or_si256(
-            _mm256_or_si256(_mm256_cmpeq_epi8(_mm256_min_epu8(d, c09), d),
-                            _mm256_or_si256(_mm256_cmpeq_epi8(v, c28),
-                                            _mm256_or_si256(_mm256_cmpeq_epi8(v, c5b), _mm256_cmpeq_epi8(v, c2b)))),
-            _mm256_or_si256(_mm256_cmpeq_epi8(_mm256_min_epu8(h, c09), h),
-                            _mm256_or_si256(_mm256_cmpeq_epi8(_mm256_and_si256(v, cfa), cea),
-                                            _mm256_cmpeq_epi8(_mm256_max_epu8(v, cf0), v))));
-        unsigned mask = (unsigned)_mm256_movemask_epi8(m);
-        if (mask) return i + (size_t)__builtin_ctz(mask);
-        i += 32;
-    }
-    return scan_sse2(bytes, count, i);
-}
+TS_DEFINE_SCAN(, scan_sse2, _mm, si128, __m128i, 16, scan_bytes)
+TS_DEFINE_SCAN(__attribute__((target("avx2"))), scan_avx2, _mm256, si256, __m256i, 32, scan_sse2)
 #endif
 
 int ts_kernels_available(void) {

@@ -173,6 +173,13 @@ enum PhoneFilter {
         var signed: Bool
         var decimalCoordinate: Bool
 
+        init(groupCount: Int, firstGroupLength: Int, signed: Bool, decimalCoordinate: Bool) {
+            self.groupCount = groupCount
+            self.firstGroupLength = firstGroupLength
+            self.signed = signed
+            self.decimalCoordinate = decimalCoordinate
+        }
+
         init(_ s: Shape) {
             groupCount = s.groups.count
             firstGroupLength = s.groups[0].length
@@ -404,13 +411,14 @@ enum PhoneFilter {
             while lo < hi, trimmed(bytes[lo]) { lo += 1 }
             while hi > lo, trimmed(bytes[hi - 1]) { hi -= 1 }
             guard lo < hi else { return }
-            var digits = 0
+            var digits = 0, asciiDigitCount = 0
             var hasLetter = false
             var j = lo
             while j < hi {
                 let b = bytes[j]
                 if b &- 0x30 < 10 {
                     digits += 1
+                    asciiDigitCount += 1
                     j += 1
                     continue
                 }
@@ -423,7 +431,13 @@ enum PhoneFilter {
             // The shape is read once and not copied around (it is a few hundred bytes).
             var reason: PhoneRejection? = digits > 30 ? .longDigitSequence : nil
             var summary: ShapeSummary?
-            if let shape = Shape(bytes, lo..<hi) {
+            if asciiDigitCount == hi - lo {
+                // Only ASCII digits (most words of a number): one group, which of the single-word rules only
+                // the card number's reads (see `singleWordRule`).
+                let n = hi - lo
+                if reason == nil, (13...19).contains(n), bytes[lo] != 0x30, luhn(asciiDigits(lo..<hi, bytes)) { reason = .card }
+                summary = ShapeSummary(groupCount: 1, firstGroupLength: n, signed: false, decimalCoordinate: false)
+            } else if let shape = Shape(bytes, lo..<hi) {
                 if reason == nil { reason = singleWordRule(shape, lo..<hi, bytes) }
                 summary = ShapeSummary(shape)
             }

@@ -107,6 +107,8 @@ import Testing
         Negative(region: "JP", text: "Card 4111 1111 1111 1111", rejection: .card),
         Negative(region: "JP", text: "Card 4111-1111-1111-1111", rejection: .card),
         Negative(region: "JP", text: "Amex 3782 822463 10005", rejection: .card),
+        Negative(region: "JP", text: "Card 4111111111111111", rejection: .card),
+        Negative(region: "JP", text: "Card 378282246310005", rejection: .card),
         Negative(region: "JP", text: "id 123e4567-e89b-12d3-a456-426614174000", rejection: .hexIdentifier),
         Negative(region: "DE", text: "Координаты 55.755826, 37.617299", rejection: .coordinates),
         Negative(region: "AU", text: "Sydney -33.868820, 151.209296", rejection: .coordinates),

@@ -71,9 +71,13 @@ func runPhoneBenchmark(arguments: [String]) throws {
         }
 
         // 2. Speed.
-        let (phoneCount, detectionsSeconds) = bestOf(3) { phoneDetector.detections(in: text).count }
-        let (_, allSeconds) = bestOf(3) { allDetector.detections(in: text).count }
-        let (_, allButPhoneSeconds) = bestOf(3) { allButPhoneDetector.detections(in: text).count }
+        // The three are timed in turns, five rounds, and each keeps its fastest: a neighbour's load on the shared
+        // machine then weighs on all three alike, and the share and the difference compare like with like.
+        let times = bestInTurns(5, [{ phoneDetector.detections(in: text).count },
+                                    { allDetector.detections(in: text).count },
+                                    { allButPhoneDetector.detections(in: text).count }])
+        let phoneCount = times[0].0
+        let (detectionsSeconds, allSeconds, allButPhoneSeconds) = (times[0].1, times[1].1, times[2].1)
         guard phoneCount == found.count else { throw PhoneBenchmarkError.failed("detections(in:) and the phone pass disagree") }
         print(String(format: "  TextSense phone pass:      %8.3f s  %8.1f MB/s (detector only), %.3f s through detections(in:)",
                      ourSeconds, mb / ourSeconds, detectionsSeconds))
@@ -143,6 +147,19 @@ private func bestOf<R>(_ n: Int, _ body: () -> R) -> (R, Double) {
     for _ in 1..<n where best.1 < 10 {
         let next = time(body)
         if next.1 < best.1 { best = next }
+    }
+    return best
+}
+
+/// Each body's fastest of `rounds` rounds, the bodies run in turns within a round; one round when a body takes
+/// more than ten seconds (the 20 MB dense text).
+private func bestInTurns<R>(_ rounds: Int, _ bodies: [() -> R]) -> [(R, Double)] {
+    var best = bodies.map { time($0) }
+    for _ in 1..<rounds where best.allSatisfy({ $0.1 < 10 }) {
+        for (k, body) in bodies.enumerated() {
+            let next = time(body)
+            if next.1 < best[k].1 { best[k] = next }
+        }
     }
     return best
 }

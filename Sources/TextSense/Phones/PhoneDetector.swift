@@ -153,6 +153,7 @@ struct PhoneDetector: Detector {
         var engine: PhoneNumberEngine?
         var cache: [String: [CachedMatch]] = [:]
         var values = PhoneNumberEngine.ValueCache()
+        var shortcutValues = ShortcutValueCache()
         // Neighbouring clusters on one line share one matcher run: the matcher's state resets between
         // clusters, so a snippet spanning several finds what separate snippets would, for one call's overhead
         // (as long as nothing between them can start a candidate of its own).
@@ -229,16 +230,20 @@ struct PhoneDetector: Detector {
                         guard case .number(let range, let code, let number, let ext) = answer,
                               verdict.rejection(for: range, in: bytes) == nil,
                               let engine = engine ?? PhoneNumberEngine.shared else { return }
-                        let e164 = Self.e164(countryCode: code, nationalNumber: number)
-                        let key = ext.map { e164 + ";ext=" + $0 } ?? e164
-                        // One hash lookup, inserting when absent (through the dictionary's modify accessor).
-                        let value = Self.value(in: &values[key]) {
+                        func make() -> PhoneValue {
                             PhoneValue(
-                                e164: e164, countryCode: code, extension: ext,
+                                e164: Self.e164(countryCode: code, nationalNumber: number), countryCode: code, extension: ext,
                                 details: s.plan(code).map {
                                     PhoneValue.Details(plain: PhoneValue.Details.Plain(plan: $0, countryCode: code,
                                                                                        nationalNumber: number, extension: ext))
                                 } ?? PhoneValue.Details(number: engine.serialize(countryCode: code, nationalNumber: number, extension: ext)))
+                        }
+                        let value: PhoneValue
+                        if let ext {
+                            // One hash lookup, inserting when absent (through the dictionary's modify accessor).
+                            value = Self.value(in: &values[Self.e164(countryCode: code, nationalNumber: number) + ";ext=" + ext], make: make)
+                        } else {
+                            value = shortcutValues.value(countryCode: code, nationalNumber: number, make: make)
                         }
                         candidates.append(Candidate(kind: .phone, range: range, value: .phone(value),
                                                     priority: Candidate.Priority.normal))

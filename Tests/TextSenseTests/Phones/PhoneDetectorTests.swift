@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable @_spi(PhoneReference) import TextSense
+import TextSenseCorpus
 
 @Suite struct PhoneDetectorTests {
     struct Positive: CustomTestStringConvertible, Sendable {
@@ -303,5 +304,31 @@ struct PhoneFilterLetterBlockTests {
             #expect(PhoneFilter.isLetter(v) == s.properties.isAlphabetic, "U+\(String(v, radix: 16))")
             #expect(PhoneFilter.isCurrencySign(v) == (s.properties.generalCategory == .currencySymbol))
         }
+    }
+}
+
+@Suite("Shortcut value cache")
+struct ShortcutValueCacheTests {
+    @Test("each number is made once, through the table's growth, and found again", arguments: [1, 2])
+    func madeOnce(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        var cache = ShortcutValueCache()
+        var made = 0
+        // Numbers that differ only in the calling code, or by one digit, next to random ones.
+        var keys: [(Int, UInt64)] = [(1, 6_502_530_000), (44, 6_502_530_000), (1, 6_502_530_001), (998, 1), (1, 0)]
+        for _ in 0..<5_000 { keys.append((Int(rng.next() % 999) + 1, rng.next() % 100_000_000_000_000_000)) }
+        for round in 0..<2 {
+            for (code, number) in keys {
+                let v = cache.value(countryCode: code, nationalNumber: number) {
+                    made += 1
+                    return PhoneValue(e164: "+\(code)\(number)", international: "", national: "", countryCode: code,
+                                      region: nil, numberType: .unknown, extension: nil)
+                }
+                #expect(v.e164 == "+\(code)\(number)" && v.countryCode == code, "round \(round)")
+            }
+        }
+        let distinct = Set(keys.map { "\($0.0) \($0.1)" }).count
+        #expect(made == distinct)
+        #expect(cache.count == distinct)
     }
 }

@@ -228,7 +228,8 @@ struct PhoneDetector: Detector {
                     flush()
                     func add(_ answer: PhoneShortcut.Verdict) {
                         guard case .number(let range, let code, let number, let ext) = answer,
-                              verdict.rejection(for: range, in: bytes) == nil,
+                              // The national number's digits all precede any extension mark in the match.
+                              verdict.rejection(for: range, in: bytes, holdsEnoughDigits: number >= 1_000_000) == nil,
                               let engine = engine ?? PhoneNumberEngine.shared else { return }
                         func make() -> PhoneValue {
                             PhoneValue(

@@ -107,8 +107,12 @@ enum PhoneFilter {
             return sawDigits
         }
 
-        func rejection(for match: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> PhoneRejection? {
-            if mainDigits(in: match, bytes: bytes) < PhoneScanner.minimumDigits { return .tooFewDigits }
+        /// The reason to drop `match`, or nil. `holdsEnoughDigits`: the caller knows the match has at least
+        /// `PhoneScanner.minimumDigits` digits before any extension mark (the shortcut's numbers whose national
+        /// number alone has that many), and they need not be counted.
+        func rejection(for match: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, holdsEnoughDigits: Bool = false)
+            -> PhoneRejection? {
+            if !holdsEnoughDigits, mainDigits(in: match, bytes: bytes) < PhoneScanner.minimumDigits { return .tooFewDigits }
             for word in words where word.reason != nil && word.range.overlaps(match) { return word.reason }
             if isInHexIdentifier(match, bytes: bytes) { return .hexIdentifier }
             return keyword

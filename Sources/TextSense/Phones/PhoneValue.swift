@@ -85,9 +85,11 @@ public struct PhoneValue: Hashable, Sendable {
     /// the parsed number (serialized by the C shim): each formatted form, and region with type, separately
     /// (a detection's actions read only the international form).
     ///
+    /// It is its own lock (a `Locked` of its parts: one object per value, not two).
+    ///
     /// Sendable notes: the serialized number is immutable; each lazily computed part is written once, under
-    /// the mutex, and never changes after that. Setters on `PhoneValue` replace the whole object.
-    final class Details: Sendable {
+    /// the lock, and never changes after that. Setters on `PhoneValue` replace the whole object.
+    final class Details: Locked<DetailsParts>, @unchecked Sendable {
         struct Fields: Equatable, Sendable {
             var international: String
             var national: String
@@ -95,11 +97,6 @@ public struct PhoneValue: Hashable, Sendable {
             var numberType: PhoneNumberType
         }
 
-        private struct Parts {
-            var international: String?
-            var national: String?
-            var classification: (region: Locale.Region?, type: PhoneNumberType)?
-        }
 
         /// A number `PhoneShortcut` found: formatted and classified from libphonenumber's metadata by TextSense's
         /// own `NumberFormats` and `NumberPlan`, with libphonenumber as the fallback.
@@ -131,13 +128,12 @@ public struct PhoneValue: Hashable, Sendable {
         private let number: [UInt8]
         /// Serialized only when libphonenumber has to format it.
         private let plain: Plain?
-        private let parts: Locked<Parts>
 
         init(_ fields: Fields) {
             number = []
             plain = nil
-            parts = Locked(Parts(international: fields.international, national: fields.national,
-                                classification: (fields.region, fields.numberType)))
+            super.init(DetailsParts(international: fields.international, national: fields.national,
+                                    classification: (fields.region, fields.numberType)))
         }
 
         /// A number as serialized by `PhoneNumberEngine`, formatted and classified when first read. (A number that
@@ -145,7 +141,7 @@ public struct PhoneValue: Hashable, Sendable {
         init(number: [UInt8]) {
             self.number = number
             self.plain = nil
-            parts = Locked(Parts())
+            super.init(DetailsParts())
         }
 
         /// A number `PhoneShortcut` found: serialized for libphonenumber only if `NumberFormats` cannot format it
@@ -153,7 +149,7 @@ public struct PhoneValue: Hashable, Sendable {
         init(plain: Plain) {
             number = []
             self.plain = plain
-            parts = Locked(Parts())
+            super.init(DetailsParts())
         }
 
         /// The serialized number (made on first need for a plain one).
@@ -190,8 +186,8 @@ public struct PhoneValue: Hashable, Sendable {
         }
 
         /// The part at `key`, computed by `make` on first read (from the serialized number, when it asks for it).
-        private func part<T: Sendable>(_ key: WritableKeyPath<Parts, T?>, _ make: (() -> [UInt8]) -> T) -> T {
-            parts.withLock { p in
+        private func part<T: Sendable>(_ key: WritableKeyPath<DetailsParts, T?>, _ make: (() -> [UInt8]) -> T) -> T {
+            withLock { p in
                 if let known = p[keyPath: key] { return known }
                 let made = make(serialized)
                 p[keyPath: key] = made
@@ -293,4 +289,11 @@ extension PhoneValue: Codable {
         w.field("numberType", numberType.rawValue)
         w.field("extension", ifPresent: `extension`)
     }
+}
+
+/// The lazily computed parts of a `PhoneValue.Details`, guarded by its lock.
+struct DetailsParts {
+    var international: String?
+    var national: String?
+    var classification: (region: Locale.Region?, type: PhoneNumberType)?
 }

@@ -230,17 +230,18 @@ enum PhoneFilter {
     /// (with an optional leading `-`/`+` and trailing `.`).
     struct Shape {
         typealias Group = (value: Int, length: Int)
-        /// At most `SmallList.capacity` groups: a word with more is not a shape. No rule reads one: the longest
-        /// a rule accepts, an ISBN of one-digit groups, has 13.
+        /// At most 13 groups: a word with more is not a shape. No rule reads one: the longest a rule accepts, an
+        /// ISBN of one-digit groups, has 13; and the rules across words read only shapes of one or two groups.
         var groups = Groups()
-        var separators = SmallList<UInt8>(filler: 0)
+        var separators = SmallList<12, UInt8>(filler: 0)
 
-        /// Groups packed in eight bytes each (a `Shape` is copied a few times per word; at 16 bytes a group it
-        /// took a `memcpy` each time): the length in the low 24 bits, the value above, kept only for groups of
-        /// at most 12 digits (0 for longer ones). Rules read values of groups of at most 4 digits, and the ISBN
-        /// check's digits, which matter only when the groups hold 13 digits in all, in at least 4 groups.
+        /// Groups packed in eight bytes each (a `Shape` is copied a few times per word, and under 128 bytes a
+        /// copy is a few vector moves, not a `memcpy` call): the length in the low 24 bits, the value above, kept
+        /// only for groups of at most 12 digits (0 for longer ones). Rules read values of groups of at most 4
+        /// digits, and the ISBN check's digits, which matter only when the groups hold 13 digits in all, in at
+        /// least 4 groups.
         struct Groups: RandomAccessCollection {
-            private var packed = SmallList<UInt64>(filler: 0)
+            private var packed = SmallList<13, UInt64>(filler: 0)
             var startIndex: Int { 0 }
             var endIndex: Int { packed.count }
             subscript(i: Int) -> Group {
@@ -296,15 +297,15 @@ enum PhoneFilter {
         func hasOnlySeparator(_ b: UInt8) -> Bool { separators.count == 1 && separators[0] == b }
     }
 
-    /// Up to 16 elements stored inline (a `Shape` is read for every word of every cluster; arrays would cost
-    /// two allocations per word).
-    struct SmallList<Element>: RandomAccessCollection {
-        static var capacity: Int { 16 }
-        private var storage: InlineArray<16, Element>
-        private(set) var count = 0
+    /// Up to `capacity` (at most 255) elements stored inline (a `Shape` is read for most words of a cluster;
+    /// arrays would cost two allocations per word).
+    struct SmallList<let capacity: Int, Element>: RandomAccessCollection {
+        private var storage: InlineArray<capacity, Element>
+        private var stored: UInt8 = 0
 
         init(filler: Element) { storage = InlineArray(repeating: filler) }
 
+        var count: Int { Int(stored) }
         var startIndex: Int { 0 }
         var endIndex: Int { count }
         subscript(i: Int) -> Element {
@@ -314,9 +315,9 @@ enum PhoneFilter {
 
         /// Appends `e`, or returns false when the list is full.
         mutating func append(_ e: Element) -> Bool {
-            guard count < Self.capacity else { return false }
+            guard count < capacity else { return false }
             storage[count] = e
-            count += 1
+            stored &+= 1
             return true
         }
     }

@@ -332,3 +332,23 @@ struct ShortcutValueCacheTests {
         #expect(cache.count == distinct)
     }
 }
+
+@Suite("Phone filter word shapes")
+struct PhoneFilterShapeTests {
+    @Test("a shape stays small enough to be copied without a memcpy call, and holds up to 13 groups")
+    func layout() {
+        #expect(MemoryLayout<PhoneFilter.Shape>.size <= 128)
+        var list = PhoneFilter.SmallList<13, UInt64>(filler: 0)
+        for k in 0..<13 {
+            let added = list.append(UInt64(k))
+            #expect(added)
+        }
+        let full = !list.append(13)
+        #expect(full)
+        #expect(Array(list) == Array(0..<13).map(UInt64.init))
+        let thirteen = Array((1...13).map { String($0 % 10) }.joined(separator: "-").utf8)
+        let fourteen = Array((1...14).map { String($0 % 10) }.joined(separator: "-").utf8)
+        thirteen.withUnsafeBufferPointer { #expect(PhoneFilter.Shape($0, 0..<$0.count)?.groups.count == 13) }
+        fourteen.withUnsafeBufferPointer { #expect(PhoneFilter.Shape($0, 0..<$0.count) == nil) }
+    }
+}

@@ -64,6 +64,19 @@ enum ByteScan {
         #endif
     }
 
+    /// Where the next phone number cluster with at least `minimumDigits` digits may start (`ts_next_phone_cluster`):
+    /// like `firstPhoneClusterStart`, but with AVX2 the kernel also passes over the short runs it can see whole
+    /// (from a stop to an ASCII byte that ends every cluster, all ASCII, fewer digits than the minimum).
+    @inline(__always)
+    static func nextPhoneCluster(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, minimumDigits: Int) -> Int {
+        #if arch(x86_64)
+        guard let base = bytes.baseAddress, start < bytes.count else { return max(start, bytes.count) }
+        return ts_next_phone_cluster(base, bytes.count, start, max(0, minimumDigits))
+        #else
+        return firstPhoneClusterStartSIMD16(in: bytes, from: start)
+        #endif
+    }
+
     /// `firstPhoneClusterStart` with the C kernel `kernel` (0 byte loop, 1 SSE2, 2 AVX2; a kernel the machine
     /// cannot run falls back to a simpler one), or the Swift loop for -1: for tests.
     static func firstPhoneClusterStart(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, kernel: Int) -> Int {

@@ -131,9 +131,10 @@ struct PhoneScanner {
             var strongCut = -1      // just after the last `, ` `;` tab or double space of the current cluster
             var spaceCut = -1       // just after its last space
             scan: while i < n {
-                // Fast skip of the common case: outside a cluster, what cannot start one, sixteen bytes a step.
+                // Fast skip of the common case: outside a cluster, what cannot start one, and short runs of
+                // digits that cannot make one (see `ByteScan.nextPhoneCluster`), many bytes a step.
                 if start < 0 {
-                    i = ByteScan.firstPhoneClusterStart(in: bytes, from: i)
+                    i = ByteScan.nextPhoneCluster(in: bytes, from: i, minimumDigits: minimumDigits)
                     if i >= n { break }
                     if bytes[i] < 0x80 {
                         // An ASCII digit or lead (the only ASCII bytes the skip stops at) starts a cluster.

@@ -97,7 +97,7 @@ struct PhoneScannerTests {
     }
 
     /// The clusters by a plain scalar-by-scalar reading of the scanner's rule, cuts of long clusters included.
-    static func referenceClusters(_ b: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+    static func referenceClusters(_ b: UnsafeBufferPointer<UInt8>, minimumDigits: Int = PhoneScanner.minimumDigits) -> [Range<Int>] {
         var found: [Range<Int>] = []
         var i = 0, start = -1, end = 0, digits = 0, strongCut = -1, spaceCut = -1
         while i < b.count {
@@ -111,7 +111,7 @@ struct PhoneScannerTests {
                     if ck == .digit { cutDigits += 1 }
                     k += lk
                 }
-                if cutDigits >= PhoneScanner.minimumDigits { found.append(start..<cut) }
+                if cutDigits >= minimumDigits { found.append(start..<cut) }
                 start = -1
                 i = cut
                 continue
@@ -131,13 +131,13 @@ struct PhoneScannerTests {
                     end = i + len
                 case .label where digits > 0: end = i + len
                 default:
-                    if digits >= PhoneScanner.minimumDigits { found.append(start..<end) }
+                    if digits >= minimumDigits { found.append(start..<end) }
                     start = -1
                 }
             }
             i += len
         }
-        if start >= 0, digits >= PhoneScanner.minimumDigits { found.append(start..<end) }
+        if start >= 0, digits >= minimumDigits { found.append(start..<end) }
         return found
     }
 
@@ -170,6 +170,32 @@ struct PhoneScannerTests {
             }
         }
         #expect(cuts >= 10, "the texts should make long clusters that are cut")
+    }
+
+    /// Prose-like text: words, short numbers, punctuation, now and then a long number or a word in another script.
+    static func proseText(_ rng: inout SplitMix64, length: Int) -> [UInt8] {
+        let words = ["the", "team", "grew", "Seiten", "in", "from", "to", "auf", "est", "x", "ext.", "доб", "году", "à",
+                     "h", "T", "n", "(a", "[b", "+c", "1990.", "250", "3", "12,", "1.200", "2019-", "(650)", "7", "\n", "—",
+                     "٣", "١٢٣", "(12 34 56)", "+1", "12 34", "1 2 3 4 5 6 7", "5550199", "a1b2c3d4"]
+        var out: [UInt8] = []
+        while out.count < length {
+            out += Array(words[Int(rng.next() % UInt64(words.count))].utf8)
+            out.append(rng.next() % 5 == 0 ? UInt8(ascii: ",") : UInt8(ascii: " "))
+        }
+        return out
+    }
+
+    @Test("clusters of any minimum equal a scalar-by-scalar reading on prose-like text", arguments: [1, 3, 7, 10])
+    func clustersOfProse(minimumDigits: Int) {
+        var rng = SplitMix64(seed: UInt64(minimumDigits))
+        for _ in 0..<300 {
+            let bytes = Self.proseText(&rng, length: Int(rng.next() % 600))
+            bytes.withUnsafeBufferPointer { b in
+                var clusters: [Range<Int>] = []
+                PhoneScanner.forEachCluster(in: b, minimumDigits: minimumDigits) { clusters.append($0.range) }
+                #expect(clusters == Self.referenceClusters(b, minimumDigits: minimumDigits))
+            }
+        }
     }
 
     @Test("clusters equal a scalar-by-scalar reading on random mixed-script text", arguments: [11, 12, 13, 14])

@@ -17,6 +17,9 @@ import Darwin
 /// Not final: a class whose objects each guard one value (a phone number's formatted parts) inherits from it,
 /// which saves an object per value.
 ///
+/// A lock with nothing to guard holds a small value, not `()`: ThreadSanitizer reports the inout access to a
+/// zero-sized value as racing with whatever shares its address (another field, the next allocation).
+///
 /// Sendable notes: `value` is only touched inside `withLock`, which holds `mutex`.
 class Locked<Value>: @unchecked Sendable {
     /// Allocated apart: a pthread mutex must not move, and a stored property's address is not stable.

@@ -48,7 +48,8 @@ final class PhoneShortcut: Sendable {
     /// cluster), read under `reading` (once each) and stored retained, released by `deinit`. (Not
     /// `AtomicLazyReference`: its `load` is not inlined, and costs more than the lock.)
     private let countries: InlineArray<1000, Atomic<Unmanaged<CountryEntry>?>>
-    private let reading = Locked(())
+    /// Guards the reading of countries; its value is unused (see `Locked` on zero-sized values).
+    private let reading = Locked(0)
     /// Formatting rules by calling code; nil inside when `NumberFormats` cannot read them.
     private let formatRules = Locked<[Int: NumberFormats?]>([:])
 

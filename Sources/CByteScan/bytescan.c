@@ -138,12 +138,3 @@ size_t ts_first_phone_cluster_start_with(int kernel, const uint8_t *bytes, size_
     return scan_bytes(bytes, count, from);
 }
 
-size_t ts_first_phone_cluster_start(const uint8_t *bytes, size_t count, size_t from) {
-    if (from >= count) return count;
-#ifdef TS_X86_64
-    if (__builtin_cpu_supports("avx2")) return scan_avx2(bytes, count, from);
-    return scan_sse2(bytes, count, from);
-#else
-    return scan_bytes(bytes, count, from);
-#endif
-}

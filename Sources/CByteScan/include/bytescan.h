@@ -10,20 +10,17 @@
 extern "C" {
 #endif
 
-/// The first offset at or after `from` whose byte may start a phone number cluster, or `count`: an ASCII digit,
-/// `(`, `[` or `+`, or one of the lead bytes D8–E1, EA, EB, EE, EF, F0–FF (see ByteScan.swift). Uses AVX2 when
-/// the processor has it, else SSE2 (x86-64), else a byte loop.
-size_t ts_first_phone_cluster_start(const uint8_t *bytes, size_t count, size_t from);
-
 /// The first offset at or after `from` where a phone number cluster with at least `minimum_digits` digits may
-/// start, or `count`. Like `ts_first_phone_cluster_start`, but with AVX2 it also passes over short runs it can
-/// see whole within a 32-byte step: from a stop to the next ASCII byte that ends every cluster (not a digit,
-/// lead, phone punctuation or extension label letter), with no non-ASCII byte between and fewer than
-/// `minimum_digits` digits, no cluster can reach the minimum (prose holds about ten such runs for each number).
+/// start, or `count`: the next ASCII digit, `(`, `[` or `+`, or one of the lead bytes D8–E1, EA, EB, EE, EF, F0–FF
+/// (see ByteScan.swift), found with AVX2 when the processor has it, else SSE2 (x86-64), else a byte loop. With
+/// AVX2 it also passes over short runs it can see whole within a 32-byte step: from a stop to the next ASCII byte
+/// that ends every cluster (not a digit, lead, phone punctuation or extension label letter), with no non-ASCII
+/// byte between and fewer than `minimum_digits` digits, no cluster can reach the minimum (prose holds about ten
+/// such runs for each number). With `minimum_digits` 0 it stops at every byte above.
 size_t ts_next_phone_cluster(const uint8_t *bytes, size_t count, size_t from, size_t minimum_digits);
 
-/// The same with a given kernel, for tests: 0 byte loop, 1 SSE2, 2 AVX2. A kernel the machine cannot run
-/// falls back to the next simpler one; `ts_kernels_available` says which run as asked.
+/// The byte skip alone (no runs passed over) with a given kernel, for tests: 0 byte loop, 1 SSE2, 2 AVX2. A
+/// kernel the machine cannot run falls back to the next simpler one; `ts_kernels_available` says which run.
 size_t ts_first_phone_cluster_start_with(int kernel, const uint8_t *bytes, size_t count, size_t from);
 
 /// The highest kernel number this machine runs (0, 1 or 2).

@@ -2,7 +2,7 @@ import CByteScan
 
 /// Word-at-a-time byte searches for the detectors' hot loops; the thin Swift side of the CByteScan kernels.
 ///
-/// `firstPhoneClusterStart` tests 16 or 32 bytes per step with vector compares (see there); `firstDigit` tests
+/// `nextPhoneCluster` tests 16 or 32 bytes per step with vector compares (see there); `firstDigit` tests
 /// eight bytes per step with masks whose bit 7 marks the bytes it looks for: XOR with a
 /// constant turns the bytes equal to it into zero bytes, `(y - 0x01…) & ~y` marks zero bytes of `y`, and
 /// `(y - 0x0A…) & ~y` marks bytes below 10 (the digits after XOR with `0x30`). A borrow can only mark bytes
@@ -42,31 +42,22 @@ enum ByteScan {
         }, wanted: { $0 &- 0x30 <= 9 })
     }
 
-    /// The offset of the first byte at or after `start` where a phone number cluster can start (`PhoneScanner`),
-    /// or `bytes.count` when there is none: an ASCII digit, `(`, `[` or `+`, or the lead byte of a scalar that
-    /// may be a digit or a fullwidth lead — D8–DF (Arabic-Indic and NKo digits), E0–E1 (Indic, Thai, Myanmar…
-    /// digits), EA–EB and EE–EF (Vai…, fullwidth forms) and F0–FF (four-byte scalars). Other non-ASCII bytes
-    /// (Latin, Cyrillic and Greek letters, typographic punctuation, CJK, continuation bytes) are skipped; `start`
-    /// must be at a scalar boundary, so a skipped continuation byte never belongs to a scalar that matters.
+    /// The offset of the first byte at or after `start` where a phone number cluster with at least `minimumDigits`
+    /// digits may start (`PhoneScanner`), or `bytes.count` when there is none. It stops at an ASCII digit, `(`, `[`
+    /// or `+`, or the lead byte of a scalar that may be a digit or a fullwidth lead — D8–DF (Arabic-Indic and NKo
+    /// digits), E0–E1 (Indic, Thai, Myanmar… digits), EA–EB and EE–EF (Vai…, fullwidth forms) and F0–FF
+    /// (four-byte scalars); other non-ASCII bytes (Latin, Cyrillic and Greek letters, typographic punctuation,
+    /// CJK, continuation bytes) are skipped. `start` must be at a scalar boundary, so a skipped continuation byte
+    /// never belongs to a scalar that matters.
     ///
-    /// On x86-64 the C kernel (CByteScan) tests 32 bytes a step with AVX2 when the processor has it, else 16
-    /// with SSE2, gathering the compares with movemask (Swift's SIMD types have no movemask, and AVX2 must be
-    /// chosen at run time); elsewhere the Swift loop below tests 16 bytes a step.
+    /// On x86-64 the C kernel (CByteScan) tests 32 bytes a step with AVX2 when the processor has it, else 16 with
+    /// SSE2, gathering the compares with movemask (Swift's SIMD types have no movemask, and AVX2 must be chosen
+    /// at run time); elsewhere the Swift loop below tests 16 bytes a step. With AVX2 it also passes over the
+    /// short runs it sees whole within a step: from a stop to an ASCII byte that ends every cluster, all ASCII,
+    /// with fewer digits than `minimumDigits` (prose holds about ten such runs for each number). With
+    /// `minimumDigits` 0 it stops at every byte above.
     ///
     /// - Complexity: O(n), well under one instruction per byte on text without such bytes.
-    @inline(__always)
-    static func firstPhoneClusterStart(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        #if arch(x86_64)
-        guard let base = bytes.baseAddress, start < bytes.count else { return max(start, bytes.count) }
-        return ts_first_phone_cluster_start(base, bytes.count, start)
-        #else
-        return firstPhoneClusterStartSIMD16(in: bytes, from: start)
-        #endif
-    }
-
-    /// Where the next phone number cluster with at least `minimumDigits` digits may start (`ts_next_phone_cluster`):
-    /// like `firstPhoneClusterStart`, but with AVX2 the kernel also passes over the short runs it can see whole
-    /// (from a stop to an ASCII byte that ends every cluster, all ASCII, fewer digits than the minimum).
     @inline(__always)
     static func nextPhoneCluster(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, minimumDigits: Int) -> Int {
         #if arch(x86_64)
@@ -77,8 +68,8 @@ enum ByteScan {
         #endif
     }
 
-    /// `firstPhoneClusterStart` with the C kernel `kernel` (0 byte loop, 1 SSE2, 2 AVX2; a kernel the machine
-    /// cannot run falls back to a simpler one), or the Swift loop for -1: for tests.
+    /// The byte skip alone (no short runs passed over) with the C kernel `kernel` (0 byte loop, 1 SSE2, 2 AVX2; a
+    /// kernel the machine cannot run falls back to a simpler one), or the Swift loop for -1: for tests.
     static func firstPhoneClusterStart(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, kernel: Int) -> Int {
         if kernel < 0 { return firstPhoneClusterStartSIMD16(in: bytes, from: start) }
         guard let base = bytes.baseAddress, start < bytes.count else { return max(start, bytes.count) }
@@ -117,7 +108,7 @@ enum ByteScan {
         return i
     }
 
-    /// The bytes `firstPhoneClusterStart` stops at.
+    /// The bytes the phone skip stops at.
     @inline(__always)
     static func mayStartPhoneCluster(_ b: UInt8) -> Bool {
         switch b {

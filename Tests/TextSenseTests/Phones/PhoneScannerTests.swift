@@ -37,7 +37,7 @@ struct PhoneScannerTests {
                 for start in 0...b.count {
                     var expected = start
                     while expected < b.count, !ByteScan.mayStartPhoneCluster(b[expected]) { expected += 1 }
-                    #expect(ByteScan.firstPhoneClusterStart(in: b, from: start) == expected)
+                    #expect(ByteScan.nextPhoneCluster(in: b, from: start, minimumDigits: 0) == expected)
                     for kernel in -1...ByteScan.availableKernel {
                         #expect(ByteScan.firstPhoneClusterStart(in: b, from: start, kernel: kernel) == expected, "kernel \(kernel)")
                     }
@@ -56,7 +56,7 @@ struct PhoneScannerTests {
                 bytes[lane] = UInt8(value)
                 let expected = lane >= start && ByteScan.mayStartPhoneCluster(UInt8(value)) ? lane : bytes.count
                 bytes.withUnsafeBufferPointer { b in
-                    #expect(ByteScan.firstPhoneClusterStart(in: b, from: start) == expected, "byte \(value) at \(lane)")
+                    #expect(ByteScan.nextPhoneCluster(in: b, from: start, minimumDigits: 0) == expected, "byte \(value) at \(lane)")
                     for kernel in -1...ByteScan.availableKernel {
                         #expect(ByteScan.firstPhoneClusterStart(in: b, from: start, kernel: kernel) == expected,
                                 "kernel \(kernel): byte \(value) at \(lane)")

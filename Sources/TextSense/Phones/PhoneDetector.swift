@@ -231,9 +231,9 @@ struct PhoneDetector: Detector {
                               // The national number's digits all precede any extension mark in the match.
                               verdict.rejection(for: range, in: bytes, holdsEnoughDigits: number >= 1_000_000) == nil,
                               let engine = engine ?? PhoneNumberEngine.shared else { return }
-                        func make() -> PhoneValue {
+                        func make(_ e164: String) -> PhoneValue {
                             PhoneValue(
-                                e164: Self.e164(countryCode: code, nationalNumber: number), countryCode: code, extension: ext,
+                                e164: e164, countryCode: code, extension: ext,
                                 details: s.plan(code).map {
                                     PhoneValue.Details(plain: PhoneValue.Details.Plain(plan: $0, countryCode: code,
                                                                                        nationalNumber: number, extension: ext))
@@ -242,9 +242,12 @@ struct PhoneDetector: Detector {
                         let value: PhoneValue
                         if let ext {
                             // One hash lookup, inserting when absent (through the dictionary's modify accessor).
-                            value = Self.value(in: &values[Self.e164(countryCode: code, nationalNumber: number) + ";ext=" + ext], make: make)
+                            let e164 = Self.e164(countryCode: code, nationalNumber: number)
+                            value = Self.value(in: &values[e164 + ";ext=" + ext]) { make(e164) }
                         } else {
-                            value = shortcutValues.value(countryCode: code, nationalNumber: number, make: make)
+                            value = shortcutValues.value(countryCode: code, nationalNumber: number) {
+                                make(Self.e164(countryCode: code, nationalNumber: number))
+                            }
                         }
                         candidates.append(Candidate(kind: .phone, range: range, value: .phone(value),
                                                     priority: Candidate.Priority.normal))

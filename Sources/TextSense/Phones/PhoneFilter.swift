@@ -218,10 +218,7 @@ enum PhoneFilter {
         if s.leadingSign == nil, s.sameSeparator == UInt8(ascii: "-"), cardGroupings.contains(where: s.hasGroupLengths) {
             return .card
         }
-        if g.count == 1, (13...19).contains(g[0].length), s.leadingSign == nil, bytes[range.lowerBound] != 0x30,
-           luhn(asciiDigits(range, bytes)) {
-            return .card
-        }
+        if g.count == 1, s.leadingSign == nil, isUngroupedCard(range, digits: g[0].length, bytes) { return .card }
         if isGroupedAmount(s) { return .price }
         return nil
     }
@@ -380,6 +377,12 @@ enum PhoneFilter {
         return false
     }
 
+    /// Whether the word at `range`, one group of `digits` ASCII digits, is a card number written without groups:
+    /// 13 to 19 digits, not starting with 0, passing the Luhn check.
+    private static func isUngroupedCard(_ range: Range<Int>, digits: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        (13...19).contains(digits) && bytes[range.lowerBound] != 0x30 && luhn(asciiDigits(range, bytes))
+    }
+
     static func luhn(_ digits: [Int]) -> Bool {
         var sum = 0
         for (i, d) in digits.reversed().enumerated() {
@@ -440,7 +443,7 @@ enum PhoneFilter {
                 // Only ASCII digits (most words of a number): one group, which of the single-word rules only
                 // the card number's reads (see `singleWordRule`).
                 let n = hi - lo
-                if reason == nil, (13...19).contains(n), bytes[lo] != 0x30, luhn(asciiDigits(lo..<hi, bytes)) { reason = .card }
+                if reason == nil, isUngroupedCard(lo..<hi, digits: n, bytes) { reason = .card }
                 summary = ShapeSummary(groupCount: 1, firstGroupLength: n, signed: false, decimalCoordinate: false)
             } else if let shape = Shape(bytes, lo..<hi) {
                 if reason == nil { reason = singleWordRule(shape, lo..<hi, bytes) }

@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// Answers, without libphonenumber's matcher, what it would find in the commonest clusters, at leniency `valid`:

@@ -39,6 +39,16 @@ final class DateDetector: Detector {
             if DateScan.isDigit(b) {
                 let start = i
                 while i < n, DateScan.isDigit(text[i]) { i += 1 }
+                // `Q3`, `Q3 2027`: a quarter letter before one digit 1…4.
+                if i == start + 1, start >= 1, start - 1 >= lastEnd, text[start - 1] | 0x20 == UInt8(ascii: "q"),
+                   (1...4).contains(Int(b) - 0x30), start < 2 || !DateScan.isLetterByte(text[start - 2]) && !DateScan.isDigit(text[start - 2]),
+                   i >= n || !DateScan.isLetterByte(text[i]) && !DateScan.isDigit(text[i]),
+                   let c = candidate(around: start - 1, in: text, after: lastEnd, resolver: resolver) {
+                    candidates.append(c)
+                    lastEnd = c.range.upperBound
+                    i = max(i, lastEnd)
+                    continue
+                }
                 guard start >= lastEnd, !Self.followsWordCharacter(start, in: text),
                       numberMayBeDate(start: start, end: i, in: text),
                       let c = candidate(around: start, in: text, after: lastEnd, resolver: resolver) else { continue }
@@ -194,6 +204,10 @@ final class DateDetector: Detector {
                 while j < n, text[j] == 0x20 || text[j] == 0x09 { j += 1 }
                 return j < n && !DateScan.isDigit(text[j])
             }
+        case UInt8(ascii: "/"):
+            // `5/14`, `17/02` with no third part: the parser reads it only after a date preposition or before a
+            // time (`on 5/14`, `5/14 at 3:30pm`).
+            if a <= 2 && b <= 2 && b > 0 && (e2 >= n || text[e2] != sep) { return true }
         default:
             break
         }
@@ -227,7 +241,7 @@ final class DateDetector: Detector {
 
     /// The expression around the anchor at byte `anchor`, starting no earlier than `floor`.
     private func candidate(around anchor: Int, in text: UTF8Text, after floor: Int, resolver: DateResolver) -> Candidate? {
-        let first = earlierStart(before: anchor, in: text, floor: floor, words: 3)
+        let first = earlierStart(before: anchor, in: text, floor: floor, words: 4)
         let tokens = DateTokens(text: text, from: first)
         let parser = DateParser(owner: self, tokens: tokens, dayFirst: dayFirst)
         var k = 0
@@ -253,6 +267,12 @@ final class DateDetector: Detector {
     /// never across a line break or punctuation.
     private func earlierStart(before anchor: Int, in text: UTF8Text, floor: Int, words: Int) -> Int {
         var start = anchor
+        // `mid-March`, `mi-mars`: a leader joined by a hyphen.
+        if start >= 2, start - 1 > floor, text[start - 1] == UInt8(ascii: "-"), DateScan.isASCIILetter(text[start - 2]) {
+            var w = start - 2
+            while w > floor, DateScan.isASCIILetter(text[w - 1]) { w -= 1 }
+            if lexicon.leaders.flags(hash(w..<(start - 1), text)) != 0 { start = w }
+        }
         for _ in 0..<words {
             guard let word = previousWord(before: start, in: text, floor: floor),
                   lexicon.leaders.flags(hash(word, text)) != 0 else { break }

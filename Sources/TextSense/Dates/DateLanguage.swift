@@ -6,7 +6,7 @@
 /// the longest key. Apostrophes are written `'` (the parser maps `’` to `'`).
 struct DateLanguage: Sendable {
     /// A calendar unit used by relative expressions and durations.
-    enum Unit: Sendable { case minute, hour, day, week, month, year }
+    enum Unit: Sendable { case minute, hour, day, week, month, quarter, year }
 
     /// A fixed day of the year (a holiday).
     struct MonthDay: Sendable, ExpressibleByArrayLiteral {
@@ -86,6 +86,44 @@ struct DateLanguage: Sendable {
     var holidays: [String: MonthDay]
     /// Spoken zone names → IANA identifiers (`moscow time`, `uk time`, `horário de brasília`).
     var zoneNames: [String: String]
+    /// Parts of the day after a day (`tomorrow evening`, `heute Nachmittag`, `mañana por la tarde`, `вчера вечером`)
+    /// or `this` (`this morning`) → the CLDR day period type (`evening1`), read with the language's CLDR rules.
+    var partsOfDay: [String: String] = [:]
+    /// Period nouns after a modifier (`next week`, `la semaine prochaine`, `в прошлом месяце`, `im dritten Quartal`).
+    var periods: [String: Unit] = [:]
+    /// The weekend (`weekend`, `Wochenende`, `fin de semana`, `выходных`).
+    var weekendWords: Set<String> = []
+    /// Before a period or month: `end of`, `Anfang`, `mid`, `a mediados de`, `в конце`.
+    var boundaries: [String: DatePoint.Boundary] = [:]
+    /// Articles and joiners between a boundary or modifier and a period (`the`, `des`, `de la`, `del`).
+    var articles: Set<String> = []
+    /// Open intervals before a point → whether the point is included: `until` true, `before` false.
+    var openBefore: [String: Bool] = [:]
+    /// Open intervals after a point → whether the point is included: `since`, `from` true; `after` false.
+    var openAfter: [String: Bool] = [:]
+    /// Openers of an open interval that look back (`since`, `seit`, `depuis`): a bare weekday after them is the
+    /// most recent one, today included (`since Monday`).
+    var pastOpeners: Set<String> = []
+    /// Before a bare month name, making it the whole month: `in March`, `im März`, `en mars`, `в марте`.
+    var monthPrepositions: Set<String> = []
+    /// Clock idioms before an hour → minutes from that hour: `quarter past` 15, `half past` 30, `quarter to` −15,
+    /// `halb` −30 (`halb acht` is 7:30).
+    var clockBefore: [String: Int] = [:]
+    /// Clock idioms after an hour: `et quart` 15, `y media` 30, `menos cuarto` −15.
+    var clockAfter: [String: Int] = [:]
+    /// Between minutes and an hour: `past`, `nach` (`10 past 5`); and `to`, `vor` (`10 to 5`).
+    var minutesPast: Set<String> = []
+    var minutesTo: Set<String> = []
+    /// Hours as words that only idioms use (Russian genitive ordinals: `половина пятого` is 4:30).
+    var idiomHours: [String: Int] = [:]
+    /// `after next` (after a weekday or period) and `übernächsten` (before).
+    var afterNextWords: Set<String> = []
+    /// Ordinals for numbered periods: `third quarter`, `dritten Quartal`, `troisième trimestre`.
+    var ordinals: [String: Int] = [:]
+    /// Words between an amount and its unit that change nothing: `in 5 more minutes`.
+    var amountFillers: Set<String> = []
+    /// Before a relative span: `in the`, `in den`, `over the`, `за`, `durante los`.
+    var spanPrefixes: Set<String> = []
 
     /// Every language the parser knows, English first.
     static let all: [DateLanguage] = [.english, .russian, .portuguese, .german, .french, .spanish]

@@ -48,6 +48,35 @@ struct DateLexicon: Sendable {
     private(set) var ordinalSuffixes: Set<String> = []
     private(set) var dayMonthJoiners = Phrases<Bool>(), monthYearJoiners = Phrases<Bool>(), yearWords = Phrases<Bool>()
     private(set) var holidays = Phrases<DateLanguage.MonthDay>(), zoneNames = Phrases<String>()
+    private(set) var partsOfDay = Phrases<MinuteSpan>(), tonightSpans = Phrases<MinuteSpan>()
+    private(set) var periods = Phrases<DateLanguage.Unit>(), weekendWords = Phrases<Bool>()
+    private(set) var boundaries = Phrases<DatePoint.Boundary>(), articles = Phrases<Bool>()
+    private(set) var openBefore = Phrases<Bool>(), openAfter = Phrases<Bool>(), monthPrepositions = Phrases<Bool>()
+    private(set) var clockBefore = Phrases<Int>(), clockAfter = Phrases<Int>()
+    private(set) var minutesPast = Phrases<Bool>(), minutesTo = Phrases<Bool>(), idiomHours = Phrases<Int>()
+    private(set) var afterNextWords = Phrases<Bool>(), ordinals = Phrases<Int>(), amountFillers = Phrases<Bool>()
+    private(set) var spanPrefixes = Phrases<Bool>(), pastOpeners = Phrases<Bool>()
+
+    /// Minutes after the day's midnight, `to` exclusive (past 1440 for a night that runs into the next day).
+    struct MinuteSpan: Sendable, Hashable { var from: Int; var to: Int }
+
+    /// The interval of CLDR day period `type` in `language` (`DayPeriodRules`). A period that runs past midnight
+    /// ends the next day; a night that starts at midnight (`night1` 00:00–05:00 in German) is the one after the
+    /// day it is said of; an evening that starts at 17:00 or later runs to midnight (English `evening1` is
+    /// 18:00–21:00, but `tomorrow evening` means the whole of it until the day ends). `tonight` is the period
+    /// that holds 20:00, to midnight.
+    static func minuteSpan(_ type: String, language: String) -> MinuteSpan? {
+        guard let rules = DayPeriodRules.byLanguage[language] else { return nil }
+        if type == "tonight" {
+            guard let r = rules.values.first(where: { $0.from <= 1200 && ($0.before > 1200 || $0.before < $0.from) }) else { return nil }
+            return MinuteSpan(from: r.from, to: 1440)
+        }
+        guard let r = rules[type] else { return nil }
+        if r.before <= r.from { return MinuteSpan(from: r.from, to: r.before + 1440) }
+        if r.from == 0 && type.hasPrefix("night") { return MinuteSpan(from: 1440, to: 1440 + r.before) }
+        if r.from >= 1020 { return MinuteSpan(from: r.from, to: 1440) }
+        return MinuteSpan(from: r.from, to: r.before)
+    }
 
     /// Words that make a date expression on their own (the last word of a phrase), keyed by the FNV-1a hash
     /// of their lower-cased first letter run (`aujourd'hui` → `aujourd`), with `AnchorFlags`.
@@ -104,6 +133,18 @@ struct DateLexicon: Sendable {
             dayMonthJoiners.add(set(l.dayMonthJoiners)); monthYearJoiners.add(set(l.monthYearJoiners))
             yearWords.add(set(l.yearWords))
             holidays.add(l.holidays); zoneNames.add(l.zoneNames)
+            for (w, type) in l.partsOfDay.sorted(by: { $0.key < $1.key }) {
+                if let span = Self.minuteSpan(type, language: l.code) { partsOfDay.add(w, span) }
+            }
+            if let span = Self.minuteSpan("tonight", language: l.code) {
+                for w in l.tonight.sorted() { tonightSpans.add(w, span) }
+            }
+            periods.add(l.periods); weekendWords.add(set(l.weekendWords)); boundaries.add(l.boundaries)
+            articles.add(set(l.articles)); openBefore.add(l.openBefore); openAfter.add(l.openAfter)
+            monthPrepositions.add(set(l.monthPrepositions)); clockBefore.add(l.clockBefore); clockAfter.add(l.clockAfter)
+            minutesPast.add(set(l.minutesPast)); minutesTo.add(set(l.minutesTo)); idiomHours.add(l.idiomHours)
+            afterNextWords.add(set(l.afterNextWords)); ordinals.add(l.ordinals); amountFillers.add(set(l.amountFillers))
+            spanPrefixes.add(set(l.spanPrefixes)); pastOpeners.add(set(l.pastOpeners))
         }
         for w in capitalizedOnly { capitalizedOnlyHashes.insert(DateScan.keyHash(w), true) }
         for w in ordinalSuffixes { ordinalSuffixHashes.insert(DateScan.keyHash(w), true) }
@@ -147,13 +188,21 @@ struct DateLexicon: Sendable {
         addAnchors(relativeDays.map.keys, AnchorFlags.standalone); addAnchors(tonight.map.keys, AnchorFlags.standalone)
         addAnchors(holidays.map.keys, AnchorFlags.standalone); addAnchors(namedTimes.map.keys, AnchorFlags.standalone)
         addAnchors(units.map.keys, AnchorFlags.unit)
+        // Periods and parts of the day need a modifier or a day before them, which are leaders; the parser starts
+        // there. Clock idioms and boundaries are anchored on their own words.
+        addAnchors(periods.map.keys, AnchorFlags.standalone); addAnchors(weekendWords.map.keys, AnchorFlags.standalone)
+        addAnchors(partsOfDay.map.keys, AnchorFlags.standalone)
+        addAnchors(clockBefore.map.keys, AnchorFlags.standalone); addAnchors(idiomHours.map.keys, AnchorFlags.standalone)
+        addAnchors(clockAfter.map.keys, AnchorFlags.standalone)
         anchors = ByteWordSet(anchorFlags)
 
         var follow: [UInt64: UInt8] = [:]
         var followWords: [String] = ["am", "pm", "a", "p", "h"]
         followWords += months.map.keys; followWords += monthAbbreviations.map.keys
         for p in [hourWords, dayMonthJoiners, monthYearJoiners, eveningAfter, morningAfter, pastSuffixes, futureSuffixes,
-                  yearWords, rangeConnectors, andWords] { followWords += p.map.keys }
+                  yearWords, rangeConnectors, andWords, minutesPast, minutesTo, nextWords, lastWords, amountFillers]
+        { followWords += p.map.keys }
+        followWords += clockAfter.map.keys; followWords += periods.map.keys
         followWords += ordinalSuffixes
         for w in followWords { let run = firstRun(w); if !run.isEmpty { follow[DateScan.hashLowered(run).hash] = FollowerFlags.other } }
         // A one-word unit is only a date with a suffix after it (`3 days ago`); a unit that is also another
@@ -175,7 +224,10 @@ struct DateLexicon: Sendable {
         var lead: [UInt64: UInt8] = [:]
         var leadPhrases: [String] = []
         for p in [futurePrefixes, pastPrefixes, nextWords, lastWords, thisWords, rangeOpeners, strongTimePrepositions,
-                  timePrepositions, durationPrefixes, tonight, rangeConnectors, andWords, datePrepositions] { leadPhrases += p.map.keys }
+                  timePrepositions, durationPrefixes, tonight, rangeConnectors, andWords, datePrepositions,
+                  weekendWords, articles, openBefore, openAfter, monthPrepositions, afterNextWords, spanPrefixes]
+        { leadPhrases += p.map.keys }
+        leadPhrases += boundaries.map.keys; leadPhrases += ordinals.map.keys; leadPhrases += clockBefore.map.keys
         leadPhrases += numberWords.map.keys; leadPhrases += relativeDays.map.keys; leadPhrases += phraseLeaders
         for phrase in leadPhrases {
             for w in phrase.split(separator: " ") { lead[DateScan.hashLowered(Array(w.utf8)).hash] = 1 }

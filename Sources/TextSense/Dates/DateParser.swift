@@ -2,7 +2,12 @@ import Foundation
 
 /// What one date expression says, before it is resolved against the reference date.
 struct DatePoint {
-    enum WeekdayMode { case upcoming, next, last }
+    enum WeekdayMode { case upcoming, next, last, afterNext, recent }
+    /// Which part of a period: `beginning of`, `mid-`, `end of`.
+    enum Boundary: Sendable { case beginning, middle, end }
+    /// A whole calendar period relative to the reference one: `next week` is (.week, 1), `this month` (.month, 0),
+    /// `the third quarter` (.quarter, number 3).
+    struct Period { var unit: DateLanguage.Unit; var shift: Int; var number: Int? }
 
     var year: Int?
     var month: Int?
@@ -25,8 +30,27 @@ struct DatePoint {
     var numeric = false
     /// The hour is a bare number (`at 8`), only acceptable with other evidence.
     var bareHour = false
+    /// A calendar period (`next month`, `cette semaine`, `Q3 2027`); with `month` alone, the month's interval.
+    var period: Period?
+    /// `this weekend`, `am Wochenende`: Saturday and Sunday of the week `period` names.
+    var weekend = false
+    /// A part of the day (`tomorrow evening`, `heute Nachmittag`) as minutes after midnight, `to` exclusive and
+    /// possibly past 24:00.
+    var dayPeriod: (from: Int, to: Int)?
+    /// `end of the month`, `Anfang Mai`: a third of the period.
+    var boundary: Boundary?
+    /// `the last 10 minutes` (amount −10), `the next 3 days` (+3): a span next to the reference time.
+    var span: (amount: Int, unit: DateLanguage.Unit)?
+    /// A bare month name (`in March`, `в марте`): the whole month.
+    var monthOnly = false
 
-    var hasDate: Bool { month != nil || day != nil || weekday != nil || relativeDays != nil || offset != nil }
+    /// Whether the point names a stretch of time rather than a day or an instant.
+    var isInterval: Bool { period != nil || weekend || span != nil || monthOnly || boundary != nil || (dayPeriod != nil && hour == nil) }
+
+    var hasDate: Bool {
+        month != nil || day != nil || weekday != nil || relativeDays != nil || offset != nil || period != nil || weekend
+            || span != nil
+    }
     var hasTime: Bool { hour != nil }
 }
 
@@ -34,6 +58,9 @@ struct DatePoint {
 struct DateExpression {
     var start: DatePoint
     var end: DatePoint?
+    /// An open interval: `until 4pm` (.before, inclusive), `before Christmas` (.before), `after Monday` (.after),
+    /// `since Monday` (.after, inclusive).
+    var direction: (DateValue.Direction, inclusive: Bool)?
     var duration: (amount: Int, unit: DateLanguage.Unit)?
     var firstToken: Int
     var endToken: Int
@@ -57,29 +84,29 @@ final class DateParser {
 
     // MARK: Token helpers
 
-    private func word(_ i: Int) -> DateToken? {
+    func word(_ i: Int) -> DateToken? {
         guard let t = tokens[i], t.kind == .word else { return nil }
         return t
     }
-    private func number(_ i: Int) -> DateToken? {
+    func number(_ i: Int) -> DateToken? {
         guard let t = tokens[i], t.kind == .number, t.number >= 0 else { return nil }
         return t
     }
     // One, two or three scalars rather than a variadic list: a variadic call allocates its array, and these
     // run several times per token tried.
-    private func punct(_ i: Int, _ c: Unicode.Scalar) -> Bool {
+    func punct(_ i: Int, _ c: Unicode.Scalar) -> Bool {
         guard let t = tokens[i], t.kind == .punct else { return false }
         return t.scalar == c
     }
-    private func punct(_ i: Int, _ c1: Unicode.Scalar, _ c2: Unicode.Scalar) -> Bool {
+    func punct(_ i: Int, _ c1: Unicode.Scalar, _ c2: Unicode.Scalar) -> Bool {
         guard let t = tokens[i], t.kind == .punct else { return false }
         return t.scalar == c1 || t.scalar == c2
     }
-    private func punct(_ i: Int, _ c1: Unicode.Scalar, _ c2: Unicode.Scalar, _ c3: Unicode.Scalar) -> Bool {
+    func punct(_ i: Int, _ c1: Unicode.Scalar, _ c2: Unicode.Scalar, _ c3: Unicode.Scalar) -> Bool {
         guard let t = tokens[i], t.kind == .punct else { return false }
         return t.scalar == c1 || t.scalar == c2 || t.scalar == c3
     }
-    private func attached(_ i: Int) -> Bool { tokens[i].map { !$0.spaceBefore } ?? false }
+    func attached(_ i: Int) -> Bool { tokens[i].map { !$0.spaceBefore } ?? false }
 
     /// The longest phrase of `table` starting at token `i`: words separated by spaces.
     func match<V>(_ table: DateLexicon.Phrases<V>, at i: Int) -> (V, Int)? {
@@ -99,13 +126,13 @@ final class DateParser {
         return best
     }
 
-    private func capitalizationOK(_ i: Int) -> Bool {
+    func capitalizationOK(_ i: Int) -> Bool {
         guard let t = word(i) else { return false }
         return t.capitalized || lex.capitalizedOnlyHashes.value(t.fnv | 1) == nil
     }
 
     /// A month name or abbreviation (with an optional `.`).
-    private func month(_ i: Int) -> (Int, Int)? {
+    func month(_ i: Int) -> (Int, Int)? {
         guard capitalizationOK(i) else { return nil }
         if let (m, j) = match(lex.months, at: i) { return (m, punct(j, ".") && attached(j) ? j + 1 : j) }
         if let (m, j) = match(lex.monthAbbreviations, at: i) { return (m, punct(j, ".") && attached(j) ? j + 1 : j) }
@@ -113,7 +140,7 @@ final class DateParser {
     }
 
     /// A day number 1…31 with an optional ordinal suffix (`1st`, `1er`, `5º`, `15-го`, German `1.`).
-    private func dayNumber(_ i: Int) -> (Int, Int)? {
+    func dayNumber(_ i: Int) -> (Int, Int)? {
         guard let t = number(i), t.digits <= 2, (1...31).contains(t.number) else { return nil }
         if punct(i + 1, ":"), attached(i + 1) { return nil }
         var j = i + 1
@@ -124,7 +151,7 @@ final class DateParser {
     }
 
     /// A four-digit year (optionally followed by a year word: `2026 года`, `2026 г.`).
-    private func year(_ i: Int) -> (Int, Int)? {
+    func year(_ i: Int) -> (Int, Int)? {
         guard let t = number(i), t.digits == 4, (1000...9999).contains(t.number) else { return nil }
         // `2026-…`, `2026.5`, `2026/…` continue a number, not a date.
         if let n = tokens[i + 1], !n.spaceBefore, n.kind == .punct, "-/.:".unicodeScalars.contains(n.scalar),
@@ -139,7 +166,7 @@ final class DateParser {
 
     /// `24.12.` without a year, only right after a date word (`am 24.12.`, `bis 31.1.`): alone it is too
     /// easily a price or a section number.
-    private func dottedDayMonth(_ i: Int, _ p: inout DatePoint) -> Int? {
+    func dottedDayMonth(_ i: Int, _ p: inout DatePoint) -> Int? {
         guard i > 0, let a = number(i), a.digits <= 2, punct(i + 1, "."), attached(i + 1), let b = number(i + 2),
               attached(i + 2), b.digits <= 2, punct(i + 3, "."), attached(i + 3) else { return nil }
         if let n = tokens[i + 4], !n.spaceBefore, n.kind != .punct || n.scalar == "." { return nil }
@@ -153,7 +180,7 @@ final class DateParser {
     }
 
     /// Three numbers with one separator: `12/15/2026`, `03.12.2026`, `2026-12-01`, `15-12-26`.
-    private func numericDate(_ i: Int, _ p: inout DatePoint) -> Int? {
+    func numericDate(_ i: Int, _ p: inout DatePoint) -> Int? {
         guard let a = number(i), punct(i + 1, "/", ".", "-"), attached(i + 1), let sep = tokens[i + 1]?.scalar,
               let b = number(i + 2), attached(i + 2), punct(i + 3, sep), attached(i + 3),
               let c = number(i + 4), attached(i + 4) else { return nil }
@@ -190,7 +217,7 @@ final class DateParser {
 
     /// Month-name dates: `December 4, 2026`, `Dec 1st`, `4 December 2026`, `15 декабря 2026 года`,
     /// `5 de dezembro de 2026`, `1er décembre`, `December 2026`, optionally after a weekday (`Friday, `).
-    private func namedDate(_ i: Int, _ p: inout DatePoint) -> Int? {
+    func namedDate(_ i: Int, _ p: inout DatePoint) -> Int? {
         var q = p
         if let (wd, k) = match(lex.weekdays, at: i) ?? (capitalizationOK(i) ? match(lex.weekdayAbbreviations, at: i) : nil) {
             var j = punct(k, ".") && attached(k) ? k + 1 : k
@@ -213,7 +240,7 @@ final class DateParser {
     /// `Samstag, den 12.`)
     /// or a time follows it (`sábado 12 a las 17:00`): the weekday makes a date of what alone would be a
     /// fraction, a version or a count.
-    private func weekdayNumericDay(_ i: Int, _ p: inout DatePoint) -> Int? {
+    func weekdayNumericDay(_ i: Int, _ p: inout DatePoint) -> Int? {
         guard let a = number(i), a.digits <= 2, i > 0, let before = tokens[i - 1] else { return nil }
         // On the weekday's line: `понедельник.⏎2. …` is a list.
         for b in before.end..<a.start where tokens.text[b] == 0x0A { return nil }
@@ -237,7 +264,7 @@ final class DateParser {
         return j
     }
 
-    private func dayMonth(_ i: Int, _ p: inout DatePoint) -> Int? {
+    func dayMonth(_ i: Int, _ p: inout DatePoint) -> Int? {
         // Month first: `December 4, 2026`, `Dec 1st`, `December 2026`, `dezembro de 2026`.
         if let (m, j) = month(i) {
             if attached(j) == false, let (d, k) = dayNumber(j), tokens[k].map({ $0.kind != .word || lex.units.table.value($0.fnv | 1) == nil }) ?? true {
@@ -269,9 +296,15 @@ final class DateParser {
     }
 
     /// `today`, `tomorrow`, `tonight`, `next Tuesday`, `Saturday`, `mardi prochain`, `Christmas Eve 2026`.
-    private func wordDate(_ i: Int, _ p: inout DatePoint) -> Int? {
-        if let (_, j) = match(lex.tonight, at: i) { p.relativeDays = 0; p.evening = true; return j }
-        if let (d, j) = match(lex.relativeDays, at: i) { p.relativeDays = d; return j }
+    func wordDate(_ i: Int, _ p: inout DatePoint) -> Int? {
+        if let (span, j) = match(lex.tonightSpans, at: i) {
+            p.relativeDays = 0; p.evening = true; p.dayPeriod = (span.from, span.to); return j
+        }
+        if let e = thisPartOfDay(i, &p) { return e }
+        if let (d, j) = match(lex.relativeDays, at: i) {
+            p.relativeDays = d
+            return partOfDay(j, &p) ?? j
+        }
         if let (h, j) = match(lex.holidays, at: i) {
             p.month = h.month; p.day = h.day
             if let (y, k) = year(j) { p.year = y; return k }
@@ -279,7 +312,8 @@ final class DateParser {
         }
         var j = i
         var mode = DatePoint.WeekdayMode.upcoming
-        if let (_, k) = match(lex.nextWords, at: j) { mode = .next; j = k }
+        if let (_, k) = match(lex.afterNextWords, at: j) { mode = .afterNext; j = k }
+        else if let (_, k) = match(lex.nextWords, at: j) { mode = .next; j = k }
         else if let (_, k) = match(lex.lastWords, at: j) { mode = .last; j = k }
         else if let (_, k) = match(lex.thisWords, at: j) { j = k }
         guard let (wd, k) = match(lex.weekdays, at: j) else { return nil }
@@ -288,12 +322,13 @@ final class DateParser {
             if let (_, k2) = match(lex.nextWords, at: e) { mode = .next; e = k2 }
             else if let (_, k2) = match(lex.lastWords, at: e) { mode = .last; e = k2 }
         }
+        if mode == .upcoming, let (_, k2) = match(lex.afterNextWords, at: e) { mode = .afterNext; e = k2 }
         p.weekday = wd; p.weekdayMode = mode
-        return e
+        return partOfDay(e, &p) ?? e
     }
 
     /// Any date part; the longest reading wins.
-    private func datePart(_ i: Int, _ p: inout DatePoint) -> Int? {
+    func datePart(_ i: Int, _ p: inout DatePoint) -> Int? {
         var best: (Int, DatePoint)?
         var q = p
         if let j = numericDate(i, &q) ?? dottedDayMonth(i, &q) { best = (j, q) }
@@ -301,6 +336,12 @@ final class DateParser {
         if let j = namedDate(i, &q), j > (best?.0 ?? i) { best = (j, q) }
         q = p
         if let j = wordDate(i, &q), j > (best?.0 ?? i) { best = (j, q) }
+        q = p
+        if let j = periodPoint(i, &q) ?? boundaryPoint(i, &q), j > (best?.0 ?? i) { best = (j, q) }
+        q = p
+        if let j = relativeSpan(i, &q), j > (best?.0 ?? i) { best = (j, q) }
+        q = p
+        if let j = slashDayMonth(i, &q), j > (best?.0 ?? i) { best = (j, q) }
         guard let (j, r) = best else { return nil }
         p = r
         return j
@@ -309,7 +350,7 @@ final class DateParser {
     // MARK: Times
 
     /// `17:00`, `5:30:15`, `14.30` (only with a following `Uhr`/`h`/am-pm) — digits with a clock separator.
-    private func clock(_ i: Int, _ p: inout DatePoint, requireAttached: Bool = false) -> (Int, Bool)? {
+    func clock(_ i: Int, _ p: inout DatePoint, requireAttached: Bool = false) -> (Int, Bool)? {
         guard let h = number(i), h.digits <= 2, h.number <= 24, punct(i + 1, ":", "."), attached(i + 1),
               let m = number(i + 2), attached(i + 2), m.digits == 2, m.number <= 59 else { return nil }
         if requireAttached, !attached(i) { return nil }
@@ -335,7 +376,7 @@ final class DateParser {
     }
 
     /// `am`, `pm`, `a.m.`, `p.m.`.
-    private func meridiem(_ i: Int) -> (Bool, Int)? {
+    func meridiem(_ i: Int) -> (Bool, Int)? {
         guard word(i) != nil else { return nil }
         let text = tokens.tokenText(i)
         switch text {
@@ -350,10 +391,13 @@ final class DateParser {
 
     /// A time of day: `5pm`, `5 p.m.`, `17:00`, `17h`, `18h30`, `14:30 Uhr`, `10 Uhr`, `noon`; with
     /// `allowBare`, a bare hour (`at 8`). Followed by an optional evening/morning phrase and zone.
-    private func timePart(_ i: Int, _ p: inout DatePoint, allowBare: Bool) -> Int? {
+    func timePart(_ i: Int, _ p: inout DatePoint, allowBare: Bool) -> Int? {
         var q = p
         var j: Int
-        if let (h, k) = match(lex.namedTimes, at: i) {
+        if let k = clockIdiom(i, &q) {
+            j = k
+            if let (pm, k2) = meridiem(j), let h = q.hour, (1...12).contains(h) { q.pm = pm; j = k2 }
+        } else if let (h, k) = match(lex.namedTimes, at: i) {
             q.hour = h; q.minute = 0; j = k
         } else if let (k, _) = clock(i, &q) {
             j = k
@@ -385,13 +429,17 @@ final class DateParser {
         if let (_, k) = match(lex.eveningAfter, at: j) { q.evening = true; q.bareHour = false; j = k }
         else if let (_, k) = match(lex.morningAfter, at: j) { q.morning = true; q.bareHour = false; j = k }
         if let (z, k) = zone(j) { q.zone = z; j = k }
+        else if q.minute != nil, tokens[j]?.spaceBefore == true, let (z, k) = numericOffset(j), number(j + 1)?.digits == 4 {
+            // RFC 5322 and changelog stamps: `12:17:15 -0400`, `14:03:11 +0100`.
+            q.zone = z; j = k
+        }
         p = q
         return j
     }
 
     /// Whether the words at `i` can follow a time: a half of the day, an hour word, a zone, a date word, a
     /// range or list connector.
-    private func mayFollowTime(_ i: Int) -> Bool {
+    func mayFollowTime(_ i: Int) -> Bool {
         if match(lex.eveningAfter, at: i) != nil || match(lex.morningAfter, at: i) != nil || match(lex.hourWords, at: i) != nil
             || match(lex.datePrepositions, at: i) != nil || match(lex.rangeConnectors, at: i) != nil
             || match(lex.andWords, at: i) != nil || match(lex.relativeDays, at: i) != nil || match(lex.tonight, at: i) != nil
@@ -404,7 +452,7 @@ final class DateParser {
     // MARK: Zones
 
     /// `+03:00`, `-0800`, `+3` after `UTC`/`GMT` or glued to an ISO time.
-    private func numericOffset(_ i: Int) -> (TimeZone, Int)? {
+    func numericOffset(_ i: Int) -> (TimeZone, Int)? {
         guard punct(i, "+", "-", "−"), let sign = tokens[i]?.scalar, let h = number(i + 1), attached(i + 1) else { return nil }
         var hours = h.number, minutes = 0, j = i + 2
         if h.digits == 4 { hours = h.number / 100; minutes = h.number % 100 }
@@ -417,7 +465,7 @@ final class DateParser {
     }
 
     /// A zone after a time: `UTC+3`, `GMT-08:00`, `EST`, `America/New_York`, `Moscow time`, `(CET)`.
-    private func zone(_ i: Int) -> (TimeZone, Int)? {
+    func zone(_ i: Int) -> (TimeZone, Int)? {
         if punct(i, "("), let (z, j) = zone(i + 1), punct(j, ")") { return (z, j + 1) }
         if let (id, j) = match(lex.zoneNames, at: i), let z = TimeZone(identifier: id) { return (z, j) }
         guard let t = word(i) else { return nil }
@@ -446,19 +494,22 @@ final class DateParser {
     // MARK: Relative amounts
 
     /// A count: digits or a number word (`two`, `an`, `a couple of`).
-    private func amount(_ i: Int) -> (Int, Int)? {
+    func amount(_ i: Int) -> (Int, Int)? {
         if let t = number(i), t.digits <= 4 { return (t.number, i + 1) }
         return match(lex.numberWords, at: i)
     }
 
     /// `30 min`, `2 hours`, `3 days`.
-    private func quantity(_ i: Int) -> ((Int, DateLanguage.Unit), Int)? {
-        guard let (n, j) = amount(i), let (u, k) = match(lex.units, at: j) else { return nil }
+    func quantity(_ i: Int) -> ((Int, DateLanguage.Unit), Int)? {
+        guard let (n, j0) = amount(i) else { return nil }
+        var j = j0
+        if let (_, k) = match(lex.amountFillers, at: j) { j = k }
+        guard let (u, k) = match(lex.units, at: j) else { return nil }
         return ((n, u), punct(k, ".") && attached(k) && u == .minute ? k + 1 : k)
     }
 
     /// `in 30 days`, `in 2 hours`, `2 weeks from today`, `3 days ago`, `через 2 часа`, `hace 3 días`, `vor 2 Tagen`.
-    private func relativeAmount(_ i: Int, _ p: inout DatePoint) -> Int? {
+    func relativeAmount(_ i: Int, _ p: inout DatePoint) -> Int? {
         if let (_, j) = match(lex.futurePrefixes, at: i), let (q, k) = quantity(j) {
             p.offset = q; return k
         }
@@ -489,7 +540,8 @@ final class DateParser {
             var prep = false
             if let (_, k2) = match(lex.timePrepositions, at: k) ?? match(lex.strongTimePrepositions, at: k) { k = k2; prep = true }
             var t = d
-            if d.offset?.unit != .hour, d.offset?.unit != .minute, let e = timePart(k, &t, allowBare: prep) {
+            let takesTime = d.period == nil && d.span == nil && !d.monthOnly && d.boundary == nil
+            if takesTime, d.offset?.unit != .hour, d.offset?.unit != .minute, let e = timePart(k, &t, allowBare: prep) {
                 t.bareHour = false
                 consider(t, e)
             }
@@ -508,7 +560,10 @@ final class DateParser {
             // A bare number before a date is not its time (`Version 2, June 1991`).
             var both = t
             let afterPreposition = i > 0 && match(lex.timePrepositions, at: i - 1).map { $0.1 == i } == true
-            if !t.bareHour || afterPreposition, let e = datePart(k, &both) { both.bareHour = false; consider(both, e) }
+            if !t.bareHour || afterPreposition, let e = datePart(k, &both),
+               both.period == nil, both.span == nil, !both.monthOnly, both.boundary == nil {
+                both.bareHour = false; consider(both, e)
+            }
             else if t.bareHour { consider(t, j) }
         }
         return best
@@ -521,6 +576,15 @@ final class DateParser {
             if e.start.bareHour && (e.end?.bareHour ?? true) { return }
             if let end = e.end, end.bareHour, !e.start.hasTime && !e.start.hasDate { return }
             if e.endToken > (best?.endToken ?? i) { best = e }
+        }
+        // Open intervals: `until 4pm`, `before Christmas`, `bis Freitag`, `à partir de lundi`, `с понедельника`.
+        for (table, direction) in [(lex.openBefore, DateValue.Direction.before), (lex.openAfter, .after)] {
+            if let (inclusive, j) = match(table, at: i), var (a, k) = point(skipArticles(j)) ?? point(j), !a.bareHour {
+                if match(lex.pastOpeners, at: i) != nil, a.weekdayMode == .upcoming, a.weekday != nil, a.day == nil { a.weekdayMode = .recent }
+                var e = DateExpression(start: a, firstToken: i, endToken: k)
+                e.direction = (direction, inclusive)
+                consider(e)
+            }
         }
         // `from … to …`, `between … and …`.
         if let (_, j) = match(lex.rangeOpeners, at: i), let (a, k) = point(j, allowBare: true) {
@@ -553,7 +617,7 @@ final class DateParser {
             }
         }
         // A date followed by a time range: `Dec 9th from 9 to 11am`, `viernes, de 10 a 12`.
-        if let b = best, b.end == nil, !b.start.hasTime, b.start.hasDate, b.start.offset == nil {
+        if let b = best, b.end == nil, b.direction == nil, !b.start.hasTime, b.start.hasDate, b.start.offset == nil, !b.start.isInterval {
             var j = b.endToken
             if punct(j, ",") { j += 1 }
             if let r = expression(j), r.start.hasTime, !r.start.hasDate, let rEnd = r.end, !rEnd.hasDate || rEnd.hasTime {
@@ -586,7 +650,7 @@ final class DateParser {
         }
         guard var e = best else { return nil }
         // `for 2 hours`, `, 30 min`.
-        if e.start.hasTime || e.start.hasDate, e.end == nil {
+        if e.start.hasTime || e.start.hasDate, e.end == nil, e.direction == nil, !e.start.isInterval {
             var j = e.endToken
             if punct(j, ",") { j += 1 }
             if let (_, k2) = match(lex.durationPrefixes, at: j) { j = k2 }
@@ -600,7 +664,7 @@ final class DateParser {
 
     /// Fills what the second point of a range leaves out from the first and vice versa: `from 2:00 to 3:30 PM`
     /// (a.m./p.m.), `March 10 to March 12, 2027` (year), `Dec 4 10am-11:30am` (the day).
-    private func merge(_ a0: DatePoint, _ b0: DatePoint) -> (DatePoint, DatePoint)? {
+    func merge(_ a0: DatePoint, _ b0: DatePoint) -> (DatePoint, DatePoint)? {
         var a = a0, b = b0
         // A range needs like ends: two dates or two times.
         guard a.hasTime == b.hasTime || (a.hasDate && b.hasDate) else { return nil }

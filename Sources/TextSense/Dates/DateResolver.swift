@@ -35,7 +35,7 @@ struct DateResolver {
     }
 
     /// A resolved point: either a civil day (and time) in a zone, or an exact instant.
-    private struct Resolved {
+    struct Resolved {
         var days: Int
         var seconds: Int?
         var zone: TimeZone
@@ -45,6 +45,7 @@ struct DateResolver {
     }
 
     func value(of e: DateExpression) -> DateValue? {
+        if let v = intervalValue(of: e) { return v }
         guard var a = resolve(e.start) else { return nil }
         var start = instant(a)
         var end: Date?
@@ -84,16 +85,16 @@ struct DateResolver {
                 var b = a
                 b.days += d.amount * (d.unit == .week ? 7 : 1)
                 end = instant(b)
-            case .month, .year:
+            case .month, .quarter, .year:
                 var b = a
-                b.days = addMonths(a.days, d.amount * (d.unit == .year ? 12 : 1))
+                b.days = addMonths(a.days, d.amount * (d.unit == .year ? 12 : d.unit == .quarter ? 3 : 1))
                 end = instant(b)
             }
         }
         return DateValue(start: start, end: end, allDay: a.seconds == nil && a.instant == nil, timeZone: a.zone, grain: grain)
     }
 
-    private func instant(_ r: Resolved) -> Date {
+    func instant(_ r: Resolved) -> Date {
         if let i = r.instant { return i }
         let local = r.days * 86_400 + (r.seconds ?? 0)
         let guess = r.zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(local)))
@@ -101,7 +102,7 @@ struct DateResolver {
         return Date(timeIntervalSince1970: TimeInterval(local - off))
     }
 
-    private func addMonths(_ days: Int, _ n: Int) -> Int {
+    func addMonths(_ days: Int, _ n: Int) -> Int {
         let (y, m, d) = CivilDate.fromDays(days)
         let total = y * 12 + (m - 1) + n
         let ny = total >= 0 ? total / 12 : (total - 11) / 12
@@ -111,7 +112,7 @@ struct DateResolver {
 
     private func shiftYear(_ days: Int, by n: Int) -> Int { addMonths(days, 12 * n) }
 
-    private func resolve(_ p: DatePoint) -> Resolved? {
+    func resolve(_ p: DatePoint) -> Resolved? {
         let z = p.zone ?? zone
         var r = Resolved(days: refDays, seconds: nil, zone: z, grain: .day, instant: nil, explicitYear: p.year != nil)
         if let o = p.offset {
@@ -128,6 +129,7 @@ struct DateResolver {
             case .day: r.days = refDays + o.amount
             case .week: r.days = refDays + 7 * o.amount
             case .month: r.days = addMonths(refDays, o.amount)
+            case .quarter: r.days = addMonths(refDays, 3 * o.amount)
             case .year: r.days = addMonths(refDays, 12 * o.amount)
             }
         } else if let n = p.relativeDays {
@@ -155,6 +157,8 @@ struct DateResolver {
             case .upcoming: r.days = refDays + (wd - today + 7) % 7
             case .next: r.days = refDays + ((wd - today + 6) % 7 + 1)
             case .last: r.days = refDays - ((today - wd + 6) % 7 + 1)
+            case .afterNext: r.days = refDays + ((wd - today + 6) % 7 + 1) + 7
+            case .recent: r.days = refDays - (today - wd + 7) % 7
             }
         } else if !p.hasTime {
             return nil

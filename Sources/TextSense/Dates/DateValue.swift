@@ -30,8 +30,12 @@ public struct DateValue: Hashable, Sendable {
     public enum Grain: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
         /// A year alone (reserved: bare years are not reported as dates).
         case year
-        /// A month and year: `December 2026`.
+        /// A quarter: `Q3 2027`, `next quarter`, `im dritten Quartal`.
+        case quarter
+        /// A month and year: `December 2026`, `next month`, `in March`.
         case month
+        /// A week: `next week`, `cette semaine`, `this weekend`.
+        case week
         /// A day: `12/15/2026`, `tomorrow`, `next Tuesday`, `in 3 days`.
         case day
         /// An hour: `5pm`, `10 Uhr`, `in 2 hours`.
@@ -56,13 +60,28 @@ public struct DateValue: Hashable, Sendable {
     public var timeZone: TimeZone
     /// The finest unit the text states.
     public var grain: Grain
+    /// For an open interval, the side of `start` it lies on: `until 4pm` and `before Christmas` are `.before`
+    /// (everything up to `start`, exclusive), `after Monday` and `since Monday` are `.after` (from `start` on).
+    /// `until Friday` includes Friday, so its `start` is the midnight that ends Friday; `after Monday` begins
+    /// when Monday ends. `nil` for a point, a range or a period. In JSON `"direction": "before"|"after"`, present
+    /// only on open intervals.
+    public var direction: Direction?
 
-    public init(start: Date, end: Date? = nil, allDay: Bool, timeZone: TimeZone, grain: Grain) {
+    /// The side of an open interval.
+    public enum Direction: String, Hashable, Sendable, Codable {
+        /// Up to the instant: `until 4pm`, `bis Freitag`, `avant Noël`, `до 3 часов дня`.
+        case before
+        /// From the instant on: `after Monday`, `à partir de lundi`, `desde el martes`, `с понедельника`.
+        case after
+    }
+
+    public init(start: Date, end: Date? = nil, allDay: Bool, timeZone: TimeZone, grain: Grain, direction: Direction? = nil) {
         self.start = start
         self.end = end
         self.allDay = allDay
         self.timeZone = timeZone
         self.grain = grain
+        self.direction = direction
     }
 
     /// `date` as ISO 8601 with the offset of `timeZone` at that instant: `2026-12-04T12:00:00+01:00`
@@ -162,7 +181,7 @@ enum CivilDate {
 }
 
 extension DateValue: Codable {
-    enum CodingKeys: String, CodingKey { case start, end, allDay, timeZone, grain }
+    enum CodingKeys: String, CodingKey { case start, end, allDay, timeZone, grain, direction }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -171,6 +190,7 @@ extension DateValue: Codable {
         try c.encode(allDay, forKey: .allDay)
         try c.encode(timeZone.identifier, forKey: .timeZone)
         try c.encode(grain, forKey: .grain)
+        try c.encodeIfPresent(direction, forKey: .direction)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -190,6 +210,7 @@ extension DateValue: Codable {
             e = parsed
         }
         self.init(start: s, end: e, allDay: try c.decode(Bool.self, forKey: .allDay), timeZone: zone,
-                  grain: try c.decode(Grain.self, forKey: .grain))
+                  grain: try c.decode(Grain.self, forKey: .grain),
+                  direction: try c.decodeIfPresent(Direction.self, forKey: .direction))
     }
 }

@@ -40,7 +40,8 @@ extension Detection.Value {
     /// Writes the value object: link `{"url"}`, email `{"address","url"}`, phone
     /// `{"e164","international","national","countryCode","region","numberType","extension"?}`,
     /// address `{"components":{…},"countryCode","formatted"}` (only the components that are present),
-    /// date `{"start","end","allDay","timeZone","grain"}` (`end` may be `null`).
+    /// date `{"start","end","allDay","timeZone","grain","direction"?}` (`end` may be `null`; `direction` only on
+    /// open intervals).
     public func writeJSON(to w: inout JSONWriter) {
         w.beginObject()
         switch self {
@@ -58,6 +59,7 @@ extension Detection.Value {
             w.field("allDay", v.allDay)
             w.field("timeZone", v.timeZone.identifier)
             w.field("grain", v.grain.rawValue)
+            if let d = v.direction { w.field("direction", d.rawValue) }
         case .address(let v):
             v.writeJSON(to: &w)
         }

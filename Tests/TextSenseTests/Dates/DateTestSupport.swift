@@ -29,6 +29,7 @@ enum DateFixture {
         s += " \(v.grain.rawValue)"
         if v.allDay { s += " allDay" }
         if v.timeZone.identifier != contextZone { s += " \(v.timeZone.identifier)" }
+        if let d = v.direction { s += " \(d.rawValue)" }
         return s
     }
 }

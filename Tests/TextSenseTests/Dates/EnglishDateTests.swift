@@ -29,7 +29,7 @@ struct EnglishDateTests {
         DateCase("call at 5 p.m. ok", #""5 p.m." 2026-12-03T17:00:00-05:00 hour"#),
         DateCase("meet 17:00", #""17:00" 2026-12-03T17:00:00-05:00 minute"#),
         DateCase("lunch at noon", #""noon" 2026-12-03T12:00:00-05:00 minute"#),
-        DateCase("until midnight", #""midnight" 2026-12-03T00:00:00-05:00 minute"#),
+        DateCase("until midnight", #""until midnight" 2026-12-03T00:00:00-05:00 minute before"#),
         DateCase("see you tonight at 8", #""tonight at 8" 2026-12-03T20:00:00-05:00 hour"#),
         DateCase("12am, sharp", #""12am" 2026-12-03T00:00:00-05:00 hour"#),
         DateCase("tomorrow at 9:30am", #""tomorrow at 9:30am" 2026-12-04T09:30:00-05:00 minute"#),

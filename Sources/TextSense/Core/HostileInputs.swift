@@ -30,6 +30,16 @@ public enum HostileInputs {
             }
             return out
         }),
+        // Date-shaped floods: openers, connectors and modifiers that each start or continue an expression.
+        ("from from from", { repeating("from ", $0) }),
+        ("until until until", { repeating("until ", $0) }),
+        ("dash chain of numbers", { repeating("1-2-3-4-", $0) }),
+        ("next next next", { repeating("next ", $0) }),
+        ("viertel viertel", { repeating("viertel ", $0) }),
+        ("repeated period phrases", { repeating("the end of the last 3 weeks after next ", $0) }),
+        ("repeated holiday names", { repeating("Christmas Eve New Year's Day ", $0) }),
+        ("spaced dashes between numbers", { repeating("10 - 11 - ", $0) }),
+        ("quarter past quarter to", { repeating("quarter past quarter to half past ", $0) }),
     ]
 
     private static func repeating(_ unit: String, _ bytes: Int) -> String {

@@ -116,6 +116,16 @@ final class DateDetector: Detector {
                 let e = Self.letterRunEnd(from: end, in: text)
                 if followerMayMakeDate(end..<e, in: text) { return true }
             }
+            // `10 - 22 August`, `8 - 11pm`: a spaced dash to another short number.
+            if c == 0x20 {
+                var k = end
+                while k < n, text[k] == 0x20 { k += 1 }
+                if k + 1 < n, text[k] == UInt8(ascii: "-") || (text[k] == 0xE2 && k + 3 < n && text[k + 1] == 0x80 && (text[k + 2] == 0x93 || text[k + 2] == 0x94)) {
+                    k += text[k] == UInt8(ascii: "-") ? 1 : 3
+                    while k < n, text[k] == 0x20 { k += 1 }
+                    if k < n, DateScan.isDigit(text[k]), end - start <= 2 { return true }
+                }
+            }
             var j = end
             if c == UInt8(ascii: ".") || c == UInt8(ascii: ",") { j += 1 }
             var sawSpace = false

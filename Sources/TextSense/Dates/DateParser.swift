@@ -276,7 +276,7 @@ final class DateParser {
             }
             var k = j
             if punct(k, ",") { k += 1 } else if let (_, k2) = match(lex.monthYearJoiners, at: k) { k = k2 }
-            if let (y, e) = year(k) { p.month = m; p.year = y; return e }
+            if let (y, e) = year(k) { p.month = m; p.year = y; p.monthOnly = true; return e }
             return nil
         }
         // Day first: `4 December 2026`, `1st of December`, `5 de dezembro`, `15 декабря 2026 года`, `1. Dezember`.
@@ -681,6 +681,11 @@ final class DateParser {
         if !b.hasDate {
             b.year = a.year; b.month = a.month; b.day = a.day; b.weekday = a.weekday
             b.weekdayMode = a.weekdayMode; b.relativeDays = a.relativeDays
+        }
+        // `9:00 AM to 5:00 PM, Tuesday, 20 May 2013`: the start shares the end's day.
+        if !a.hasDate, a.hasTime, b.hasDate {
+            a.year = b.year; a.month = b.month; a.day = b.day; a.weekday = b.weekday
+            a.weekdayMode = b.weekdayMode; a.relativeDays = b.relativeDays
         }
         if a.year == nil, a.month != nil, let y = b.year { a.year = y }
         if a.month == nil, a.day != nil, b.month != nil { a.month = b.month }

@@ -100,10 +100,13 @@ extension DateParser {
         }
         // A bare month after a preposition: `in March`, `im März`, `en mars`, `в марте`, `em março`.
         // With a year or a day after it, the month-name date rules read it (`in December 2026`).
-        if let (_, k) = match(lex.monthPrepositions, at: i), let (m, e) = month(k), tokens[e].map({ $0.kind != .number }) ?? true {
+        if let (_, k) = match(lex.monthPrepositions, at: i), let (m, e) = month(k), tokens[e].map({ $0.kind != .number || $0.digits == 4 }) ?? true {
             q.month = m; q.monthOnly = true
+            var end = e
+            if let (y, e2) = year(end) { q.year = y; end = e2 }
+            else if let (_, k2) = match(lex.monthYearJoiners, at: end), let (y, e2) = year(k2) { q.year = y; end = e2 }
             p = q
-            return e
+            return end
         }
         return nil
     }
@@ -175,10 +178,14 @@ extension DateParser {
 
     /// `this morning`, `cet après-midi`, `esta mañana`, `heute Nachmittag` (via the day word): today's part.
     func thisPartOfDay(_ i: Int, _ p: inout DatePoint) -> Int? {
-        guard let (_, j) = match(lex.thisWords, at: i) else { return nil }
+        var days = 0
+        let j: Int
+        if let (_, k) = match(lex.thisWords, at: i) { j = k }
+        else if let (_, k) = match(lex.lastWords, at: i) { j = k; days = -1 }   // `last night`: yesterday's
+        else { return nil }
         var q = DatePoint()
         guard let e = partOfDay(j, &q) else { return nil }
-        q.relativeDays = 0
+        q.relativeDays = days
         p = q
         return e
     }

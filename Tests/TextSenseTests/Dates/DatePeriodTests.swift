@@ -164,3 +164,53 @@ struct DatePeriodTests {
         #expect(DateLexicon.minuteSpan("noon", language: "xx") == nil)
     }
 }
+
+/// Machine-written stamps as this machine has them: every `changelog.Debian.gz` trailer (`-- Name <mail>  Tue, 20 Sep
+/// 2022 12:17:15 -0400`) must be found whole with its instant, which the test reads independently (RFC 5322 §3.3).
+@Suite("Dates: Debian changelog trailers")
+struct ChangelogTrailerTests {
+    static func trailers(limit: Int) -> [String] {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        p.arguments = ["-c", "for f in /usr/share/doc/*/changelog.Debian.gz; do zcat \"$f\" 2>/dev/null | grep '^ -- .*>  '; done | head -n \(limit)"]
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        guard (try? p.run()) != nil else { return [] }
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
+            line.range(of: ">  ").map { String(line[$0.upperBound...]).trimmingCharacters(in: .whitespaces) }
+        }
+    }
+
+    /// `Tue, 20 Sep 2022 12:17:15 -0400` → seconds since 1970, without the detector.
+    static func rfc5322(_ s: String) -> Int? {
+        let parts = s.replacingOccurrences(of: ",", with: "").split(separator: " ")
+        guard parts.count == 6, let day = Int(parts[1]), let year = Int(parts[3]) else { return nil }
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        guard let m = months.firstIndex(of: String(parts[2])) else { return nil }
+        let hms = parts[4].split(separator: ":").compactMap { Int($0) }
+        let z = String(parts[5])
+        guard hms.count == 3, z.count == 5, let zh = Int(z.dropFirst().prefix(2)), let zm = Int(z.suffix(2)) else { return nil }
+        let offset = (zh * 3600 + zm * 60) * (z.hasPrefix("-") ? -1 : 1)
+        return CivilDate.daysFromEpoch(year: year, month: m + 1, day: day) * 86_400 + hms[0] * 3600 + hms[1] * 60 + hms[2] - offset
+    }
+
+    @Test("every trailer is found whole with the right instant")
+    func trailers() throws {
+        let lines = Self.trailers(limit: 2000)
+        guard !lines.isEmpty else { return }   // a machine without Debian changelogs has nothing to check
+        let d = try #require(DateFixture.detector("en_US", zone: "UTC"))
+        var wrong: [String] = []
+        for line in lines {
+            guard let want = Self.rfc5322(line) else { continue }
+            let hit = d.detections(in: line).contains { det in
+                guard case .date(let v) = det.value else { return false }
+                return det.text == line && Int(v.start.timeIntervalSince1970) == want
+            }
+            if !hit { wrong.append(line) }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) of \(lines.count) wrong, e.g. \(wrong.prefix(5))")
+    }
+}

@@ -39,7 +39,7 @@ extension DateLanguage {
         durationPrefixes: ["for"],
         ordinalSuffixes: ["st", "nd", "rd", "th"],
         dayMonthJoiners: ["of"],
-        monthYearJoiners: [],
+        monthYearJoiners: ["of"],
         yearWords: [],
         holidays: ["christmas": [12, 25], "christmas day": [12, 25], "christmas eve": [12, 24],
                    "new year's day": [1, 1], "new year's eve": [12, 31], "new years eve": [12, 31],

@@ -62,6 +62,11 @@ final class Terminal {
             sigemptyset(&action.sa_mask)
             action.sa_flags = SA_RESTART
             sigaction(SIGWINCH, &action, &previousResizeAction)
+            // A parent may have left SIGWINCH blocked (the mask is inherited across exec): unblock it here.
+            var resize = sigset_t()
+            sigemptyset(&resize)
+            sigaddset(&resize, SIGWINCH)
+            pthread_sigmask(SIG_UNBLOCK, &resize, nil)
         }
         write("\u{1B}[?1049h\u{1B}[H\u{1B}[2J")   // alternate screen, cleared
     }

@@ -41,6 +41,7 @@ struct EditCommand {
         OptionSpec(name: "no-autocorrect", takesValue: false),
         OptionSpec(name: "no-spell-check", takesValue: false),
         OptionSpec(name: "no-completions", takesValue: false),
+        OptionSpec(name: "placeholder", takesValue: true),
     ]
 
     /// Parses the arguments; nil when `--help` was asked for.
@@ -53,7 +54,8 @@ struct EditCommand {
                               autocapitalization: try p.choice("capitalization", as: Capitalizer.Mode.self) ?? .sentences,
                               autocorrection: !p.has("no-autocorrect"), spellChecking: !p.has("no-spell-check"),
                               completions: !p.has("no-completions"), dataDetectorTypes: types,
-                              keyboard: try p.choice("keyboard", as: Keyboard.self), detectionContext: context)
+                              keyboard: try p.choice("keyboard", as: Keyboard.self), detectionContext: context,
+                              placeholder: p.value("placeholder") ?? "")
         if let path = p.positionals.first, path != "-" {
             let fd = try openInput(path)
             defer { close(fd) }
@@ -78,15 +80,22 @@ struct EditCommand {
     func run() throws -> Int32 {
         var session = try TypingSession(text: initialText, traits: traits)
         let terminal = try Terminal()
-        let screen = EditScreen(traits: traits)
+        let screen = EditScreen(traits: traits, placeholder: try TextWrapper(locale: traits.locale))
         var message = ""
         var pending: [UInt8] = []
         var lastFeedback: TypingFeedback?
         screen.draw(session, feedback: lastFeedback, message: message, on: terminal)
         loop: while true {
-            let input = terminal.read()
-            if input.isEmpty { break loop }
+            let input: [UInt8]
+            switch terminal.read() {
+            case .end: break loop
+            case .resized:
+                screen.draw(session, feedback: lastFeedback, message: message, on: terminal, clear: true)
+                continue loop
+            case .keys(let keys): input = keys
+            }
             pending += input
+            let width = terminal.size.columns
             var i = 0
             scan: while i < pending.count {
                 let b = pending[i]
@@ -96,6 +105,11 @@ struct EditCommand {
                 case 0x03:  // Ctrl-C: quit without output
                     terminal.restore()
                     return 130
+                case 0x01, 0x05:  // Ctrl-A, Ctrl-E: start and end of the row
+                    session.moveCursor(b == 0x01 ? .lineStart : .lineEnd, width: width)
+                    lastFeedback = nil
+                    message = ""
+                    i += 1
                 case 0x7F, 0x08:
                     lastFeedback = session.deleteBackward()
                     message = lastFeedback?.revertOffer.map { "Ctrl-Z puts back “\($0.original)”" } ?? ""
@@ -118,22 +132,18 @@ struct EditCommand {
                         message = "nothing to undo"
                     }
                     i += 1
-                case 0x1B:  // an escape sequence: arrows, Home and End move the cursor; others are ignored
+                case 0x1B:  // an escape sequence: arrows, Home, End, Page Up/Down move the cursor; others are ignored
                     guard i + 1 < pending.count else {
                         if input.count == 1 { i += 1; continue scan }   // a lone Escape key
                         break scan                                      // wait for the rest of the sequence
                     }
                     var j = i + 1
                     if pending[j] == UInt8(ascii: "[") || pending[j] == UInt8(ascii: "O") { j += 1 }
+                    let parameters = j
                     while j < pending.count, !(0x40...0x7E).contains(pending[j]) { j += 1 }
                     guard j < pending.count else { break scan }   // wait for the rest of the sequence
-                    switch pending[j] {
-                    case UInt8(ascii: "C"): session.moveCursor(toUTF8Offset: Self.neighbour(of: session, forward: true))
-                    case UInt8(ascii: "D"): session.moveCursor(toUTF8Offset: Self.neighbour(of: session, forward: false))
-                    case UInt8(ascii: "H"): session.moveCursor(toUTF8Offset: 0)
-                    case UInt8(ascii: "F"): session.moveCursor(toUTF8Offset: session.text.utf8.count)
-                    default: break
-                    }
+                    let key = Self.key(final: pending[j], parameters: String(decoding: pending[parameters..<j], as: UTF8.self))
+                    if let key { screen.move(&session, key, on: terminal) }
                     lastFeedback = nil
                     message = ""
                     i = j + 1
@@ -161,6 +171,29 @@ struct EditCommand {
         return ExitCode.ok
     }
 
+    /// The movement key an escape sequence names (xterm and VT220 forms): arrows, Home, End, Page Up and
+    /// Down; with Ctrl (parameter `1;5`), Home and End go to the start and end of the text.
+    private static func key(final: UInt8, parameters: String) -> EditScreen.Key? {
+        let ctrl = parameters.hasSuffix(";5")
+        switch final {
+        case UInt8(ascii: "A"): return .up
+        case UInt8(ascii: "B"): return .down
+        case UInt8(ascii: "C"): return .right
+        case UInt8(ascii: "D"): return .left
+        case UInt8(ascii: "H"): return ctrl ? .textStart : .home
+        case UInt8(ascii: "F"): return ctrl ? .textEnd : .end
+        case UInt8(ascii: "~"):
+            switch parameters.split(separator: ";").first {
+            case "1", "7": return ctrl ? .textStart : .home
+            case "4", "8": return ctrl ? .textEnd : .end
+            case "5": return .pageUp
+            case "6": return .pageDown
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
     private static func describe(_ feedback: TypingFeedback?) -> String {
         guard let feedback else { return "" }
         if let fix = feedback.autocorrection {
@@ -169,23 +202,30 @@ struct EditCommand {
         if let m = feedback.misspelling { return "“\(m.word)” looks misspelled" }
         return ""
     }
-
-    /// The cursor one character to the right or left.
-    private static func neighbour(of session: TypingSession, forward: Bool) -> Int {
-        let text = session.text
-        let at = text.utf8.index(text.utf8.startIndex, offsetBy: session.cursor)
-        let moved = forward ? (at < text.endIndex ? text.index(after: at) : at)
-                            : (at > text.startIndex ? text.index(before: at) : at)
-        return text.utf8.distance(from: text.utf8.startIndex, to: moved)
-    }
 }
 
-/// Draws the editor: a title bar, the text (wrapped to the terminal, detections and misspellings marked),
-/// and a status area with the shift state, completions, the detection at the cursor and the last message.
-struct EditScreen {
+/// Draws the editor: a title bar, the text (wrapped to the terminal at word boundaries as `TypingSession.layout`
+/// lays it out, detections and misspellings marked, or the placeholder dimmed while it is empty), and a status
+/// area with the shift state, completions, the detection at the cursor and the last message. The view keeps
+/// the cursor's row between the title and the status area, scrolling as little as it can.
+final class EditScreen {
+    /// The keys that move the cursor.
+    enum Key { case up, down, left, right, home, end, pageUp, pageDown, textStart, textEnd }
+
     let traits: TypingTraits
+    private let placeholderWrapper: TextWrapper
+    /// The first laid-out row shown.
+    private var top = 0
+    /// The status area's rows: shift and completions, the detection at the cursor, the message.
+    private static let statusRows = 3
+
+    init(traits: TypingTraits, placeholder wrapper: TextWrapper) {
+        self.traits = traits
+        placeholderWrapper = wrapper
+    }
 
     private static let reset = "\u{1B}[0m"
+    private static let dim = "\u{1B}[2m"
     private static func style(_ kind: Detection.Kind) -> String {
         switch kind {
         case .link: return "\u{1B}[4;34m"
@@ -197,7 +237,43 @@ struct EditScreen {
     }
     private static let misspelled = "\u{1B}[4;31m"
 
-    func draw(_ session: TypingSession, feedback: TypingFeedback?, message: String, on terminal: Terminal) {
+    /// The rows of text the screen shows between the title bar and the status area (the page size).
+    func textRows(on terminal: Terminal) -> Int { max(1, terminal.size.rows - 2 - Self.statusRows) }
+
+    /// Moves the cursor for `key` in the text laid out as the screen shows it; Page Up and Down also scroll
+    /// the view by a page.
+    func move(_ session: inout TypingSession, _ key: Key, on terminal: Terminal) {
+        let width = terminal.size.columns
+        let page = textRows(on: terminal)
+        switch key {
+        case .up: session.moveCursor(.lineUp, width: width)
+        case .down: session.moveCursor(.lineDown, width: width)
+        case .home: session.moveCursor(.lineStart, width: width)
+        case .end: session.moveCursor(.lineEnd, width: width)
+        case .pageUp:
+            session.moveCursor(.pageUp(rows: page), width: width)
+            top = max(0, top - page)
+        case .pageDown:
+            session.moveCursor(.pageDown(rows: page), width: width)
+            top += page
+        case .left, .right: session.moveCursor(toUTF8Offset: Self.neighbour(of: session, forward: key == .right))
+        case .textStart: session.moveCursor(toUTF8Offset: 0)
+        case .textEnd: session.moveCursor(toUTF8Offset: session.text.utf8.count)
+        }
+    }
+
+    /// The cursor one character to the right or left.
+    private static func neighbour(of session: TypingSession, forward: Bool) -> Int {
+        let text = session.text
+        let at = text.utf8.index(text.utf8.startIndex, offsetBy: session.cursor)
+        let moved = forward ? (at < text.endIndex ? text.index(after: at) : at)
+                            : (at > text.startIndex ? text.index(before: at) : at)
+        return text.utf8.distance(from: text.utf8.startIndex, to: moved)
+    }
+
+    /// Draws the whole screen; `clear` first erases it (after a resize, when the terminal may have reflowed
+    /// or kept rows of the old size).
+    func draw(_ session: TypingSession, feedback: TypingFeedback?, message: String, on terminal: Terminal, clear: Bool = false) {
         let (columns, rows) = terminal.size
         let text = session.text
         // The style of each byte: a detection's kind or a misspelling.
@@ -205,45 +281,47 @@ struct EditScreen {
         marks += session.misspellings().map { ($0.utf8Range, Self.misspelled) }
         marks.sort { $0.0.lowerBound < $1.0.lowerBound }
 
-        // Lay the text out in rows of at most `columns` cells.
-        var lines: [String] = [""]
-        var widths = [0]
-        var cursorRow = 0, cursorColumn = 0
-        var offset = 0
-        var markIndex = 0
-        var open: String?
-        func place(_ s: String, width: Int) {
-            if widths[widths.count - 1] + width > columns {
-                if open != nil { lines[lines.count - 1] += Self.reset }
-                lines.append(open ?? "")
-                widths.append(0)
+        let layout = session.layout(width: columns)
+        var cursorRow = layout.cursorRow, cursorColumn = layout.cursorColumn
+        var lines: [String] = []
+        if session.isShowingPlaceholder {
+            let wrapped = placeholderWrapper.wrap(traits.placeholder, options: .init(width: columns))
+            lines = wrapped.map { Self.dim + $0.text + Self.reset }
+        } else {
+            var markIndex = 0
+            for row in layout.rows {
+                var line = ""
+                var column = 0
+                var open: String?
+                var offset = row.utf8Range.lowerBound
+                for ch in text[row.range] {
+                    defer { offset += ch.utf8.count }
+                    if ch.isNewline { break }
+                    let w = max(0, DisplayWidth.width(of: ch, atColumn: column))
+                    if column + w > columns { break }   // a space hanging past the edge
+                    while markIndex < marks.count, marks[markIndex].0.upperBound <= offset { markIndex += 1 }
+                    let style = markIndex < marks.count && marks[markIndex].0.contains(offset) ? marks[markIndex].1 : nil
+                    if style != open {
+                        line += style ?? Self.reset
+                        open = style
+                    }
+                    line += ch == "\t" ? String(repeating: " ", count: w) : String(ch)
+                    column += w
+                }
+                if open != nil { line += Self.reset }
+                lines.append(line)
             }
-            lines[lines.count - 1] += s
-            widths[widths.count - 1] += width
         }
-        for ch in text {
-            if offset == session.cursor { cursorRow = lines.count - 1; cursorColumn = widths[widths.count - 1] }
-            while markIndex < marks.count, marks[markIndex].0.upperBound <= offset { markIndex += 1 }
-            let style = markIndex < marks.count && marks[markIndex].0.contains(offset) ? marks[markIndex].1 : nil
-            if style != open {
-                lines[lines.count - 1] += style ?? Self.reset
-                open = style
-            }
-            if ch == "\n" || ch == "\r\n" {
-                if open != nil { lines[lines.count - 1] += Self.reset; open = nil }
+        if cursorColumn >= columns {
+            // After a full row: at the start of the next one (an empty row at the end of the text), else at
+            // the edge, over the space hanging there.
+            if cursorRow == layout.rows.count - 1 {
                 lines.append("")
-                widths.append(0)
+                cursorRow += 1
+                cursorColumn = 0
             } else {
-                let w = max(0, DisplayWidth.width(of: ch, atColumn: widths[widths.count - 1]))
-                place(ch == "\t" ? String(repeating: " ", count: w) : String(ch), width: w)
+                cursorColumn = columns - 1
             }
-            offset += ch.utf8.count
-        }
-        if open != nil { lines[lines.count - 1] += Self.reset }
-        if offset == session.cursor {
-            cursorRow = lines.count - 1
-            cursorColumn = widths[widths.count - 1]
-            if cursorColumn >= columns { lines.append(""); widths.append(0); cursorRow += 1; cursorColumn = 0 }
         }
 
         // The status area.
@@ -265,24 +343,25 @@ struct EditScreen {
         }
         status.append(message)
 
-        // Scroll so the cursor's row is on screen.
-        let textRows = max(1, rows - 2 - status.count)
-        let first = max(0, cursorRow - textRows + 1)
-        var frame = "\u{1B}[?25l\u{1B}[H"
+        // Scroll as little as keeps the cursor's row on screen, and never past the end of the text.
+        let textRows = max(1, rows - 2 - Self.statusRows)
+        top = min(top, max(0, lines.count - textRows))
+        if cursorRow < top { top = cursorRow }
+        if cursorRow >= top + textRows { top = cursorRow - textRows + 1 }
+        var frame = "\u{1B}[?25l" + (clear ? "\u{1B}[H\u{1B}[2J" : "") + "\u{1B}[H"
         let language = traits.locale.identifier
         let title = " textsense edit · \(language) · capitalization \(traits.autocapitalization.rawValue) · autocorrect \(traits.autocorrection ? "on" : "off") — Ctrl-D done · Ctrl-C quit · Ctrl-Z undo correction "
         frame += "\u{1B}[7m" + clip(title, to: columns) + Self.reset + "\u{1B}[K\r\n"
         for r in 0..<textRows {
-            let index = first + r
+            let index = top + r
             if index < lines.count { frame += lines[index] }
             frame += Self.reset + "\u{1B}[K\r\n"
         }
-        for line in status { frame += "\u{1B}[2m" + clip(line, to: columns) + Self.reset + "\u{1B}[K\r\n" }
+        for line in status { frame += Self.dim + clip(line, to: columns) + Self.reset + "\u{1B}[K\r\n" }
         frame += "\u{1B}[J"
-        frame += "\u{1B}[\(cursorRow - first + 2);\(cursorColumn + 1)H\u{1B}[?25h"
+        frame += "\u{1B}[\(cursorRow - top + 2);\(cursorColumn + 1)H\u{1B}[?25h"
         terminal.write(frame)
     }
-
     private func clip(_ s: String, to columns: Int) -> String {
         var out = ""
         var width = 0

@@ -51,8 +51,13 @@ word ends (Backspace right after it offers the typed word back; Ctrl-Z puts it b
 text to start with. Keys come from and the screen goes to the terminal (/dev/tty); when you press Ctrl-D the
 text is written to standard output, so 'textsense edit > note.txt' keeps it. Ctrl-C quits without output.
 
+Long lines wrap at the terminal's width; the view scrolls to keep the cursor above the status area and
+lays itself out again when the terminal is resized.
+
 keys: letters type · Enter new line · Backspace deletes · Tab takes the first completion · Ctrl-Z undoes
-the last autocorrection · ← → Home End move · Ctrl-D done · Ctrl-C quit
+the last autocorrection · ← → move by character · ↑ ↓ by row, keeping the column · Page Up/Down by a
+screen · Home End (Ctrl-A Ctrl-E) to the start and end of the row · Ctrl-Home Ctrl-End to the start and
+end of the text · Ctrl-D done · Ctrl-C quit
 
 options:
   --locale ID           language: dictionary, keyboard, case rules, dates (default: en_US)
@@ -62,6 +67,7 @@ options:
   --no-autocorrect      never replace words
   --no-spell-check      do not underline misspellings
   --no-completions      do not offer completions
+  --placeholder TEXT    shown dimmed while the text is empty; never part of the output
   --types LIST          detections to show: \(typeNames) or all (default: all); links, emails, phone
                         numbers and addresses are never autocorrected whether shown or not
   --region CC, --now ISO8601, --time-zone IANA, --link-bare-ip, --phone-leniency L

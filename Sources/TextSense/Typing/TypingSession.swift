@@ -21,11 +21,14 @@ public struct TypingTraits: Hashable, Sendable {
     public var keyboard: Keyboard?
     /// Region, reference date and time zone for detection; its locale is replaced by `locale`.
     public var detectionContext: DetectionContext
+    /// What the field shows, dimmed, while its text is empty (`UITextField.placeholder`); never part of the
+    /// text. Empty: none.
+    public var placeholder: String
 
     public init(locale: Locale = Locale(identifier: "en_US"), autocapitalization: Capitalizer.Mode = .sentences,
                 autocorrection: Bool = true, spellChecking: Bool = true, completions: Bool = true,
                 dataDetectorTypes: DetectionTypes = .all, keyboard: Keyboard? = nil,
-                detectionContext: DetectionContext = DetectionContext()) {
+                detectionContext: DetectionContext = DetectionContext(), placeholder: String = "") {
         self.locale = locale
         self.autocapitalization = autocapitalization
         self.autocorrection = autocorrection
@@ -34,6 +37,7 @@ public struct TypingTraits: Hashable, Sendable {
         self.dataDetectorTypes = dataDetectorTypes
         self.keyboard = keyboard
         self.detectionContext = detectionContext
+        self.placeholder = placeholder
     }
 }
 
@@ -78,16 +82,31 @@ public struct TypingFeedback: Sendable {
 /// session.
 public struct TypingSession: Sendable {
     public let traits: TypingTraits
-    /// The text of the field.
-    public var text: String { editing.text }
+    /// The text of the field. Setting it (text set by code, not typed) replaces all of it without
+    /// autocorrection, puts the cursor at its end and ends the chance to undo the last autocorrection.
+    public var text: String {
+        get { editing.text }
+        set {
+            _ = editing.replace(utf8Range: 0..<editing.text.utf8.count, with: newValue)
+            cursor = newValue.utf8.count
+            lastAutocorrection = nil
+            goalColumn = nil
+        }
+    }
+    /// Whether the field shows `traits.placeholder`: exactly when the text is empty (however it became
+    /// empty: typed away, deleted, replaced or set) and there is a placeholder.
+    public var isShowingPlaceholder: Bool { text.isEmpty && !traits.placeholder.isEmpty }
     /// The insertion point, in UTF-8 bytes from the start of `text`.
-    public private(set) var cursor: Int
+    public internal(set) var cursor: Int
     /// The detections of the kinds `traits.dataDetectorTypes` names, in order.
     public var detections: [Detection] {
         editing.detections.filter { traits.dataDetectorTypes.contains(DetectionTypes($0.kind)) }
     }
     /// The last autocorrection, while it can still be undone (until the next edit elsewhere).
-    public private(set) var lastAutocorrection: Correction?
+    public internal(set) var lastAutocorrection: Correction?
+    /// The column vertical moves keep (`moveCursor(_:width:tabWidth:)`), from the first of a run of them.
+    var goalColumn: Int?
+    let wrapper: TextWrapper
 
     private var editing: EditingSession
     private var spelling: SpellChecker?
@@ -110,6 +129,7 @@ public struct TypingSession: Sendable {
         if traits.autocorrection || traits.spellChecking || traits.completions {
             spelling = try SpellChecker(locale: traits.locale, keyboard: traits.keyboard)
         }
+        wrapper = try TextWrapper(locale: traits.locale)
         cursor = text.utf8.count
     }
 
@@ -149,6 +169,7 @@ public struct TypingSession: Sendable {
         let count = text.utf8.count
         let lower = min(max(0, utf8Range.lowerBound), count), upper = min(max(lower, utf8Range.upperBound), count)
         var changes = [editing.replace(utf8Range: lower..<upper, with: replacement)]
+        goalColumn = nil
         cursor = lower + replacement.utf8.count
 
         var revertOffer: Correction?
@@ -231,6 +252,7 @@ public struct TypingSession: Sendable {
         withUTF8Bytes(of: text) { b in while o > 0, o < b.count, b[o] & 0xC0 == 0x80 { o -= 1 } }
         if o != cursor { lastAutocorrection = nil }
         cursor = o
+        goalColumn = nil
     }
 
     /// Puts back what the user typed before the last autocorrection (when the text still holds the
@@ -245,6 +267,7 @@ public struct TypingSession: Sendable {
         if cursor >= last.utf8Range.upperBound { cursor += delta }
         rejected.insert(last.original)
         lastAutocorrection = nil
+        goalColumn = nil
         return TypingFeedback(detectionChanges: [change], autocorrection: nil, revertOffer: nil, misspelling: nil,
                               capitalization: capitalization, completions: completions())
     }

@@ -132,6 +132,16 @@ struct DateResolver {
             }
         } else if let n = p.relativeDays {
             r.days = refDays + n
+        } else if let h = p.holiday {
+            // With a year, that year's day; without, the next one on or after the reference day.
+            if let y = p.year {
+                guard let d = h.days(inYear: y) else { return nil }
+                r.days = d
+            } else {
+                guard let d = (refYear - 1...refYear + 2).lazy.compactMap({ h.days(inYear: $0) }).first(where: { $0 >= refDays })
+                else { return nil }
+                r.days = d
+            }
         } else if let m = p.month, let d = p.day {
             if let y = p.year {
                 guard CivilDate.isValid(year: y, month: m, day: d) else { return nil }

@@ -63,6 +63,58 @@ for cal, m, d, f in LUNAR:
     LUNAR_DATES.append(((cal, m, d), table))
 
 
+# ICU's Chinese calendar computes new moons with an approximation that puts one a few minutes past Beijing
+# midnight on the wrong day (2027, 2030). The package's lunar tables (Hong Kong Observatory data) are the
+# reference: a helper built from the CICU shim evaluates each lunar rule through ICU, and the years where ICU
+# disagrees become corrections in the data file.
+HELPER_C = r"""
+#include <stdio.h>
+#include <stdlib.h>
+#include "cicu.h"
+int main(int argc, char **argv) {
+    for (int y = atoi(argv[4]); y <= atoi(argv[5]); y++) {
+        int64_t d = 0; int32_t e = 0;
+        int32_t ok = ts_cal_day_in_gregorian_year(argv[1], y, atoi(argv[2]), atoi(argv[3]), &d, &e);
+        printf("%d %lld %d\n", y, (long long)d, ok && !e);
+    }
+    return 0;
+}
+"""
+
+
+def icu_dates(cal, m, d):
+    import os, subprocess, tempfile
+    global _helper
+    if "_helper" not in globals():
+        root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+        tmp = tempfile.mkdtemp()
+        open(os.path.join(tmp, "h.c"), "w").write(HELPER_C)
+        _helper = os.path.join(tmp, "h")
+        subprocess.run(["cc", "-I", os.path.join(root, "Sources/CICU/include"), os.path.join(tmp, "h.c"),
+                        os.path.join(root, "Sources/CICU/cicu.c"), "-licui18n", "-licuuc", "-o", _helper], check=True)
+    out = subprocess.run([_helper, cal, str(m), str(d), str(YEARS.start), str(YEARS.stop - 1)], check=True,
+                         capture_output=True, text=True).stdout
+    res = {}
+    for line in out.split("\n"):
+        if line:
+            y, days, ok = map(int, line.split())
+            if ok:
+                res[y] = dt.date(1970, 1, 1) + dt.timedelta(days=days)
+    return res
+
+
+CORRECTIONS = []
+ICU_MISMATCH = []
+for (cal, m, d), table in LUNAR_DATES:
+    icu = icu_dates(cal, m, d)
+    for y, want in sorted(table.items()):
+        if icu.get(y) != want:
+            if cal == "islamic-umalqura":
+                ICU_MISMATCH.append(f"{cal} {m}/{d} {y}: ICU {icu.get(y)}, package {want}")
+            else:
+                CORRECTIONS.append((cal, m, d, y, (want - dt.date(1970, 1, 1)).days))
+
+
 def days_in_month(y, m):
     return (dt.date(y + (m == 12), m % 12 + 1, 1) - dt.timedelta(days=1)).day
 
@@ -192,12 +244,27 @@ for rule, e in sorted(entries.items()):
     ns = ", ".join(f"{swift_str(l)}: [{', '.join(swift_str(n) for n in sorted(v))}]" for l, v in sorted(e["names"].items()) if v)
     cs = ", ".join(swift_str(c) for c in sorted(e["countries"]))
     lines.append(f"        Entry(rule: {rule}, names: [{ns}], countries: [{cs}]),")
+lines += ["    ]", "",
+          "    /// Days (since 1970-01-01) where ICU's calendar disagrees with the package's lunar tables:",
+          "    /// (calendar, month, day, Gregorian year) → the package's day.",
+          "    static let lunarCorrections: [LunarKey: Int] = ["]
+for cal, m, d, y, days in CORRECTIONS:
+    kind = {"chinese": "chinese", "hebrew": "hebrew"}.get(cal, "islamic")
+    lines.append(f"        LunarKey(calendar: .{kind}, month: {m}, day: {d}, year: {y}): {days},")
+if not CORRECTIONS:
+    lines.append("        :")
 lines += ["    ]", "}", ""]
 open(OUT, "w").write("\n".join(lines))
 print(f"holidays {holidays.__version__}: {len(entries)} rules written to {OUT}", file=sys.stderr)
 print(f"left out ({len(unexplained)}; no rule reproduces their dates):", file=sys.stderr)
 for u in unexplained:
     print("  " + u, file=sys.stderr)
+print(f"ICU corrections from the package's lunar tables ({len(CORRECTIONS)}):", file=sys.stderr)
+for c in CORRECTIONS:
+    print(f"  {c[0]} {c[1]}/{c[2]} {c[3]}", file=sys.stderr)
+print(f"Islamic (umalqura) days where the package's table differs, not corrected ({len(ICU_MISMATCH)}):", file=sys.stderr)
+for c in ICU_MISMATCH:
+    print("  " + c, file=sys.stderr)
 print(f"names on several days, kept for the first country's rule ({len(conflicts)}):", file=sys.stderr)
 for c in sorted(conflicts):
     print("  " + c, file=sys.stderr)

@@ -216,4 +216,16 @@ extension HolidayData {
         Entry(rule: .weekdayOnOrAfter(month: 9, day: 5, weekday: 5), names: ["de": ["genfer bettag"], "en": ["genevan fast"], "fr": ["jeûne genevois"]], countries: ["CH"]),
         Entry(rule: .weekdayOnOrAfter(month: 9, day: 7, weekday: 7), names: ["de": ["knabenschiessen"], "en": ["knabenschiessen"], "fr": ["knabenschiessen"]], countries: ["CH"]),
     ]
+
+    /// Days (since 1970-01-01) where ICU's calendar disagrees with the package's lunar tables:
+    /// (calendar, month, day, Gregorian year) → the package's day.
+    static let lunarCorrections: [LunarKey: Int] = [
+        LunarKey(calendar: .chinese, month: 0, day: 1, year: 2027): 20855,
+        LunarKey(calendar: .chinese, month: 0, day: 1, year: 2030): 21948,
+        LunarKey(calendar: .hebrew, month: 0, day: 1, year: 2046): 28032,
+        LunarKey(calendar: .hebrew, month: 0, day: 10, year: 2046): 28041,
+        LunarKey(calendar: .hebrew, month: 0, day: 15, year: 2046): 28046,
+        LunarKey(calendar: .hebrew, month: 2, day: 25, year: 2045): 27731,
+        LunarKey(calendar: .hebrew, month: 7, day: 15, year: 2046): 27869,
+    ]
 }

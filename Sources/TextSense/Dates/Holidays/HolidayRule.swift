@@ -53,7 +53,9 @@ enum HolidayRule: Sendable, Hashable {
         case .lunar(let cal, let m, let d, let o):
             // The offset may carry the day across New Year: look in the neighbouring years too.
             for y in [year, year - 1, year + 1] {
-                guard let base = (try? LunarCalendar.day(cal, month: m, day: d, inGregorianYear: y)) ?? nil else { continue }
+                let key = HolidayData.LunarKey(calendar: cal, month: m, day: d, year: y)
+                guard let base = HolidayData.lunarCorrections[key]
+                        ?? ((try? LunarCalendar.day(cal, month: m, day: d, inGregorianYear: y)) ?? nil) else { continue }
                 let days = base + o
                 if CivilDate.fromDays(days).0 == year { return days }
             }
@@ -103,6 +105,14 @@ enum HolidayData {
         var rule: HolidayRule
         var names: [String: [String]]
         var countries: [String]
+    }
+
+    /// A lunar calendar day in one Gregorian year, for `lunarCorrections`.
+    struct LunarKey: Hashable, Sendable {
+        var calendar: LunarCalendar.Kind
+        var month: Int
+        var day: Int
+        var year: Int
     }
 
     /// Single words that name a holiday in the data but are ordinary prose (`the armistice`, `ascension`):

@@ -4,7 +4,8 @@
 // project's. Names are lower-cased, apostrophes as `'`.
 extension HolidayData {
     static let supplement: [String: [String: HolidayRule]] = [
-        "en": ["chinese new year": .lunar(calendar: .chinese, month: 0, day: 1, offset: 0),
+        "en": ["thanksgiving": .nthWeekday(month: 11, weekday: 5, n: 4),
+               "chinese new year": .lunar(calendar: .chinese, month: 0, day: 1, offset: 0),
                "lunar new year": .lunar(calendar: .chinese, month: 0, day: 1, offset: 0),
                "rosh hashanah": .lunar(calendar: .hebrew, month: 0, day: 1, offset: 0),
                "yom kippur": .lunar(calendar: .hebrew, month: 0, day: 10, offset: 0),

@@ -9,6 +9,8 @@ import Foundation
 ///   date in the last half year when the weekday fits it and not next year's, else the first year from the
 ///   reference year on whose date falls on that weekday, within 11 years. A weekday and a day alone
 ///   (`Saturday 12th`) is the next such day within a year.
+/// - A holiday (`Thanksgiving`, `Pfingstmontag 2027`) is its rule's day (`HolidayRule`): in the stated year, else
+///   the next occurrence on or after the reference day (today counts).
 /// - A bare weekday (`Saturday`, `this Saturday`) is the first such day on or after the reference day (today
 ///   counts); `next Saturday` is the first strictly after it; `last Saturday` the last strictly before it.
 /// - A time without a date is on the reference day, even when that hour has passed.

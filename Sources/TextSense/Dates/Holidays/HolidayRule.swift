@@ -117,7 +117,8 @@ enum HolidayData {
 
     /// Single words that name a holiday in the data but are ordinary prose (`the armistice`, `ascension`):
     /// only their longer names are read as dates.
-    static let proseWords: Set<String> = ["armistice", "waffenstillstand", "ascension", "assomption", "carnival"]
+    static let proseWords: Set<String> = ["armistice", "waffenstillstand", "ascension", "assomption", "carnival",
+                                          "saint-étienne", "saint-joseph"]   // also French towns
 
     /// Holiday names of one language → rule.
     static func names(language: String) -> [String: HolidayRule] {

@@ -208,14 +208,16 @@ for key, by_year in sorted(dates.items()):
             name_countries[(rule, lang, n)].add(country)
     e["countries"].add(country)
 
-# A name given to holidays on different days (`thanksgiving day`: US in November, CA in October) keeps the
-# rule of the first country in COUNTRIES that observes it.
-order = {c: i for i, c in enumerate(COUNTRIES + INTERNATIONAL)}
+# A name given to holidays on different days (`thanksgiving day`: US in November, CA in October; `fête du
+# travail`: FR on 1 May, CA in September) keeps the rule of the first country in the language's own order.
+LANG_COUNTRIES = {"en": ["US", "GB", "CA"], "de": ["DE", "AT", "CH", "BE"], "fr": ["FR", "BE", "CH", "CA"],
+                  "es": ["ES", "MX", "AR"], "pt": ["BR", "PT"], "ru": ["RU"]}
 owner = {}
 for rule, e in entries.items():
     for lang, ns in e["names"].items():
         for n in ns:
-            rank = min(order[c] for c in name_countries[(rule, lang, n)])
+            pref = LANG_COUNTRIES[lang] + [c for c in COUNTRIES + INTERNATIONAL if c not in LANG_COUNTRIES[lang]]
+            rank = min(pref.index(c) for c in name_countries[(rule, lang, n)])
             k = (lang, n)
             if k not in owner or rank < owner[k][0]:
                 owner[k] = (rank, rule)

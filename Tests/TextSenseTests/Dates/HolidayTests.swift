@@ -89,6 +89,8 @@ struct HolidayDetectionTests {
         DateCase("Pfingstmontag", #""Pfingstmontag" 2027-05-17T00:00:00+02:00 day allDay"#),
         DateCase("Karfreitag 2026", #""Karfreitag 2026" 2026-04-03T00:00:00+02:00 day allDay"#),
         DateCase("an Ostern", #""Ostern" 2027-03-28T00:00:00+01:00 day allDay"#),
+        DateCase("Tag der Arbeit", #""Tag der Arbeit" 2027-05-01T00:00:00+02:00 day allDay"#),
+        DateCase("die Arbeit ist getan"),
         DateCase("Tag der Deutschen Einheit", #""Tag der Deutschen Einheit" 2027-10-03T00:00:00+02:00 day allDay"#),
     ])
     func german(_ c: DateCase) {
@@ -99,6 +101,8 @@ struct HolidayDetectionTests {
         DateCase("le jour de l'An", #""jour de l'An" 2027-01-01T00:00:00+01:00 day allDay"#),
         DateCase("à la Toussaint", #""Toussaint" 2027-11-01T00:00:00+01:00 day allDay"#),
         DateCase("Pâques 2027", #""Pâques 2027" 2027-03-28T00:00:00+01:00 day allDay"#),
+        DateCase("la fête du travail", #""fête du travail" 2027-05-01T00:00:00+02:00 day allDay"#),
+        DateCase("le travail du dimanche"),
         DateCase("le 14 juillet", #""14 juillet" 2027-07-14T00:00:00+02:00 day allDay"#),
     ])
     func french(_ c: DateCase) {

@@ -33,14 +33,15 @@ enum HolidayRule: Sendable, Hashable {
             guard CivilDate.isValid(year: year, month: m, day: d) else { return nil }
             return CivilDate.daysFromEpoch(year: year, month: m, day: d)
         case .nthWeekday(let m, let wd, let n):
-            guard (1...12).contains(m), (1...7).contains(wd), n != 0, n <= 5 else { return nil }
+            guard (1...12).contains(m), (1...7).contains(wd), n != 0, (-5...5).contains(n) else { return nil }
             if n > 0 {
                 let first = CivilDate.daysFromEpoch(year: year, month: m, day: 1)
                 let d = first + (wd - CivilDate.weekday(ofDays: first) + 7) % 7 + 7 * (n - 1)
                 return CivilDate.fromDays(d).1 == m ? d : nil
             }
             let last = CivilDate.daysFromEpoch(year: year, month: m, day: CivilDate.daysInMonth(year: year, month: m))
-            return last - (CivilDate.weekday(ofDays: last) - wd + 7) % 7 + 7 * (n + 1)
+            let d = last - (CivilDate.weekday(ofDays: last) - wd + 7) % 7 + 7 * (n + 1)
+            return CivilDate.fromDays(d).1 == m ? d : nil
         case .weekdayOnOrAfter(let m, let d, let wd):
             guard CivilDate.isValid(year: year, month: m, day: d), (1...7).contains(wd) else { return nil }
             let start = CivilDate.daysFromEpoch(year: year, month: m, day: d)

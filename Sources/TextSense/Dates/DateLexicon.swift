@@ -114,7 +114,7 @@ struct DateLexicon: Sendable {
             // generated data and its supplement add.
             holidays.add(l.holidays.mapValues { HolidayName(rule: .fixed(month: $0.month, day: $0.day), needsCapital: false) })
             let capitalizes = l.code == "en" || l.code == "de"
-            holidays.add((HolidayData.supplement[l.code] ?? [:]).mapValues { HolidayName(rule: $0, needsCapital: capitalizes) })
+            holidays.add((HolidayData.supplement[l.code] ?? [:]).filter { HolidayData.anchorable($0.key) }.mapValues { HolidayName(rule: $0, needsCapital: capitalizes) })
             holidays.add(HolidayData.names(language: l.code).mapValues { HolidayName(rule: $0, needsCapital: capitalizes) })
             zoneNames.add(l.zoneNames)
         }

@@ -102,7 +102,7 @@ struct HolidayDetectionTests {
         DateCase("à la Toussaint", #""Toussaint" 2027-11-01T00:00:00+01:00 day allDay"#),
         DateCase("Pâques 2027", #""Pâques 2027" 2027-03-28T00:00:00+01:00 day allDay"#),
         DateCase("la fête du travail", #""fête du travail" 2027-05-01T00:00:00+02:00 day allDay"#),
-        DateCase("le travail du dimanche"),
+        DateCase("le travail du dimanche", #""dimanche" 2026-12-06T00:00:00+01:00 day allDay"#),
         DateCase("le 14 juillet", #""14 juillet" 2027-07-14T00:00:00+02:00 day allDay"#),
     ])
     func french(_ c: DateCase) {

@@ -121,11 +121,25 @@ enum HolidayData {
     static let proseWords: Set<String> = ["armistice", "waffenstillstand", "ascension", "assomption", "carnival",
                                           "saint-étienne", "saint-joseph"]   // also French towns
 
+    /// Last words that would make every occurrence in prose an anchor for the scan (a phrase is anchored on its
+    /// last word's first letter run: `aïd el-fitr` on `el`): place and saint names and common words that end
+    /// regional holidays' names. Their holidays stay reachable by the names that do not end in them.
+    static let weakLastWords: Set<String> = ["день", "juan", "joana", "tiago", "norte", "sur", "madrid", "holiday",
+                                             "república", "république", "novo", "nuevo"]
+
+    /// Whether the scan can anchor on `name` without firing on common prose: its last word's first letter run
+    /// has at least three letters and is not a weak last word.
+    static func anchorable(_ name: String) -> Bool {
+        guard let last = name.split(separator: " ").last else { return false }
+        let run = last.prefix { $0.isLetter }
+        return run.count >= 3 && !weakLastWords.contains(String(run))
+    }
+
     /// Holiday names of one language → rule.
     static func names(language: String) -> [String: HolidayRule] {
         var out: [String: HolidayRule] = [:]
         for e in entries {
-            for n in e.names[language] ?? [] where !proseWords.contains(n) && !n.contains("/") {
+            for n in e.names[language] ?? [] where !proseWords.contains(n) && !n.contains("/") && anchorable(n) {
                 if out[n] == nil { out[n] = e.rule }
             }
         }

@@ -1,9 +1,11 @@
 // cicu.c — the only C file that includes ICU headers. See include/cicu.h for the contract.
 #include "cicu.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unicode/ubrk.h>
+#include <unicode/ucal.h>
 #include <unicode/ucasemap.h>
 #include <unicode/uchar.h>
 #include <unicode/uidna.h>
@@ -313,6 +315,43 @@ int32_t ts_east_asian_width(uint32_t c) {
     case U_EA_WIDE: return TS_EAW_WIDE;
     default: return TS_EAW_NEUTRAL;
     }
+}
+
+int32_t ts_cal_day_in_gregorian_year(const char *calendar, int32_t gregorianYear, int32_t month, int32_t day,
+                                     int64_t *days, int32_t *err) {
+    char locale[64];
+    snprintf(locale, sizeof locale, "@calendar=%s", calendar ? calendar : "gregorian");
+    static const UChar utc[] = {'U', 'T', 'C', 0};
+    UErrorCode status = U_ZERO_ERROR;
+    UCalendar *cal = ucal_open(utc, 3, locale, UCAL_DEFAULT, &status);
+    if (U_FAILURE(status)) { ts_set_err(err, status); return 0; }
+    const double msPerDay = 86400000.0;
+    /* 1 January of the Gregorian year, as days since 1970 (Hinnant's days_from_civil). */
+    int64_t y = (int64_t)gregorianYear - 1;
+    int64_t era = (y >= 0 ? y : y - 399) / 400;
+    int64_t yoe = y - era * 400;
+    int64_t doe = yoe * 365 + yoe / 4 - yoe / 100 + 306;
+    int64_t jan1 = era * 146097 + doe - 719468;
+    int64_t nextJan1 = jan1 + ((gregorianYear % 4 == 0 && (gregorianYear % 100 != 0 || gregorianYear % 400 == 0)) ? 366 : 365);
+    ucal_setMillis(cal, (double)jan1 * msPerDay, &status);
+    int32_t ey = ucal_get(cal, UCAL_EXTENDED_YEAR, &status);
+    int32_t found = 0;
+    for (int32_t k = -1; k <= 1 && U_SUCCESS(status) && !found; k++) {
+        ucal_clear(cal);
+        ucal_set(cal, UCAL_EXTENDED_YEAR, ey + k);
+        ucal_set(cal, UCAL_MONTH, month);
+        ucal_set(cal, UCAL_DATE, day);
+        if (strcmp(locale, "@calendar=chinese") == 0) ucal_set(cal, UCAL_IS_LEAP_MONTH, 0);
+        double ms = ucal_getMillis(cal, &status);
+        if (U_FAILURE(status)) break;
+        /* A month/day the year lacks is normalised into another month: check it round-trips. */
+        if (ucal_get(cal, UCAL_MONTH, &status) != month || ucal_get(cal, UCAL_DATE, &status) != day) continue;
+        int64_t d = (int64_t)(ms / msPerDay + (ms < 0 ? -0.5 : 0.5));
+        if (d >= jan1 && d < nextJan1) { *days = d; found = 1; }
+    }
+    ucal_close(cal);
+    ts_set_err(err, status);
+    return U_SUCCESS(status) ? found : 0;
 }
 
 const char *ts_icu_version(void) { return U_ICU_VERSION; }

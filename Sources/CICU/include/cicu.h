@@ -117,6 +117,18 @@ int32_t ts_casemap_map(const ts_casemap *map, int32_t op, int32_t keep_rest, con
 /** The East_Asian_Width of a code point (UCHAR_EAST_ASIAN_WIDTH), one of TS_EAW_*. */
 int32_t ts_east_asian_width(uint32_t c);
 
+/* ---- Calendars (ucal_* with @calendar=…) ---- */
+
+/** The Gregorian day (days since 1970-01-01) of `day` of `month` (0-based, as ICU numbers months; for
+    `hebrew` 0 is Tishri, and 5 Adar I only exists in leap years) in the `calendar` year (ICU keyword:
+    "chinese", "hebrew", "islamic-umalqura", …) whose date falls in Gregorian year `gregorianYear`.
+    Opens a calendar (ucal_open with "@calendar=…", zone UTC), reads UCAL_EXTENDED_YEAR at 1 January of
+    that year and tries it and the next year (ucal_clear, ucal_set, ucal_getMillis). Returns 1 and writes
+    `*days` when such a date exists (an Islamic date can fall twice in one Gregorian year: the first is
+    written), 0 when none does. */
+int32_t ts_cal_day_in_gregorian_year(const char *calendar, int32_t gregorianYear, int32_t month, int32_t day,
+                                     int64_t *days, int32_t *err);
+
 /* ---- Misc ---- */
 
 /** The ICU version string, e.g. "72.1". */

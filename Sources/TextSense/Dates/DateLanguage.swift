@@ -82,7 +82,8 @@ struct DateLanguage: Sendable {
     var monthYearJoiners: Set<String>
     /// After a year: `2026 года`, `2026 г.`.
     var yearWords: Set<String>
-    /// Named holidays on fixed days → (month, day).
+    /// Hand-listed holidays on fixed days → (month, day), for names the generated holiday data
+    /// (`Holidays/HolidayData.swift`) lacks (`Christmas Eve`); those names and rules come from there.
     var holidays: [String: MonthDay]
     /// Spoken zone names → IANA identifiers (`moscow time`, `uk time`, `horário de brasília`).
     var zoneNames: [String: String]

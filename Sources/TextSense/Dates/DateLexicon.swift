@@ -47,7 +47,7 @@ struct DateLexicon: Sendable {
     private(set) var durationPrefixes = Phrases<Bool>()
     private(set) var ordinalSuffixes: Set<String> = []
     private(set) var dayMonthJoiners = Phrases<Bool>(), monthYearJoiners = Phrases<Bool>(), yearWords = Phrases<Bool>()
-    private(set) var holidays = Phrases<DateLanguage.MonthDay>(), zoneNames = Phrases<String>()
+    private(set) var holidays = Phrases<HolidayName>(), zoneNames = Phrases<String>()
     private(set) var partsOfDay = Phrases<MinuteSpan>(), tonightSpans = Phrases<MinuteSpan>()
     private(set) var periods = Phrases<DateLanguage.Unit>(), weekendWords = Phrases<Bool>()
     private(set) var boundaries = Phrases<DatePoint.Boundary>(), articles = Phrases<Bool>()
@@ -96,6 +96,13 @@ struct DateLexicon: Sendable {
     /// The byte lengths of the longest and the shortest anchor letter runs.
     private(set) var longestAnchorRun = 0, shortestAnchorRun = Int.max
 
+    /// A holiday's rule, and whether its first word must be capitalized to count (names from the generated
+    /// data in languages that capitalize them: `Labor Day`, `Ostern`, not `labor day` in prose).
+    struct HolidayName: Sendable {
+        var rule: HolidayRule
+        var needsCapital: Bool
+    }
+
     enum FollowerFlags {
         /// Any follower but a unit (`pm`, `December`, `de`, `Uhr`).
         static let other: UInt8 = 1
@@ -132,7 +139,13 @@ struct DateLexicon: Sendable {
             ordinalSuffixes.formUnion(l.ordinalSuffixes)
             dayMonthJoiners.add(set(l.dayMonthJoiners)); monthYearJoiners.add(set(l.monthYearJoiners))
             yearWords.add(set(l.yearWords))
-            holidays.add(l.holidays); zoneNames.add(l.zoneNames)
+            // Hand-listed fixed days first (their spellings are the established ones), then the names the
+            // generated data and its supplement add.
+            holidays.add(l.holidays.mapValues { HolidayName(rule: .fixed(month: $0.month, day: $0.day), needsCapital: false) })
+            let capitalizes = l.code == "en" || l.code == "de"
+            holidays.add((HolidayData.supplement[l.code] ?? [:]).filter { HolidayData.anchorable($0.key) }.mapValues { HolidayName(rule: $0, needsCapital: capitalizes) })
+            holidays.add(HolidayData.names(language: l.code).mapValues { HolidayName(rule: $0, needsCapital: capitalizes) })
+            zoneNames.add(l.zoneNames)
             for (w, type) in l.partsOfDay.sorted(by: { $0.key < $1.key }) {
                 if let span = Self.minuteSpan(type, language: l.code) { partsOfDay.add(w, span) }
             }

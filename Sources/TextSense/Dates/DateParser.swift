@@ -26,6 +26,9 @@ struct DatePoint {
     var zone: TimeZone?
     /// `in 3 days`, `2 hours ago`: an amount of a unit from the reference moment.
     var offset: (amount: Int, unit: DateLanguage.Unit)?
+    /// A named holiday (`Thanksgiving`, `Pfingstmontag`): its day is the rule's date in `year`, or the next
+    /// occurrence on or after the reference day.
+    var holiday: HolidayRule?
     /// Written as three numbers (`01.03.2015`): beats a phone number over the same digits.
     var numeric = false
     /// The hour is a bare number (`at 8`), only acceptable with other evidence.
@@ -48,7 +51,8 @@ struct DatePoint {
     var isInterval: Bool { period != nil || weekend || span != nil || monthOnly || boundary != nil || (dayPeriod != nil && hour == nil) }
 
     var hasDate: Bool {
-        month != nil || day != nil || weekday != nil || relativeDays != nil || offset != nil || period != nil || weekend
+        holiday != nil || month != nil || day != nil || weekday != nil || relativeDays != nil || offset != nil
+            || period != nil || weekend
             || span != nil
     }
     var hasTime: Bool { hour != nil }
@@ -305,8 +309,8 @@ final class DateParser {
             p.relativeDays = d
             return partOfDay(j, &p) ?? j
         }
-        if let (h, j) = match(lex.holidays, at: i) {
-            p.month = h.month; p.day = h.day
+        if let (h, j) = match(lex.holidays, at: i), !h.needsCapital || word(i)?.capitalized == true {
+            p.holiday = h.rule
             if let (y, k) = year(j) { p.year = y; return k }
             return j
         }
@@ -625,7 +629,7 @@ final class DateParser {
                 for p in [0, 1] {
                     var x = p == 0 ? s0 : s1
                     x.year = b.start.year; x.month = b.start.month; x.day = b.start.day; x.weekday = b.start.weekday
-                    x.weekdayMode = b.start.weekdayMode; x.relativeDays = b.start.relativeDays
+                    x.weekdayMode = b.start.weekdayMode; x.relativeDays = b.start.relativeDays; x.holiday = b.start.holiday
                     if p == 0 { s0 = x } else { s1 = x }
                 }
                 consider(DateExpression(start: s0, end: s1, firstToken: i, endToken: r.endToken))
@@ -680,12 +684,12 @@ final class DateParser {
         }
         if !b.hasDate {
             b.year = a.year; b.month = a.month; b.day = a.day; b.weekday = a.weekday
-            b.weekdayMode = a.weekdayMode; b.relativeDays = a.relativeDays
+            b.weekdayMode = a.weekdayMode; b.relativeDays = a.relativeDays; b.holiday = a.holiday
         }
         // `9:00 AM to 5:00 PM, Tuesday, 20 May 2013`: the start shares the end's day.
         if !a.hasDate, a.hasTime, b.hasDate {
             a.year = b.year; a.month = b.month; a.day = b.day; a.weekday = b.weekday
-            a.weekdayMode = b.weekdayMode; a.relativeDays = b.relativeDays
+            a.weekdayMode = b.weekdayMode; a.relativeDays = b.relativeDays; a.holiday = b.holiday
         }
         if a.year == nil, a.month != nil, let y = b.year { a.year = y }
         if a.month == nil, a.day != nil, b.month != nil { a.month = b.month }

@@ -9,6 +9,8 @@ import Foundation
 ///   date in the last half year when the weekday fits it and not next year's, else the first year from the
 ///   reference year on whose date falls on that weekday, within 11 years. A weekday and a day alone
 ///   (`Saturday 12th`) is the next such day within a year.
+/// - A holiday (`Thanksgiving`, `Pfingstmontag 2027`) is its rule's day (`HolidayRule`): in the stated year, else
+///   the next occurrence on or after the reference day (today counts).
 /// - A bare weekday (`Saturday`, `this Saturday`) is the first such day on or after the reference day (today
 ///   counts); `next Saturday` is the first strictly after it; `last Saturday` the last strictly before it.
 /// - A time without a date is on the reference day, even when that hour has passed.
@@ -134,6 +136,16 @@ struct DateResolver {
             }
         } else if let n = p.relativeDays {
             r.days = refDays + n
+        } else if let h = p.holiday {
+            // With a year, that year's day; without, the next one on or after the reference day.
+            if let y = p.year {
+                guard let d = h.days(inYear: y) else { return nil }
+                r.days = d
+            } else {
+                guard let d = (refYear - 1...refYear + 2).lazy.compactMap({ h.days(inYear: $0) }).first(where: { $0 >= refDays })
+                else { return nil }
+                r.days = d
+            }
         } else if let m = p.month, let d = p.day {
             if let y = p.year {
                 guard CivilDate.isValid(year: y, month: m, day: d) else { return nil }

@@ -212,15 +212,26 @@ extension AddressScanner {
         }
         if word(j, is: .houseNumberMarker, in: c), !tokens[j].upper { j += 1 }  // `12 bis`
         // French also writes a comma after the number: `24, rue de la Chaussée-d'Antin` (see `readings`).
-        if c.code == "FR", kind(j) == .comma, isStreetType(j + 1, c), word(j + 1, is: .leadingStreetType, in: c) { j += 1 }
+        // So does Canada Post's French form: `1450, rue Saint-Denis`.
+        if c.code == "FR" || c.code == "CA", kind(j) == .comma, isStreetType(j + 1, c), word(j + 1, is: .leadingStreetType, in: c) {
+            j += 1
+        }
         var names: [Int] = []
         while names.count < 7, isStreetNameWord(j, c) || isDirectional(j, c), names.isEmpty || unit(at: j, c) == nil {
             names.append(j)
             if tokens[j].dot && !keepsDot(j, c) { break }
             j += 1
+            // A line broken inside the street line, before its type word: `51 Franklin⏎Street`.
+            if kind(j) == .newline, names.count < 4, isStreetType(j + 1, c), !isStreetType(j - 1, c) { j += 1 }
         }
         while let l = names.last, isParticle(l, c) { names.removeLast() }
         guard let firstName = names.first else { return nil }
+        if c.houseNumberFirst, let road = numberedRoad(names, c) {
+            var r = AddressReading(tables: t, first: k, last: road)
+            r.components.houseNumber = span(k, kind(firstName - 1) == .comma ? firstName - 2 : firstName - 1)
+            r.components.street = span(firstName, road)
+            return r
+        }
         // Type last (before compass words): `Amphitheatre Parkway`, `Queen St W`. Capitalized words after the
         // last type word belong to what follows — a new sentence (`42nd St. Bring…`) or a city written without
         // a comma (`Baker Street London NW1 6XE`) — unless the name reads type-first (`rue de la Paix`).
@@ -249,6 +260,30 @@ extension AddressScanner {
         r.components.houseNumber = span(k, kind(firstName - 1) == .comma ? firstName - 2 : firstName - 1)
         r.components.street = span(firstName, lastName, dot: r.lastDot)
         return r
+    }
+
+    /// Road words that take a number after them (USPS Publication 28 §2.3: highways, county and state roads,
+    /// routes): `Highway 61`, `US Highway 101`, `County Road 12`, `State Route 9`, `Route 66`.
+    static let numberedRoadWords: Set<String> = ["highway", "hwy", "route", "rte", "road", "rd"]
+    /// Words that say whose numbered road it is; `Road` takes a number only after one (`County Road 12`,
+    /// not `Mill Road 5`).
+    static let roadOwnerWords: Set<String> = [
+        "us", "u.s", "state", "county", "interstate", "farm", "ranch", "forest", "township", "old", "n", "s", "e", "w",
+        "north", "south", "east", "west",
+    ]
+
+    /// The last token of a numbered road whose words are `names` (at most three, the road word last, then its
+    /// number: `9`, `9W`, `101`), or nil.
+    func numberedRoad(_ names: [Int], _ c: AddressCountry) -> Int? {
+        guard let last = names.last, names.count <= 3, !tokens[last].dot || keepsDot(last, c),
+              Self.numberedRoadWords.contains(lower(last)) else { return nil }
+        let n = last + 1
+        guard usable(n), tokens[n].kind == .alnum, tokens[n].spaceBefore, (1...4).contains(tokens[n].digits),
+              tokens[n].letters <= 1, text[tokens[n].start] &- 0x30 <= 9, !tokens[n].dot || endsClause(after: n) else { return nil }
+        let owners = names.dropLast()
+        guard owners.allSatisfy({ isCapitalized($0) && Self.roadOwnerWords.contains(lower($0)) }) else { return nil }
+        if owners.isEmpty, ["road", "rd"].contains(lower(last)) { return nil }
+        return n
     }
 
     /// `Friedrichstraße 43`, `Calle de Alcalá, 23`, `Av. Paulista, 1578`, `ул. Тверская, д. 7`, `C/ Mayor 5`.
@@ -319,8 +354,9 @@ extension AddressScanner {
         var units = 0
         var firstUnit = j
         while units < 3 {
-            var u = j
-            if let s = kind(u), s == .comma || s == .newline { u += 1 }   // `Suite 200` may have its own line
+            // `Suite 200` may have its own line; `Street - Fifth Floor` sets its floor off with a dash.
+            var u = afterSeparator(j)
+            if u == j, units == 0, c.houseNumberFirst, kind(j) == .dash, tokens[j].spaceBefore { u = j + 1 }
             guard let end = unit(at: u, c) else { break }
             if units == 0 { firstUnit = u }
             units += 1
@@ -339,8 +375,8 @@ extension AddressScanner {
             r.last = m
             j = m + 1
         }
-        var l = j
-        if let s = kind(l), s == .comma || s == .newline || (c.code == "BR" && s == .dash) { l += 1 }
+        var l = afterSeparator(j)
+        if l == j, c.code == "BR", kind(l) == .dash { l += 1 }
         var found = locality(at: l, r.tables)
         // A Brazilian bairro may stand in its own comma part: `1578, Bela Vista, São Paulo - SP, 01310-200`.
         if found == nil, c.code == "BR", let bairroEnd = cityWords(from: l, c),
@@ -362,7 +398,7 @@ extension AddressScanner {
             r.components.postalCode = loc.postal
             r.countryCode = loc.countryCode
             r.last = loc.last
-            r.lastDot = false
+            r.lastDot = loc.lastDot
             r.hasLocality = true
             countryName(after: &r)
         }
@@ -411,6 +447,13 @@ extension AddressScanner {
         "BR": ["esq", "esquerdo", "dto", "dt", "dir", "direito", "frente", "fte", "trás", "tras"],
     ]
 
+    /// Floors named by a word, which stand without a number (Correos: `Bajo`, `Entresuelo`, `Ático`; Portugal:
+    /// `R/C`'s `Cave`, `Sobreloja`).
+    static let floorWords: [String: Set<String>] = [
+        "ES": ["bajo", "bajos", "bj", "entresuelo", "entlo", "ático", "atico", "principal", "pral", "sótano", "semisótano"],
+        "BR": ["cave", "sobreloja", "térreo", "terreo"],
+    ]
+
     /// A floor written as an ordinal, with its door: `3.º izda.`, `4.º`, `3.º B`, `2.ª`, `3.º Esq.` (Spain
     /// and Portugal, read by the Brazilian table); returns the last token.
     func ordinalFloor(at j: Int, doors: Set<String>) -> Int? {
@@ -426,10 +469,25 @@ extension AddressScanner {
 
     /// `Suite 200`, `Apt 4B`, `#12`, `кв. 5`, `Apto 12`; returns the last token.
     func unit(at j: Int, _ c: AddressCountry) -> Int? {
-        if let doors = Self.doorWords[c.code], let end = ordinalFloor(at: j, doors: doors) { return end }
+        if let doors = Self.doorWords[c.code] {
+            if let end = ordinalFloor(at: j, doors: doors) { return end }
+            // Without the dot (`2º izda.`, `1ª`) and the floors named by a word (`Bajo`, `Entlo. 2.ª`, `Ático B`).
+            var floorEnd: Int?
+            if isOrdinal(j), tokens[j].end - tokens[j].start == tokens[j].digits + 2, text[tokens[j].end - 2] == 0xC2 {
+                floorEnd = j
+            } else if isWord(j), Self.floorWords[c.code]?.contains(lower(j)) == true, tokens[j].upper || tokens[j].dot {
+                floorEnd = j
+            }
+            if let f = floorEnd {
+                let d = f + 1
+                if isWord(d), tokens[d].spaceBefore, doors.contains(lower(d)) || (tokens[d].letters == 1 && tokens[d].allUpper) { return d }
+                return f
+            }
+        }
         if kind(j) == .hash, usable(j + 1), tokens[j + 1].kind == .alnum { return j + 1 }
         // `Fifth Floor`, `2nd Floor`: the floor word comes last.
-        if isOrdinal(j) || isCapitalized(j), word(j + 1, is: .unit, in: c), ["floor", "fl", "étage", "andar", "planta"].contains(lower(j + 1)) {
+        // Not a street type before a floor abbreviation and its number: `44th St Fl 12`.
+        if isOrdinal(j) || (isCapitalized(j) && !isStreetType(j, c)), word(j + 1, is: .unit, in: c), ["floor", "fl", "étage", "andar", "planta"].contains(lower(j + 1)) {
             return j + 1
         }
         guard word(j, is: .unit, in: c), usable(j + 1) else { return nil }
@@ -439,9 +497,16 @@ extension AddressScanner {
         return nil
     }
 
+    /// The token after a separator at `j` — a comma, a line break, or a comma ending its line (`Fifth Floor,⏎Boston`)
+    /// — or `j` itself when none is there.
+    func afterSeparator(_ j: Int) -> Int {
+        guard let s = kind(j) else { return j }
+        if s == .comma { return kind(j + 1) == .newline ? j + 2 : j + 1 }
+        return s == .newline ? j + 1 : j
+    }
+
     func countryName(after r: inout AddressReading) {
-        var j = r.last + 1
-        if let s = kind(j), s == .comma || s == .newline { j += 1 }
+        let j = afterSeparator(r.last + 1)
         guard isCapitalized(j), let end = matchPhrase(r.tables.countryNames, at: j, maxWords: r.tables.longestName) else {
             return
         }
@@ -452,6 +517,8 @@ extension AddressScanner {
 
     struct Locality {
         var last: Int
+        /// The locality ends after the last token's `.` (`Washington, D.C.`).
+        var lastDot = false
         var city: TokenSpan?
         var region: TokenSpan?
         var postal: TokenSpan?
@@ -520,27 +587,59 @@ extension AddressScanner {
     func northAmericanLocality(at j: Int, _ t: AddressTables) -> Locality? {
         let c = t.country
         guard isCityWord(j, c, first: true) else { return nil }
-        // The postal code is on the same line within a few words.
+        // The postal code is on the same line within a few words, or starts the next (`Boston, MA⏎02110-1301`).
         var p = j + 1
-        while p < j + 10, let k = kind(p), k == .word || k == .comma || (k == .alnum && postalCode(c.postalCode, at: p) == nil) {
+        var breaks = 0
+        while p < j + 10, let k = kind(p), k == .word || k == .comma || (k == .alnum && postalCode(c.postalCode, at: p) == nil)
+                || (k == .newline && breaks == 0) || isParenthesis(p) {
+            if k == .newline { breaks += 1 }
             p += 1
         }
         if let pEnd = postalCode(c.postalCode, at: p) {
             var e = p - 1
+            if kind(e) == .newline { e -= 1 }
             if kind(e) == .comma { e -= 1 }
+            // Canada Post's French form puts the province in parentheses: `Montréal (Québec) H2X 3J8`.
+            let bracketed = c.code == "CA" && isParenthesis(e, closing: true)
+            if bracketed { e -= 1 }
             guard e >= j, let regionStart = regionName(endingAt: e, t), regionStart > j else { return nil }
             var cityEnd = regionStart - 1
+            if bracketed {
+                guard isParenthesis(cityEnd, closing: false) else { return nil }
+                cityEnd -= 1
+            }
+            if kind(cityEnd) == .newline { cityEnd -= 1 }
             if kind(cityEnd) == .comma { cityEnd -= 1 }
             guard cityEnd >= j, (j...cityEnd).allSatisfy({ isCityWord($0, c, first: $0 == j) }) else { return nil }
-            return Locality(last: pEnd, city: span(j, cityEnd), region: span(regionStart, e, dot: false),
-                            postal: span(p, pEnd))
+            return Locality(last: pEnd, city: span(j, cityEnd), region: regionSpan(regionStart, e), postal: span(p, pEnd))
         }
-        // No postal code: `Cupertino, CA` ending the clause.
-        guard let cityEnd = cityWords(from: j, c), kind(cityEnd + 1) == .comma, usable(cityEnd + 2),
-              tokens[cityEnd + 2].allUpper, tokens[cityEnd + 2].letters == 2,
-              t.regionCodes.contains(text.string(tokens[cityEnd + 2].start..<tokens[cityEnd + 2].end)),
-              endsClause(after: cityEnd + 2) else { return nil }
-        return Locality(last: cityEnd + 2, city: span(j, cityEnd), region: span(cityEnd + 2, cityEnd + 2))
+        // No postal code: `Cupertino, CA` or `Washington, D.C.` ending the clause.
+        guard let cityEnd = cityWords(from: j, c), kind(cityEnd + 1) == .comma, usable(cityEnd + 2) else { return nil }
+        let r = cityEnd + 2
+        let regionEnd: Int
+        if tokens[r].kind == .word, tokens[r].allUpper, tokens[r].letters == 2,
+           t.regionCodes.contains(text.string(tokens[r].start..<tokens[r].end)) {
+            regionEnd = r
+        } else if isDottedRegionCode(r, t) {
+            regionEnd = r + 1
+        } else {
+            return nil
+        }
+        guard endsClause(after: regionEnd) else { return nil }
+        var loc = Locality(last: regionEnd, city: span(j, cityEnd), region: regionSpan(r, regionEnd))
+        loc.lastDot = regionEnd != r
+        return loc
+    }
+
+    /// Token `t` is `(` or `)` (either when `closing` is nil).
+    func isParenthesis(_ t: Int, closing: Bool? = nil) -> Bool {
+        guard kind(t) == .stop, tokens[t].end == tokens[t].start + 1 else { return false }
+        let b = text[tokens[t].start]
+        switch closing {
+        case nil: return b == 0x28 || b == 0x29
+        case true?: return b == 0x29
+        case false?: return b == 0x28
+        }
     }
 
     /// 1–5 city words from `j` (`Las Palmas de Gran Canaria`); returns the last (never a trailing particle).
@@ -556,6 +655,7 @@ extension AddressScanner {
     func regionName(at j: Int, _ t: AddressTables) -> Int? {
         if usable(j), tokens[j].kind == .word, tokens[j].allUpper, tokens[j].letters == 2,
            t.regionCodes.contains(text.string(tokens[j].start..<tokens[j].end)) { return j }
+        if isDottedRegionCode(j, t) { return j + 1 }
         guard isCapitalized(j) else { return nil }
         return matchPhrase(t.regionNames, at: j, maxWords: t.longestName)
     }
@@ -564,8 +664,23 @@ extension AddressScanner {
     func regionName(endingAt e: Int, _ t: AddressTables) -> Int? {
         if usable(e), tokens[e].kind == .word, tokens[e].allUpper, tokens[e].letters == 2,
            t.regionCodes.contains(text.string(tokens[e].start..<tokens[e].end)) { return e }
+        if isDottedRegionCode(e - 1, t) { return e - 1 }
         guard let s = matchPhrase(t.regionNames, endingAt: e, maxWords: t.longestName), isCapitalized(s) else { return nil }
         return s
+    }
+
+    /// A two-letter region code written with dots, as the older postal style does: `N.Y.`, `D.C.`, `B.C.`
+    /// (tokens `j` and `j + 1`, one capital each, the second glued to the first's dot).
+    func isDottedRegionCode(_ j: Int, _ t: AddressTables) -> Bool {
+        guard usable(j), usable(j + 1), tokens[j].kind == .word, tokens[j + 1].kind == .word, tokens[j].dot, tokens[j + 1].dot,
+              tokens[j].letters == 1, tokens[j + 1].letters == 1, tokens[j].allUpper, tokens[j + 1].allUpper,
+              tokens[j + 1].start == tokens[j].endWithDot else { return false }
+        return t.regionCodes.contains(text.string(tokens[j].start..<tokens[j].end) + text.string(tokens[j + 1].start..<tokens[j + 1].end))
+    }
+
+    /// The region span ending at token `e` (with a dotted code's final dot: `N.Y.`).
+    func regionSpan(_ first: Int, _ e: Int) -> TokenSpan {
+        span(first, e, dot: e == first + 1 && tokens[e].dot && tokens[e].letters == 1 && tokens[first].letters == 1)
     }
 
     // MARK: - Postal code first
@@ -578,11 +693,15 @@ extension AddressScanner {
         case "US", "CA":
             guard let pEnd = postalCode(c.postalCode, at: k) else { return nil }
             var e = k - 1
+            if kind(e) == .newline { e -= 1 }
             if kind(e) == .comma { e -= 1 }
             // Without a street line the city must be set off by a comma (`Mountain View, CA 94043`), or any
             // `Fix PR 29972` would be a town in Puerto Rico.
-            guard let regionStart = regionName(endingAt: e, t), kind(regionStart - 1) == .comma else { return nil }
-            let cityEnd = regionStart - 2
+            guard let regionStart = regionName(endingAt: e, t) else { return nil }
+            var cityEnd = regionStart - 1
+            if kind(cityEnd) == .newline { cityEnd -= 1 }
+            guard kind(cityEnd) == .comma else { return nil }
+            cityEnd -= 1
             var s = cityEnd
             while s > cityEnd - 4, isCityWord(s - 1, c, first: false) { s -= 1 }
             while s < cityEnd, isParticle(s, c) || !isCapitalized(s) { s += 1 }
@@ -600,7 +719,7 @@ extension AddressScanner {
                 }
             }
             r.components.city = span(s, cityEnd)
-            r.components.region = span(regionStart, e)
+            r.components.region = regionSpan(regionStart, e)
             r.components.postalCode = span(k, pEnd)
             r.hasLocality = true
             countryName(after: &r)
@@ -623,6 +742,19 @@ extension AddressScanner {
         case "RU":
             guard let pEnd = postalCode(.sixDigits, at: k), kind(pEnd + 1) == .comma else { return nil }
             var m = pEnd + 2
+            // Russian Post's order names the country after the index (`123456, Россия, Москва, …`) or before it
+            // (`Россия, 123456, Москва, …`).
+            var country: TokenSpan?
+            if isCapitalized(m), let end = matchPhrase(t.countryNames, at: m, maxWords: t.longestName), kind(end + 1) == .comma {
+                country = span(m, end)
+                m = end + 2
+            }
+            var first = k
+            if country == nil, kind(k - 1) == .comma, let start = matchPhrase(t.countryNames, endingAt: k - 2, maxWords: t.longestName),
+               isCapitalized(start), tokens[start].start >= resume {
+                country = span(start, k - 2)
+                first = start
+            }
             if word(m, is: .cityMarker, in: c) { m += 1 }
             guard let cityEnd = cityWords(from: m, c), kind(cityEnd + 1) == .comma else { return nil }
             // The street follows: find its house number and read the street back from it.
@@ -630,10 +762,11 @@ extension AddressScanner {
             while h < cityEnd + 9, usable(h), !isHouseNumber(h) { h += 1 }
             guard var street = streetNameFirst(h, t), street.first == cityEnd + 2 else { return nil }
             extend(&street)
-            var r = AddressReading(tables: t, first: k, last: street.last)
+            var r = AddressReading(tables: t, first: first, last: street.last)
             r.components = street.components
             r.components.postalCode = span(k, pEnd)
             r.components.city = span(m, cityEnd)
+            r.components.country = country
             r.hasLocality = true
             return r
         default:

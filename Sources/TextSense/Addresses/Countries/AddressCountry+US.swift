@@ -20,6 +20,10 @@ extension AddressCountry {
         "ter", "trail", "trl", "square", "sq", "plaza", "plz", "loop", "crescent", "cres", "close", "row", "park",
         "mews", "gardens", "gdns", "grove", "hill", "walk", "expressway", "expy", "freeway", "fwy", "pike",
         "alley", "aly", "crossing", "xing", "point", "pt", "center", "ctr", "turnpike", "tpke",
+        // More of Publication 28's Appendix C1 and Canada Post's English types.
+        "route", "rte", "mall", "green", "grn", "ridge", "rdg", "glen", "gln", "heights", "hts", "cove", "cv",
+        "causeway", "cswy", "bypass", "byp", "junction", "jct", "landing", "lndg", "meadows", "mdws", "crt",
+        "drove",
     ]
 
     /// Compass words that may follow (or precede) a US/Canadian street name: `100 Queen St W`.

@@ -57,11 +57,15 @@ open class NSDataDetector: NSObject {
         super.init()
     }
 
-    /// The user's locale when TextSense reads its language, else `en_US`; the current time zone and date.
+    /// The user's locale when TextSense reads its language and it names a country, else `en_US` (a POSIX
+    /// or `C` locale reads as `en_001`, whose "world" region no national phone number belongs to); the
+    /// current time zone and date.
     static func currentContext() -> DetectionContext {
         let current = Locale.current
         let code = current.language.languageCode?.identifier ?? ""
-        let known = ["en", "de", "es", "fr", "pt", "ru"].contains(code) && current.region != nil
+        let region = current.region?.identifier ?? ""
+        let known = ["en", "de", "es", "fr", "pt", "ru"].contains(code) && region.count == 2
+            && region.allSatisfy(\.isLetter)
         return DetectionContext(locale: known ? current : Locale(identifier: "en_US"), referenceDate: Date(),
                                 timeZone: .current)
     }

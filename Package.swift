@@ -5,6 +5,8 @@ let package = Package(
     name: "TextSense",
     products: [
         .library(name: "TextSense", targets: ["TextSense"]),
+        // Apple's NSDataDetector, UITextChecker and NLTokenizer over TextSense (empty on Apple platforms).
+        .library(name: "TextSenseCompat", targets: ["TextSenseCompat"]),
         .executable(name: "textsense", targets: ["textsense"]),
         .executable(name: "textsense-bench", targets: ["textsense-bench"]),
     ],
@@ -23,12 +25,16 @@ let package = Package(
         // read with Bundle.module at first use of each language.
         .target(name: "TextSense", dependencies: ["CICU", "CPhoneNumbers", "CByteScan"], resources: [.copy("Correction/Dictionaries")]),
         .executableTarget(name: "textsense", dependencies: ["TextSense"]),
+        .target(name: "TextSenseCompat", dependencies: ["TextSense"]),
+        // Code written for Apple platforms, unchanged; TextSenseCompatTests runs it and checks its output.
+        .executableTarget(name: "textsense-compat-sample", dependencies: ["TextSenseCompat"], path: "Examples/CompatSample"),
         // Gold corpus reader, validator, scorer and text generator: shared by the benchmark and the tests.
         .target(name: "TextSenseCorpus", dependencies: ["TextSense"]),
-        .executableTarget(name: "textsense-bench", dependencies: ["TextSense", "TextSenseCorpus", "CICU"],
+        .executableTarget(name: "textsense-bench", dependencies: ["TextSense", "TextSenseCorpus", "TextSenseCompat", "CICU"],
                           path: "Benchmarks", exclude: ["peers", "README.md", "results"]),
         .testTarget(name: "TextSenseTests", dependencies: ["TextSense", "TextSenseCorpus"]),
         .testTarget(name: "TextSenseCLITests", dependencies: ["textsense"]),
+        .testTarget(name: "TextSenseCompatTests", dependencies: ["TextSenseCompat", "textsense-compat-sample"]),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

@@ -18,6 +18,7 @@ import TextSenseCorpus
 //   spelling [--eval DIR] [--rounds N] [--misses FILE]  English speller load, memory, lookups/s, p50/p99, accuracy on lists
 //   speed [--types LIST] [--styles prose,mixed,dense] [--size MB] [--rounds N]
 //                                             run's throughput rows alone, wall clock and thread CPU time
+//   compat [--size MB] [--rounds N]           NSDataDetector.matches (TextSenseCompat) vs DataDetector.detections
 
 let usage = """
 usage: textsense-bench run [--json FILE] [--svg FILE] [--size MB] [--peers] [--errors FILE] [--corpus DIR] [--quick]
@@ -39,6 +40,8 @@ usage: textsense-bench run [--json FILE] [--svg FILE] [--size MB] [--peers] [--e
        textsense-bench speed [--types LIST] [--styles prose,mixed,dense] [--size MB] [--rounds N]
                                                  (run's detector throughput rows alone, on the same texts: MB/s best
                                                  of N (5) by wall clock and by the measuring thread's CPU time)
+       textsense-bench compat [--size MB] [--rounds N]   (NSDataDetector.matches vs DataDetector.detections on the
+                                                 mixed text, CPU time, best of N (5), and the overhead in percent)
 """
 
 /// Exit codes follow sysexits: 64 usage, 65 bad data, 66 missing input, 70 internal check failed.
@@ -197,6 +200,9 @@ case "spelling":
 case "speed":
     let options = Options(rest, valued: ["--corpus", "--types", "--styles", "--size", "--rounds"], bare: [])
     runSpeedBenchmark(options: options, documents: loadGold(options))
+case "compat":
+    let options = Options(rest, valued: ["--corpus", "--size", "--rounds"], bare: [])
+    runCompatBenchmark(options: options, documents: loadGold(options))
 case "help", "-h", "--help":
     print(usage)
 case "stages":

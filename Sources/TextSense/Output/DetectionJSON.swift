@@ -34,13 +34,17 @@ extension Detection.Value {
         case .phone: return .phone
         case .address: return .address
         case .date: return .date
+        case .tracking: return .tracking
+        case .flight: return .flight
         }
     }
 
     /// Writes the value object: link `{"url"}`, email `{"address","url"}`, phone
     /// `{"e164","international","national","countryCode","region","numberType","extension"?}`,
     /// address `{"components":{…},"countryCode","formatted"}` (only the components that are present),
-    /// date `{"start","end","allDay","timeZone","grain"}` (`end` may be `null`).
+    /// date `{"start","end","allDay","timeZone","grain"}` (`end` may be `null`), tracking
+    /// `{"carrier","number","product","trackingURL"?,"country"?,"operator"?,"checkDigit"}`, flight
+    /// `{"airline","flight","departure"?,"arrival"?,"date"?}`.
     public func writeJSON(to w: inout JSONWriter) {
         w.beginObject()
         switch self {
@@ -59,6 +63,10 @@ extension Detection.Value {
             w.field("timeZone", v.timeZone.identifier)
             w.field("grain", v.grain.rawValue)
         case .address(let v):
+            v.writeJSON(to: &w)
+        case .tracking(let v):
+            v.writeJSON(to: &w)
+        case .flight(let v):
             v.writeJSON(to: &w)
         }
         w.endObject()
@@ -99,6 +107,8 @@ extension Detection: Codable {
         case .phone(let v): try c.encode(v, forKey: .value)
         case .date(let v): try c.encode(v, forKey: .value)
         case .address(let v): try c.encode(v, forKey: .value)
+        case .tracking(let v): try c.encode(v, forKey: .value)
+        case .flight(let v): try c.encode(v, forKey: .value)
         }
         try c.encode(actions, forKey: .actions)
     }
@@ -128,6 +138,8 @@ extension Detection: Codable {
         case .phone: value = .phone(try c.decode(PhoneValue.self, forKey: .value))
         case .date: value = .date(try c.decode(DateValue.self, forKey: .value))
         case .address: value = .address(try c.decode(AddressValue.self, forKey: .value))
+        case .tracking: value = .tracking(try c.decode(TrackingValue.self, forKey: .value))
+        case .flight: value = .flight(try c.decode(FlightValue.self, forKey: .value))
         }
         actionSource = .given(try c.decode([SuggestedAction].self, forKey: .actions))
     }

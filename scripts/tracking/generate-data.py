@@ -71,9 +71,14 @@ def tracking(tmp):
                 elif isinstance(m, RegexValueMatcher):
                     pats.append(m.pattern.pattern)
             checks.append(f"({swift_string(v.regex_group_name)}, {swift_string('|'.join('(?:' + p + ')' for p in pats))})")
+        try:
+            import re._parser as sre_parse
+        except ImportError:
+            import sre_parse
+        lo, hi = sre_parse.parse(df.number_regex.pattern.replace("\\s*", "")).getwidth()
         rows.append(
             f"        TrackingFormat(carrier: {swift_string(df.courier.code)}, product: {swift_string(df.product.name)},\n"
-            f"                       pattern: {swift_string(icu_pattern(df.number_regex.pattern))},\n"
+            f"                       pattern: {swift_string(icu_pattern(df.number_regex.pattern))}, lengths: {lo}...{min(hi, 40)},\n"
             f"                       url: {swift_string(df.tracking_url_template) if df.tracking_url_template else 'nil'},\n"
             f"                       checksum: {checksum}, lettersAsDigits: {letters}, prependIf: {prep},\n"
             f"                       groupChecks: [{', '.join(checks)}]),")

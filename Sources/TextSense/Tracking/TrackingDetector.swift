@@ -62,10 +62,12 @@ struct TrackingDetector: Detector {
         while a < chunks.count {
             var found = false
             var b = min(chunks.count, a + 8)
+            // What precedes the window's start, read once per start and only when a window needs it.
+            var word: TrackingWords.Found?
             while b > a {
                 let span = chunks[a].lowerBound..<chunks[b - 1].upperBound
                 let length = chunks[a..<b].reduce(0) { $0 + $1.count }
-                if length >= 10, length <= 40, let c = candidate(chunks[a..<b], span, in: text) {
+                if length >= 10, length <= 40, let c = candidate(chunks[a..<b], span, length: length, word: &word, in: text) {
                     candidates.append(c)
                     found = true
                     break
@@ -76,8 +78,10 @@ struct TrackingDetector: Detector {
         }
     }
 
-    private func candidate(_ chunks: ArraySlice<Range<Int>>, _ span: Range<Int>, in text: UTF8Text) -> Candidate? {
+    private func candidate(_ chunks: ArraySlice<Range<Int>>, _ span: Range<Int>, length: Int,
+                           word: inout TrackingWords.Found?, in text: UTF8Text) -> Candidate? {
         var compact: [UInt8] = []
+        compact.reserveCapacity(length)
         var letters = 0
         for r in chunks {
             for j in r {
@@ -85,12 +89,14 @@ struct TrackingDetector: Detector {
                 if text[j] > 0x39 { letters += 1 }
             }
         }
-        let number = String(decoding: compact, as: UTF8.self)
-        let word = TrackingWords.before(span.lowerBound, in: text)
-        if word == .order { return nil }
-        let afterWord = word == .tracking
-        guard case .valid(let value) = TrackingNumbers.read(number, allowUnchecked: afterWord) else { return nil }
+        let before = word ?? TrackingWords.before(span.lowerBound, in: text)
+        word = before
+        if before == .order { return nil }
+        let afterWord = before == .tracking
+        // Short digit-only numbers are phone, card and ISBN territory: a tracking word must say otherwise.
         if letters == 0, compact.count < 20, !afterWord { return nil }
+        let number = String(decoding: compact, as: UTF8.self)
+        guard case .valid(let value) = TrackingNumbers.read(number, allowUnchecked: afterWord) else { return nil }
         return Candidate(kind: .tracking, range: span, value: .tracking(value),
                          priority: afterWord ? Self.afterWordPriority : Candidate.Priority.normal)
     }

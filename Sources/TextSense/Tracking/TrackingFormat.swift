@@ -28,13 +28,17 @@ struct TrackingFormat: Sendable {
     private let prepend: (pattern: CompiledPattern, content: String)?
     private let groupChecks: [(group: String, pattern: CompiledPattern)]
 
-    init(carrier: String, product: String, pattern: String, url: String?, checksum: Checksum,
+    /// The lengths the pattern can match (computed by the generator), to skip the expression cheaply.
+    let lengths: ClosedRange<Int>
+
+    init(carrier: String, product: String, pattern: String, lengths: ClosedRange<Int>, url: String?, checksum: Checksum,
          lettersAsDigits: Bool, prependIf: (String, String)?, groupChecks: [(String, String)]) {
         self.carrier = carrier == "s10" ? "upu" : carrier
         self.product = product
         self.urlTemplate = url
         self.checksum = checksum
         self.lettersAsDigits = lettersAsDigits
+        self.lengths = lengths
         self.regex = CompiledPattern("^(?:" + pattern + ")$")
         self.prepend = prependIf.map { (CompiledPattern($0.0), $0.1) }
         self.groupChecks = groupChecks.map { ($0.0, CompiledPattern("^(?:" + $0.1 + ")$")) }
@@ -45,7 +49,7 @@ struct TrackingFormat: Sendable {
 
     /// Why `number` (compacted, ASCII) is not this format, or `nil` when it is.
     func failure(_ number: String) -> TrackingFailure? {
-        guard let groups = regex.match(number) else { return .format }
+        guard lengths.contains(number.utf8.count), let groups = regex.match(number) else { return .format }
         for check in groupChecks {
             guard let value = groups[check.group], check.pattern.match(value) != nil else { return .field(check.group) }
         }

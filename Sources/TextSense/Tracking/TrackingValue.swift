@@ -53,7 +53,7 @@ extension TrackingFormat {
     /// month, 5-digit serial, and a check digit over the first 13 (odd positions × 3, even × 1, mod 10).
     static let national: [TrackingFormat] = [
         TrackingFormat(carrier: "russian_post", product: "Почта России (14)",
-                       pattern: "(?<SerialNumber>[1-9][0-9]{5}(?:0[1-9]|1[0-2])[0-9]{5})(?<CheckDigit>[0-9])",
+                       pattern: "(?<SerialNumber>[1-9][0-9]{5}(?:0[1-9]|1[0-2])[0-9]{5})(?<CheckDigit>[0-9])", lengths: 14...14,
                        url: "https://www.pochta.ru/tracking?barcode=%s",
                        checksum: .mod10(odds: 1, evens: 3), lettersAsDigits: false, prependIf: nil, groupChecks: []),
     ]

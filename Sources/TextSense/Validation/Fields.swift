@@ -39,22 +39,19 @@ enum PhoneField {
     }
 }
 
-/// Tracking fields: any known carrier format, spaces allowed; numbers without a check digit are accepted (the
-/// field says what it is).
+/// Tracking fields: any known carrier format, spaces allowed, letters in either case; numbers without a check
+/// digit are accepted (the field says what it is).
 enum TrackingField {
     static func validate(_ field: String) -> FieldValidation {
-        let compact = String(field.filter { $0 != " " && $0 != "\u{A0}" }).uppercasedASCIIIfMixed()
-        switch TrackingNumbers.read(compact, allowUnchecked: true) {
+        let compact = String(field.filter { $0 != " " && $0 != "\u{A0}" })
+        var reading = TrackingNumbers.read(compact, allowUnchecked: true)
+        if case .invalid = reading, compact.uppercased() != compact {
+            if case .valid(let v) = TrackingNumbers.read(compact.uppercased(), allowUnchecked: true) { reading = .valid(v) }
+        }
+        switch reading {
         case .valid(let v): return .valid(.tracking(v))
         case .invalid(let reason): return .invalid(reason)
         }
-    }
-}
-
-extension String {
-    /// The string upper-cased when it holds capitals already (`1z999…` stays lower for hex CDL numbers).
-    fileprivate func uppercasedASCIIIfMixed() -> String {
-        utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) ? uppercased() : self
     }
 }
 

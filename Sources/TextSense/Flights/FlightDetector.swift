@@ -44,10 +44,12 @@ final class FlightDetector: Detector {
                         into candidates: inout [Candidate]) -> Candidate? {
         let sentence = FlightScan.sentence(around: m.range, in: text)
         let airports = FlightScan.airports(in: sentence, excluding: m.range, text: text)
-        guard FlightScan.hasFlightWord(before: m.range.lowerBound, in: text) || airports.count >= 2 else { return nil }
-        var value = FlightValue(airline: m.airline, flight: m.flight, departure: airports.first?.code,
-                                arrival: airports.dropFirst().first?.code)
-        if let zone = airports.first?.timeZone {
+        let codes = airports.map(\.airport)
+        guard FlightScan.hasFlightWord(before: m.range.lowerBound, in: text)
+                || FlightScan.isRoute(airports, after: m.range.upperBound, in: text) else { return nil }
+        var value = FlightValue(airline: m.airline, flight: m.flight, departure: codes.first?.code,
+                                arrival: codes.dropFirst().first?.code)
+        if let zone = codes.first?.timeZone {
             var zoned = context
             zoned.timeZone = zone
             var found: [Candidate] = []
@@ -101,7 +103,8 @@ enum FlightScan {
         let token = Array(UnsafeBufferPointer(rebasing: text.bytes[start..<tokenEnd]))
         for width in [2, 3] where token.count > width {
             let head = token[..<width], tail = token[width...]
-            if isDesignator(head), isDigit(tail[tail.startIndex]), isFlightNumber(tail) {
+            if isDesignator(head), isDigit(tail[tail.startIndex]), isFlightNumber(tail),
+               tail.count >= 2 || head.allSatisfy(isUpper) {
                 return Match(range: start..<tokenEnd, airline: ascii(head), flight: ascii(tail))
             }
         }
@@ -145,8 +148,8 @@ enum FlightScan {
 
     /// The known IATA airport codes in `sentence` outside `excluding`, in order, each once. A code between two
     /// other all-capital words is taken for a word of all-capital text, not an airport.
-    static func airports(in sentence: Range<Int>, excluding: Range<Int>, text: UTF8Text) -> [Airports.Airport] {
-        var out: [Airports.Airport] = []
+    static func airports(in sentence: Range<Int>, excluding: Range<Int>, text: UTF8Text) -> [(airport: Airports.Airport, range: Range<Int>)] {
+        var out: [(airport: Airports.Airport, range: Range<Int>)] = []
         var i = sentence.lowerBound
         var previousCaps = false
         while i < sentence.upperBound {
@@ -163,9 +166,32 @@ enum FlightScan {
             let nextCaps = e - j >= 2 && (j..<e).allSatisfy { isUpper(text[$0]) }
             if previousCaps && nextCaps && s > 0 && text[s - 1] == 0x20 && j > i { continue }
             let code = String(decoding: UnsafeBufferPointer(rebasing: text.bytes[s..<i]), as: UTF8.self)
-            if let a = Airports.airport(code), !out.contains(where: { $0.code == code }) { out.append(a) }
+            if let a = Airports.airport(code), !out.contains(where: { $0.airport.code == code }) { out.append((a, s..<i)) }
         }
         return out
+    }
+
+    /// Whether the first two airports after the flight read as a route: both in parentheses
+    /// (`Frankfurt (FRA) → Lissabon (LIS)`), or apart by a separator or at most one word and no digits
+    /// (`LGW-BCN`, `SFO → NRT`, `FRA nach JFK`).
+    static func isRoute(_ airports: [(airport: Airports.Airport, range: Range<Int>)], after end: Int, in text: UTF8Text) -> Bool {
+        let later = airports.filter { $0.range.lowerBound >= end }
+        guard later.count >= 2 else { return false }
+        let a = later[0].range, b = later[1].range
+        func parenthesized(_ r: Range<Int>) -> Bool {
+            r.lowerBound > 0 && text[r.lowerBound - 1] == 0x28 && r.upperBound < text.count && text[r.upperBound] == 0x29
+        }
+        if parenthesized(a) && parenthesized(b) { return b.lowerBound - a.upperBound <= 40 }
+        var words = 0
+        var inWord = false
+        for j in a.upperBound..<b.lowerBound {
+            let c = text[j]
+            if isDigit(c) { return false }
+            let letter = isAlnum(c) || c >= 0xC0
+            if letter && !inWord { words += 1 }
+            inWord = letter || (c >= 0x80 && c < 0xC0 && inWord)
+        }
+        return words <= 1 && b.lowerBound - a.upperBound <= 16
     }
 
     /// Flight words in the six languages (lower-cased word starts).

@@ -117,7 +117,8 @@ func printHostileStages(name: String, megabytes: Double = 1) {
         print(label.padding(toLength: 20, withPad: " ", startingAt: 0) + String(format: "%9.1f ms  (%d)", best * 1000, n))
     }
     let detectors: [(String, DetectionTypes)] = [("link+email", [.link, .email]), ("phone", .phone), ("date", .date),
-                                                 ("address", .address), ("all", .all)]
+                                                 ("address", .address), ("tracking", .tracking),
+                                                 ("flight", .flight), ("all", .all)]
     for (label, types) in detectors {
         guard let d = try? DataDetector(types: types) else { fail("cannot build a \(label) detector", code: Exit.software) }
         time("detect " + label) { d.detections(in: text).count }

@@ -291,4 +291,26 @@ int32_t tp_number_is_valid(const tp_engine *engine, int32_t country_code, uint64
     return engine->util->IsValidNumber(n) ? 1 : 0;
 }
 
+int32_t tp_check_field(const tp_engine *engine, const char *text, int32_t len, const char *region) {
+    PhoneNumber n;
+    PhoneNumberUtil::ErrorType e = engine->util->Parse(std::string(text, (size_t)len), region, &n);
+    switch (e) {
+    case PhoneNumberUtil::NO_PARSING_ERROR: break;
+    case PhoneNumberUtil::INVALID_COUNTRY_CODE_ERROR: return TP_FIELD_INVALID_COUNTRY_CODE;
+    case PhoneNumberUtil::TOO_SHORT_AFTER_IDD:
+    case PhoneNumberUtil::TOO_SHORT_NSN: return TP_FIELD_TOO_SHORT;
+    case PhoneNumberUtil::TOO_LONG_NSN: return TP_FIELD_TOO_LONG;
+    default: return TP_FIELD_NOT_A_NUMBER;
+    }
+    switch (engine->util->IsPossibleNumberWithReason(n)) {
+    case PhoneNumberUtil::IS_POSSIBLE: break;
+    case PhoneNumberUtil::INVALID_COUNTRY_CODE: return TP_FIELD_INVALID_COUNTRY_CODE;
+    case PhoneNumberUtil::TOO_SHORT: return TP_FIELD_TOO_SHORT;
+    case PhoneNumberUtil::TOO_LONG: return TP_FIELD_TOO_LONG;
+    case PhoneNumberUtil::INVALID_LENGTH: return TP_FIELD_INVALID_LENGTH;
+    default: return TP_FIELD_INVALID;
+    }
+    return engine->util->IsValidNumber(n) ? TP_FIELD_VALID : TP_FIELD_INVALID;
+}
+
 }  // extern "C"

@@ -233,6 +233,8 @@ final class EditScreen {
         case .phone: return "\u{1B}[4;32m"
         case .address: return "\u{1B}[4;35m"
         case .date: return "\u{1B}[4;33m"
+        case .tracking: return "\u{1B}[4;94m"
+        case .flight: return "\u{1B}[4;96m"
         }
     }
     private static let misspelled = "\u{1B}[4;31m"

@@ -30,6 +30,8 @@ commands:
   correct     find misspelled words with ranked suggestions and the autocorrection a keyboard would apply
   capitalize  capitalize words or sentences (or all letters), locale-aware, links and emails untouched
   wrap        wrap text to a width in terminal columns, optionally truncated to N lines
+  validate    check that a whole field (or each line) is one email, url, phone, postal code, date,
+              tracking or flight number: the parsed value or the reason (exit status 1 when invalid)
   edit        type in a small terminal editor with live detection, autocapitalization, autocorrection
 
 Run 'textsense <command> --help' for a command's options.
@@ -178,5 +180,23 @@ options:
   --learned FILE      a word list (one per line) to accept as correctly spelled
   --locale ID         en_US, en_GB, de, es, fr, pt, ru (default: en_US)
   (--records lines writes {"record":N,"corrections":[…]} per line; jsonl adds "corrections": […])
+\(commonUsage)
+"""
+
+let validateUsage = """
+usage: textsense validate --as KIND [options] [FILE ...]
+
+Checks that the whole input (--records document, the default), or each line (--records lines), is one
+value of KIND, like a form field: one JSON object per value, {"kind","valid":true,"type","value":{…}} with
+the same value as 'detect' gives, or {"kind","valid":false,"reason":"…"}. Surrounding white space is
+ignored. Exit status 0 when every value is valid, 1 when one is not, 64 for a usage error.
+
+options:
+  --as KIND           email, url, phone, postal-code (US, CA, GB, DE, FR, ES, PT, BR, RU), date, tracking
+                      (spaces inside allowed; numbers without a check digit are accepted) or flight
+                      ('money' is not available in this version)
+  --region CC         the region of national phone numbers, postal codes and day-first dates (ISO 3166,
+                      default: the locale's, else US)
+  --locale ID         the language of dates (en_US, de, pt-BR, …; default en_US)
 \(commonUsage)
 """

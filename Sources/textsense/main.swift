@@ -35,6 +35,8 @@ case "wrap":
     status = runCommand(usage: wrapUsage) { try WrapCommand(rest) }
 case "tokenize":
     status = runCommand(usage: tokenizeUsage) { try TokenizeCommand(rest) }
+case "validate":
+    status = runValidate(rest)
 case "edit":
     status = runEdit(rest)
 default:

@@ -24,6 +24,8 @@ private let forcedFamily: Int? = {
 
 private struct Engines {
     let detectors: [DataDetector]
+    /// Whole-field validation of every kind runs on each detect-family input too.
+    let validator: FieldValidator
     let tokenizers: [Tokenizer]
     let wrapper: TextWrapper
     let capitalizers: [Capitalizer]
@@ -43,6 +45,7 @@ private struct Engines {
             DetectionContext(locale: Locale(identifier: "es_MX")),
         ]
         detectors = try contexts.map { try DataDetector(types: .all, context: $0) }
+        validator = try FieldValidator(context: DetectionContext(region: Locale.Region("DE")))
         tokenizers = try Tokenizer.Unit.allCases.map { try Tokenizer(unit: $0, locale: Locale(identifier: "en_US")) }
             + [try Tokenizer(unit: .word, locale: Locale(identifier: "th")), try Tokenizer(unit: .word, locale: Locale(identifier: "ja"))]
         wrapper = try TextWrapper()
@@ -57,7 +60,7 @@ private struct Engines {
     /// sanitizer on a busy machine that took more than the 10 s timeout.
     func warmUp() {
         let sample = "Call +1 650 253 0000 on May 5, 2027 at 10:00 at 1600 Amphitheatre Parkway, Mountain View, CA 94043; "
-            + "https://swift.org, ana@example.com. teh recieve sicolagest"
+            + "https://swift.org, ana@example.com. teh recieve sicolagest. Flight UA 837 SFO-NRT, tracking 1Z999AA10123456784"
         for d in detectors + typingDetectors { _ = d.detections(in: sample) }
         for t in tokenizers { t.forEachToken(in: sample) { _ in true } }
         for c in capitalizers { for m in Capitalizer.Mode.allCases { _ = c.capitalized(sample, m) } }
@@ -99,6 +102,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             last = f.utf8Range.upperBound
             var w = JSONWriter()
             f.writeJSON(to: &w)
+        }
+        for kind in FieldKind.allCases {
+            let v = e.validator.validate(text, as: kind)
+            precondition(v.isValid == (v.value != nil || v.postalCode != nil))
         }
     case 1:
         let t = e.tokenizers[(selector / 7) % e.tokenizers.count]

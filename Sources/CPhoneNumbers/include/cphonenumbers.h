@@ -131,6 +131,19 @@ int32_t tp_number_serialize(int32_t country_code, uint64_t national_number, cons
     validator with it). */
 int32_t tp_number_is_valid(const tp_engine *engine, int32_t country_code, uint64_t national_number);
 
+/* tp_check_field results */
+#define TP_FIELD_VALID ((int32_t)0)
+#define TP_FIELD_NOT_A_NUMBER ((int32_t)1)
+#define TP_FIELD_INVALID_COUNTRY_CODE ((int32_t)2)
+#define TP_FIELD_TOO_SHORT ((int32_t)3)
+#define TP_FIELD_TOO_LONG ((int32_t)4)
+#define TP_FIELD_INVALID_LENGTH ((int32_t)5)
+#define TP_FIELD_INVALID ((int32_t)6)
+
+/** Whether `text` (UTF-8, `len` bytes) as a whole is a phone number of `region` (CLDR code): PhoneNumberUtil::Parse,
+    then IsPossibleNumberWithReason, then IsValidNumber; one of the TP_FIELD_ results. */
+int32_t tp_check_field(const tp_engine *engine, const char *text, int32_t len, const char *region);
+
 #ifdef __cplusplus
 }
 #endif

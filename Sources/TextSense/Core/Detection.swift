@@ -105,6 +105,10 @@ extension Detection {
         /// A date, time, date range or calendar event: `Friday, December 4, 2026`, `tomorrow at 5pm`,
         /// `15 декабря 2026 года`, `from 2:00 to 3:30 PM EST`.
         case date
+        /// A shipment tracking number: `1Z 999 AA1 01 2345 6784`, `RR123456785DE`, `9400 1000 0000 0000 0000 00`.
+        case tracking
+        /// A flight number: `UA 837`, `LH400`, `Flug U2 8123`.
+        case flight
 
         public static func < (a: Kind, b: Kind) -> Bool { a.order < b.order }
         private var order: Int { Kind.allCases.firstIndex(of: self) ?? 0 }
@@ -123,6 +127,10 @@ extension Detection {
         case address(AddressValue)
         /// `{"start","end","allDay","timeZone","grain"}` — see `DateValue`.
         case date(DateValue)
+        /// `{"carrier","number","product","trackingURL"?,"country"?,"operator"?,"checkDigit"}` — see `TrackingValue`.
+        case tracking(TrackingValue)
+        /// `{"airline","flight","departure"?,"arrival"?,"date"?}` — see `FlightValue`.
+        case flight(FlightValue)
     }
 }
 

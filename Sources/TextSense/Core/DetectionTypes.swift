@@ -20,8 +20,14 @@ public struct DetectionTypes: OptionSet, Hashable, Sendable {
     /// Dates, times, date ranges and events (`tomorrow at 5pm`, `15.12.2026`). 
     public static let date = DetectionTypes(rawValue: 1 << 4)
 
+    /// Shipment tracking numbers (UPS, FedEx, USPS, DHL, OnTrac, Amazon, Почта России, UPU S10 items).
+    public static let tracking = DetectionTypes(rawValue: 1 << 7)
+
+    /// Flight numbers (`UA 837` after a flight word or with a route), with airports and a zoned date.
+    public static let flight = DetectionTypes(rawValue: 1 << 8)
+
     /// Every detector this version has.
-    public static let all: DetectionTypes = [.link, .email, .phone, .address, .date]
+    public static let all: DetectionTypes = [.link, .email, .phone, .address, .date, .tracking, .flight]
 
     /// The type for one detection kind.
     public init(_ kind: Detection.Kind) {
@@ -31,6 +37,8 @@ public struct DetectionTypes: OptionSet, Hashable, Sendable {
         case .phone: self = .phone
         case .date: self = .date
         case .address: self = .address
+        case .tracking: self = .tracking
+        case .flight: self = .flight
         }
     }
 

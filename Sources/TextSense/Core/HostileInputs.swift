@@ -40,6 +40,12 @@ public enum HostileInputs {
         ("repeated holiday names", { repeating("Christmas Eve New Year's Day ", $0) }),
         ("spaced dashes between numbers", { repeating("10 - 11 - ", $0) }),
         ("quarter past quarter to", { repeating("quarter past quarter to half past ", $0) }),
+        ("1Z repeated", { repeating("1Z", $0) }),
+        ("spaced 1Z groups", { repeating("1Z 999 AA1 ", $0) }),
+        ("tracking word and digit groups", { repeating("tracking 1234 5678 9012 ", $0) }),
+        ("S10 letter-digit soup", { repeating("RR 12345678 DE ", $0) }),
+        ("UA UA UA", { repeating("UA ", $0) }),
+        ("flight words and designators", { repeating("flight UA 837 SFO NRT ", $0) }),
     ]
 
     private static func repeating(_ unit: String, _ bytes: Int) -> String {

@@ -40,6 +40,10 @@ extension SuggestedAction {
             ]
         case .address(let address):
             return addressActions(address)
+        case .tracking(let tracking):
+            return trackingActions(tracking)
+        case .flight(let flight):
+            return flightActions(flight, timestamp: timestamp)
         }
     }
 }

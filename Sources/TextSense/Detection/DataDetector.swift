@@ -38,6 +38,12 @@ public struct DataDetector: Sendable {
         if types.contains(.address) {
             detectors.append(AddressDetector())
         }
+        if types.contains(.tracking) {
+            detectors.append(TrackingDetector())
+        }
+        if types.contains(.flight) {
+            detectors.append(FlightDetector(context: context, emitsDates: types.contains(.date)))
+        }
         self.detectors = detectors
     }
 

@@ -34,6 +34,8 @@ extension Detection.Value {
         case .phone: return .phone
         case .address: return .address
         case .date: return .date
+        case .tracking: return .tracking
+        case .flight: return .flight
         }
     }
 
@@ -41,7 +43,9 @@ extension Detection.Value {
     /// `{"e164","international","national","countryCode","region","numberType","extension"?}`,
     /// address `{"components":{…},"countryCode","formatted"}` (only the components that are present),
     /// date `{"start","end","allDay","timeZone","grain","direction"?}` (`end` may be `null`; `direction` only on
-    /// open intervals).
+    /// open intervals), tracking
+    /// `{"carrier","number","product","trackingURL"?,"country"?,"operator"?,"checkDigit"}`, flight
+    /// `{"airline","flight","departure"?,"arrival"?,"date"?}`.
     public func writeJSON(to w: inout JSONWriter) {
         w.beginObject()
         switch self {
@@ -61,6 +65,10 @@ extension Detection.Value {
             w.field("grain", v.grain.rawValue)
             if let d = v.direction { w.field("direction", d.rawValue) }
         case .address(let v):
+            v.writeJSON(to: &w)
+        case .tracking(let v):
+            v.writeJSON(to: &w)
+        case .flight(let v):
             v.writeJSON(to: &w)
         }
         w.endObject()
@@ -101,6 +109,8 @@ extension Detection: Codable {
         case .phone(let v): try c.encode(v, forKey: .value)
         case .date(let v): try c.encode(v, forKey: .value)
         case .address(let v): try c.encode(v, forKey: .value)
+        case .tracking(let v): try c.encode(v, forKey: .value)
+        case .flight(let v): try c.encode(v, forKey: .value)
         }
         try c.encode(actions, forKey: .actions)
     }
@@ -130,6 +140,8 @@ extension Detection: Codable {
         case .phone: value = .phone(try c.decode(PhoneValue.self, forKey: .value))
         case .date: value = .date(try c.decode(DateValue.self, forKey: .value))
         case .address: value = .address(try c.decode(AddressValue.self, forKey: .value))
+        case .tracking: value = .tracking(try c.decode(TrackingValue.self, forKey: .value))
+        case .flight: value = .flight(try c.decode(FlightValue.self, forKey: .value))
         }
         actionSource = .given(try c.decode([SuggestedAction].self, forKey: .actions))
     }

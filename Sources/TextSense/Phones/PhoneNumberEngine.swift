@@ -151,6 +151,24 @@ final class PhoneNumberEngine: @unchecked Sendable {
         tp_number_is_valid(handle, Int32(truncatingIfNeeded: countryCode), nationalNumber) != 0
     }
 
+    /// Why `field` as a whole is not a phone number of `region` (libphonenumber's `Parse`,
+    /// `IsPossibleNumberWithReason`, `IsValidNumber`), or `nil` when it is one.
+    func fieldProblem(_ field: String, region: String) -> PhoneFieldProblem? {
+        var text = field
+        let r = text.withUTF8 { b in
+            b.withMemoryRebound(to: CChar.self) { tp_check_field(handle, $0.baseAddress, Int32(truncatingIfNeeded: $0.count), region) }
+        }
+        switch r {
+        case TP_FIELD_VALID: return nil
+        case TP_FIELD_INVALID_COUNTRY_CODE: return .invalidCountryCode
+        case TP_FIELD_TOO_SHORT: return .tooShort
+        case TP_FIELD_TOO_LONG: return .tooLong
+        case TP_FIELD_INVALID_LENGTH: return .invalidLength
+        case TP_FIELD_NOT_A_NUMBER: return .notANumber
+        default: return .invalid
+        }
+    }
+
     /// Every region code libphonenumber has metadata for (`GetSupportedRegions`), sorted.
     var supportedRegions: [String] {
         let n = Int(tp_supported_regions(handle, nil, 0))
@@ -250,4 +268,9 @@ extension PhoneNumberType {
 
 extension String {
     fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
+}
+
+/// Why a whole field is not a phone number (`PhoneNumberEngine.fieldProblem`).
+enum PhoneFieldProblem: Sendable {
+    case notANumber, invalidCountryCode, tooShort, tooLong, invalidLength, invalid
 }

@@ -112,7 +112,7 @@ public struct TypingSession: Sendable {
     private var spelling: SpellChecker?
     private let capitalizer: Capitalizer
     private var rejected: Set<String> = []
-    private static let protectedTypes: DetectionTypes = [.link, .email, .phone, .address]
+    private static let protectedTypes: DetectionTypes = [.link, .email, .phone, .address, .tracking, .flight]
 
     /// - Parameters:
     ///   - text: the field's text to start with; the cursor goes to its end.

@@ -1,0 +1,212 @@
+import Foundation
+
+/// Finds flight numbers: an airline designator and a number (`UA 837`, `LH400`, `U2 8123`, `DLH 400`) after a
+/// flight word in the six languages (`flight`, `Flug`, `vol`, `vuelo`, `voo`, `рейс`) or in a sentence that names
+/// two airports (`UA 837 SFO → NRT`).
+///
+/// The sentence around a flight gives its departure and arrival (the first two IATA airport codes airportsdata
+/// knows) and its date: a date or time in the sentence is read in the departure airport's zone
+/// (`Flight UA 837 departs SFO Dec 3 at 10:40 AM` → America/Los_Angeles). When dates are detected too, that
+/// reading replaces the one in the context's zone.
+///
+/// Designators follow IATA's syntax (two letters or digits, not both digits; or three ICAO letters); no airline
+/// list is consulted, which is why a flight word or a route is required.
+final class FlightDetector: Detector {
+    private let dates: DateDetector
+    /// Whether the zoned date readings are emitted as date candidates.
+    private let emitsDates: Bool
+
+    /// A date read in an airport's zone beats the same date read in the context's zone.
+    static let zonedDatePriority = Candidate.Priority.date + 1
+
+    init(context: DetectionContext, emitsDates: Bool) {
+        dates = DateDetector(context: context)
+        self.emitsDates = emitsDates
+    }
+
+    func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate]) {
+        let n = text.count
+        var i = 0
+        while i < n {
+            guard FlightScan.isAlnum(text[i]) else { i += 1; continue }
+            let start = i
+            while i < n, FlightScan.isAlnum(text[i]) { i += 1 }
+            guard start == 0 || !FlightScan.isWordByte(text[start - 1]), i == n || !FlightScan.isWordByte(text[i]) else { continue }
+            guard let m = FlightScan.number(at: start, tokenEnd: i, in: text) else { continue }
+            if let c = flight(m, in: text, context: context, into: &candidates) {
+                candidates.append(c)
+                i = max(i, c.range.upperBound)
+            }
+        }
+    }
+
+    private func flight(_ m: FlightScan.Match, in text: UTF8Text, context: DetectionContext,
+                        into candidates: inout [Candidate]) -> Candidate? {
+        let sentence = FlightScan.sentence(around: m.range, in: text)
+        let airports = FlightScan.airports(in: sentence, excluding: m.range, text: text)
+        let codes = airports.map(\.airport)
+        guard FlightScan.hasFlightWord(before: m.range.lowerBound, in: text)
+                || FlightScan.isRoute(airports, after: m.range.upperBound, in: text) else { return nil }
+        var value = FlightValue(airline: m.airline, flight: m.flight, departure: codes.first?.code,
+                                arrival: codes.dropFirst().first?.code)
+        if let zone = codes.first?.timeZone {
+            var zoned = context
+            zoned.timeZone = zone
+            var found: [Candidate] = []
+            let slice = UTF8Text(bytes: UnsafeBufferPointer(rebasing: text.bytes[sentence]))
+            dates.detect(in: slice, context: zoned, into: &found)
+            if var date = found.first(where: { !$0.range.overlaps((m.range.lowerBound - sentence.lowerBound)..<(m.range.upperBound - sentence.lowerBound)) }),
+               case .date(let d) = date.value {
+                value.date = d
+                if emitsDates {
+                    date.range = (date.range.lowerBound + sentence.lowerBound)..<(date.range.upperBound + sentence.lowerBound)
+                    date.priority = Self.zonedDatePriority
+                    candidates.append(date)
+                }
+            }
+        }
+        return Candidate(kind: .flight, range: m.range, value: .flight(value), priority: Candidate.Priority.normal)
+    }
+}
+
+/// Byte-level helpers of `FlightDetector`.
+enum FlightScan {
+    struct Match {
+        var range: Range<Int>
+        var airline: String
+        var flight: String
+    }
+
+    static func isAlnum(_ b: UInt8) -> Bool { isDigit(b) || isUpper(b) || (b >= 0x61 && b <= 0x7A) }
+    static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+    static func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+    /// Letters, digits, `_` and any non-ASCII byte (a letter of another script).
+    static func isWordByte(_ b: UInt8) -> Bool { isAlnum(b) || b == 0x5F || b >= 0x80 }
+
+    /// A designator, as IATA writes them: two capitals or digits with at least one capital, or three capitals.
+    static func isDesignator(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard bytes.allSatisfy({ isUpper($0) || isDigit($0) }) else { return false }
+        if bytes.count == 2 { return bytes.contains(where: isUpper) }
+        return bytes.count == 3 && bytes.allSatisfy(isUpper)
+    }
+
+    /// 1–4 digits and an optional capital suffix, not starting with 0 unless it is the only digit… IATA allows
+    /// leading zeros (`LH 0400`), so they are kept.
+    static func isFlightNumber(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var digits = bytes
+        if let last = digits.last, isUpper(last) { digits = digits.dropLast() }
+        return (1...4).contains(digits.count) && digits.allSatisfy(isDigit)
+    }
+
+    /// The flight number whose first token is `start..<tokenEnd`: glued (`LH400`) or spaced (`UA 837`).
+    static func number(at start: Int, tokenEnd: Int, in text: UTF8Text) -> Match? {
+        let token = Array(UnsafeBufferPointer(rebasing: text.bytes[start..<tokenEnd]))
+        for width in [2, 3] where token.count > width {
+            let head = token[..<width], tail = token[width...]
+            if isDesignator(head), isDigit(tail[tail.startIndex]), isFlightNumber(tail),
+               tail.count >= 2 || head.allSatisfy(isUpper) {
+                return Match(range: start..<tokenEnd, airline: ascii(head), flight: ascii(tail))
+            }
+        }
+        guard isDesignator(token[...]), tokenEnd + 1 < text.count, text[tokenEnd] == 0x20 || text[tokenEnd] == 0xA0 else {
+            return nil
+        }
+        let s = tokenEnd + 1
+        var e = s
+        while e < text.count, isAlnum(text[e]) { e += 1 }
+        guard e > s, e == text.count || !isWordByte(text[e]) else { return nil }
+        let tail = Array(UnsafeBufferPointer(rebasing: text.bytes[s..<e]))[...]
+        guard isDigit(tail[tail.startIndex]), isFlightNumber(tail) else { return nil }
+        return Match(range: start..<e, airline: ascii(token[...]), flight: ascii(tail))
+    }
+
+    private static func ascii(_ b: ArraySlice<UInt8>) -> String { String(decoding: b, as: UTF8.self) }
+
+    /// The sentence around `range`: up to 200 bytes each way, stopping at a line break, `!`, `?`, or a `.`
+    /// followed by a space and a capital.
+    static func sentence(around range: Range<Int>, in text: UTF8Text) -> Range<Int> {
+        var lo = range.lowerBound
+        let minLo = max(0, range.lowerBound - 200)
+        while lo > minLo {
+            let b = text[lo - 1]
+            if b == 0x0A || b == 0x21 || b == 0x3F { break }
+            if b == 0x2E, lo < text.count, text[lo] == 0x20, lo + 1 < text.count, isUpper(text[lo + 1]) { break }
+            lo -= 1
+        }
+        while lo < range.lowerBound, text[lo] & 0xC0 == 0x80 { lo += 1 }
+        var hi = range.upperBound
+        let maxHi = min(text.count, range.upperBound + 200)
+        while hi < maxHi {
+            let b = text[hi]
+            if b == 0x0A || b == 0x21 || b == 0x3F { break }
+            if b == 0x2E, hi + 2 < text.count, text[hi + 1] == 0x20, isUpper(text[hi + 2]) { break }
+            hi += 1
+        }
+        while hi > range.upperBound, hi < text.count, text[hi] & 0xC0 == 0x80 { hi -= 1 }
+        return lo..<hi
+    }
+
+    /// The known IATA airport codes in `sentence` outside `excluding`, in order, each once. A code between two
+    /// other all-capital words is taken for a word of all-capital text, not an airport.
+    static func airports(in sentence: Range<Int>, excluding: Range<Int>, text: UTF8Text) -> [(airport: Airports.Airport, range: Range<Int>)] {
+        var out: [(airport: Airports.Airport, range: Range<Int>)] = []
+        var i = sentence.lowerBound
+        var previousCaps = false
+        while i < sentence.upperBound {
+            guard isWordByte(text[i]) else { i += 1; continue }
+            let s = i
+            while i < sentence.upperBound, isWordByte(text[i]) { i += 1 }
+            let caps = i - s >= 2 && (s..<i).allSatisfy { isUpper(text[$0]) }
+            defer { previousCaps = caps }
+            guard i - s == 3, caps, !excluding.contains(s) else { continue }
+            var j = i
+            while j < sentence.upperBound, text[j] == 0x20 { j += 1 }
+            var e = j
+            while e < sentence.upperBound, isWordByte(text[e]) { e += 1 }
+            let nextCaps = e - j >= 2 && (j..<e).allSatisfy { isUpper(text[$0]) }
+            if previousCaps && nextCaps && s > 0 && text[s - 1] == 0x20 && j > i { continue }
+            let code = String(decoding: UnsafeBufferPointer(rebasing: text.bytes[s..<i]), as: UTF8.self)
+            if let a = Airports.airport(code), !out.contains(where: { $0.airport.code == code }) { out.append((a, s..<i)) }
+        }
+        return out
+    }
+
+    /// Whether the first two airports after the flight read as a route: both in parentheses
+    /// (`Frankfurt (FRA) → Lissabon (LIS)`), or apart by a separator or at most one word and no digits
+    /// (`LGW-BCN`, `SFO → NRT`, `FRA nach JFK`).
+    static func isRoute(_ airports: [(airport: Airports.Airport, range: Range<Int>)], after end: Int, in text: UTF8Text) -> Bool {
+        let later = airports.filter { $0.range.lowerBound >= end }
+        guard later.count >= 2 else { return false }
+        let a = later[0].range, b = later[1].range
+        func parenthesized(_ r: Range<Int>) -> Bool {
+            r.lowerBound > 0 && text[r.lowerBound - 1] == 0x28 && r.upperBound < text.count && text[r.upperBound] == 0x29
+        }
+        if parenthesized(a) && parenthesized(b) { return b.lowerBound - a.upperBound <= 40 }
+        var words = 0
+        var inWord = false
+        for j in a.upperBound..<b.lowerBound {
+            let c = text[j]
+            if isDigit(c) { return false }
+            let letter = isAlnum(c) || c >= 0xC0
+            if letter && !inWord { words += 1 }
+            inWord = letter || (c >= 0x80 && c < 0xC0 && inWord)
+        }
+        return words <= 1 && b.lowerBound - a.upperBound <= 16
+    }
+
+    /// Flight words in the six languages (lower-cased word starts).
+    static let flightWords: [String] = [
+        "flight", "flt", "flug", "vol", "vuelo", "voo", "рейс", "авиарейс", "flugnummer", "n° de vol", "nº de vuelo",
+    ]
+
+    /// Whether one of the last three words before `start` on its line begins with a flight word.
+    static func hasFlightWord(before start: Int, in text: UTF8Text) -> Bool {
+        var lo = max(0, start - 40)
+        while lo < start, text[lo] & 0xC0 == 0x80 { lo += 1 }
+        for j in stride(from: start - 1, through: lo, by: -1) where text[j] == 0x0A { lo = j + 1; break }
+        let window = text.string(lo..<start).lowercased()
+        let words = window.split(whereSeparator: { !$0.isLetter && $0 != "°" && $0 != "º" }).suffix(3)
+        return words.contains { w in flightWords.contains { w.hasPrefix($0) && (w.count - $0.count) <= 2 } }
+            || flightWords.contains { $0.contains(" ") && window.hasSuffix($0 + " ") }
+    }
+}

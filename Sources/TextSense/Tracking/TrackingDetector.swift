@@ -1,0 +1,103 @@
+/// Finds shipment tracking numbers: UPS `1Z…`, FedEx, USPS IMpb, DHL Express, OnTrac, Amazon Logistics,
+/// Почта России and UPU S10 items (`RR 123 456 785 DE`).
+///
+/// One pass splits the text into chunks of ASCII letters and digits; runs of chunks separated by single spaces
+/// (`1Z 999 AA1 01 2345 6784`) are read as one number. Inside a run the longest window (at most eight chunks,
+/// 10–40 characters) that `TrackingNumbers` accepts wins, left to right.
+///
+/// Precision: an all-digit number shorter than 20 digits (DHL's 10, FedEx's 12 and 15, Russian Post's 14) —
+/// where phone, card and ISBN numbers live — and a number without a check digit count only after a tracking
+/// word or a carrier's name in the six languages; a number right after an order or invoice word (`Order #…`,
+/// `Bestellnummer`, `n° de commande`, `pedido`, `заказ`) never counts.
+struct TrackingDetector: Detector {
+    /// A tracking number read after a tracking word beats a phone number over the same digits.
+    static let afterWordPriority = Candidate.Priority.normal + 5
+
+    func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate]) {
+        var chunks: [Range<Int>] = []
+        var i = 0
+        let n = text.count
+        while i < n {
+            guard TrackingNumbers.isAlnum(text[i]) else {
+                if !chunks.isEmpty, !(text[i] == 0x20 && i + 1 < n && TrackingNumbers.isAlnum(text[i + 1])
+                                      && chunks[chunks.count - 1].upperBound == i) {
+                    readRun(chunks, in: text, into: &candidates)
+                    chunks.removeAll(keepingCapacity: true)
+                }
+                i += 1
+                continue
+            }
+            let start = i
+            while i < n, TrackingNumbers.isAlnum(text[i]) { i += 1 }
+            // Glued to a non-ASCII letter (`№12345`, `Ж123`): part of a word.
+            if (start > 0 && text[start - 1] >= 0x80) || (i < n && text[i] >= 0xC0) {
+                if !chunks.isEmpty { readRun(chunks, in: text, into: &candidates) }
+                chunks.removeAll(keepingCapacity: true)
+                continue
+            }
+            if Self.mayBePart(start..<i, text) {
+                chunks.append(start..<i)
+            } else if !chunks.isEmpty {
+                readRun(chunks, in: text, into: &candidates)
+                chunks.removeAll(keepingCapacity: true)
+            }
+        }
+        if !chunks.isEmpty { readRun(chunks, in: text, into: &candidates) }
+    }
+
+    /// A chunk with a digit, or of at most three capital letters (`1Z`'s neighbours, `TBA`, S10's `RR`/`DE`).
+    private static func mayBePart(_ r: Range<Int>, _ text: UTF8Text) -> Bool {
+        var digits = false
+        var upper = true
+        for j in r {
+            let b = text[j]
+            if b >= 0x30 && b <= 0x39 { digits = true } else if !(b >= 0x41 && b <= 0x5A) { upper = false }
+        }
+        if digits { return r.count <= 40 }
+        return upper && r.count <= 3
+    }
+
+    private func readRun(_ chunks: [Range<Int>], in text: UTF8Text, into candidates: inout [Candidate]) {
+        var a = 0
+        while a < chunks.count {
+            var found = false
+            var b = min(chunks.count, a + 8)
+            // What precedes the window's start, read once per start and only when a window needs it.
+            var word: TrackingWords.Found?
+            while b > a {
+                let span = chunks[a].lowerBound..<chunks[b - 1].upperBound
+                let length = chunks[a..<b].reduce(0) { $0 + $1.count }
+                if length >= 10, length <= 40, let c = candidate(chunks[a..<b], span, length: length, word: &word, in: text) {
+                    candidates.append(c)
+                    found = true
+                    break
+                }
+                b -= 1
+            }
+            a = found ? b : a + 1
+        }
+    }
+
+    private func candidate(_ chunks: ArraySlice<Range<Int>>, _ span: Range<Int>, length: Int,
+                           word: inout TrackingWords.Found?, in text: UTF8Text) -> Candidate? {
+        var compact: [UInt8] = []
+        compact.reserveCapacity(length)
+        var letters = 0
+        for r in chunks {
+            for j in r {
+                compact.append(text[j])
+                if text[j] > 0x39 { letters += 1 }
+            }
+        }
+        let before = word ?? TrackingWords.before(span.lowerBound, in: text)
+        word = before
+        if before == .order { return nil }
+        let afterWord = before == .tracking
+        // Short digit-only numbers are phone, card and ISBN territory: a tracking word must say otherwise.
+        if letters == 0, compact.count < 20, !afterWord { return nil }
+        let number = String(decoding: compact, as: UTF8.self)
+        guard case .valid(let value) = TrackingNumbers.read(number, allowUnchecked: afterWord) else { return nil }
+        return Candidate(kind: .tracking, range: span, value: .tracking(value),
+                         priority: afterWord ? Self.afterWordPriority : Candidate.Priority.normal)
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// One courier number format: a pattern over the compacted number (no spaces), a check-digit scheme and the
+/// carrier's public tracking page. The table is generated from tracking_number_data
+/// (`TrackingFormats+Generated.swift`); `TrackingFormat.national` adds the postal formats it lacks.
+struct TrackingFormat: Sendable {
+    /// The check-digit schemes of the courier specs.
+    enum Checksum: Sendable, Hashable {
+        /// No check digit: the number counts only after a tracking word.
+        case none
+        /// UPU S10 (mod 11, weights 8 6 4 2 3 5 9 7; remainder 0 → 5, 1 → 0).
+        case s10
+        /// The serial number modulo 7 (DHL Express).
+        case mod7
+        /// Digits weighted by position (even 0-based index × `evens`, odd × `odds`); check = (10 − sum mod 10) mod 10.
+        case mod10(odds: Int, evens: Int)
+        /// Σ digit × weight, then `mod first`, then `mod second` (FedEx Express).
+        case weighted([Int], Int, Int)
+    }
+
+    let carrier: String
+    let product: String
+    let urlTemplate: String?
+    let checksum: Checksum
+    /// UPS maps letters of the serial number to digits (`(ASCII − 3) mod 10`).
+    let lettersAsDigits: Bool
+    private let regex: CompiledPattern
+    private let prepend: (pattern: CompiledPattern, content: String)?
+    private let groupChecks: [(group: String, pattern: CompiledPattern)]
+
+    /// The lengths the pattern can match (computed by the generator), to skip the expression cheaply.
+    let lengths: ClosedRange<Int>
+
+    init(carrier: String, product: String, pattern: String, lengths: ClosedRange<Int>, url: String?, checksum: Checksum,
+         lettersAsDigits: Bool, prependIf: (String, String)?, groupChecks: [(String, String)]) {
+        self.carrier = carrier == "s10" ? "upu" : carrier
+        self.product = product
+        self.urlTemplate = url
+        self.checksum = checksum
+        self.lettersAsDigits = lettersAsDigits
+        self.lengths = lengths
+        self.regex = CompiledPattern("^(?:" + pattern + ")$")
+        self.prepend = prependIf.map { (CompiledPattern($0.0), $0.1) }
+        self.groupChecks = groupChecks.map { ($0.0, CompiledPattern("^(?:" + $0.1 + ")$")) }
+    }
+
+    /// Whether the format has a check digit (numbers without one need a tracking word).
+    var hasCheckDigit: Bool { checksum != .none }
+
+    /// Why `number` (compacted, ASCII) is not this format, or `nil` when it is.
+    func failure(_ number: String) -> TrackingFailure? {
+        guard lengths.contains(number.utf8.count), let groups = regex.match(number) else { return .format }
+        for check in groupChecks {
+            guard let value = groups[check.group], check.pattern.match(value) != nil else { return .field(check.group) }
+        }
+        guard checksum != .none else { return nil }
+        guard var serial = groups["SerialNumber"], let check = groups["CheckDigit"].flatMap({ Int($0) }) else {
+            return .checkDigit
+        }
+        if let prepend, prepend.pattern.match(serial) != nil { serial = prepend.content + serial }
+        guard let digits = digitValues(serial), Self.passes(checksum, digits, check) else { return .checkDigit }
+        return nil
+    }
+
+    private func digitValues(_ s: String) -> [Int]? {
+        var out: [Int] = []
+        for b in s.utf8 {
+            switch b {
+            case 0x30...0x39: out.append(Int(b - 0x30))
+            case 0x41...0x5A where lettersAsDigits: out.append((Int(b) - 3) % 10)
+            default: return nil
+            }
+        }
+        return out
+    }
+
+    /// Whether `check` is the check digit of `digits` under `scheme`.
+    static func passes(_ scheme: Checksum, _ digits: [Int], _ check: Int) -> Bool {
+        switch scheme {
+        case .none:
+            return true
+        case .s10:
+            let weights = [8, 6, 4, 2, 3, 5, 9, 7]
+            guard digits.count == 8 else { return false }
+            let r = zip(digits, weights).reduce(0) { $0 + $1.0 * $1.1 } % 11
+            return check == (r == 1 ? 0 : r == 0 ? 5 : 11 - r)
+        case .mod7:
+            // At most 10 digits: no overflow.
+            guard digits.count <= 18 else { return false }
+            return check == digits.reduce(0) { $0 * 10 + $1 } % 7
+        case .mod10(let odds, let evens):
+            var sum = 0
+            for (i, d) in digits.enumerated() { sum += d * (i % 2 == 0 ? evens : odds) }
+            return check == (10 - sum % 10) % 10
+        case .weighted(let weights, let first, let second):
+            return check == zip(digits, weights).reduce(0) { $0 + $1.0 * $1.1 } % first % second
+        }
+    }
+
+    /// The carrier's tracking page for `number`.
+    func trackingURL(_ number: String) -> URL? {
+        urlTemplate.flatMap { URL(string: $0.replacingOccurrences(of: "%s", with: number)) }
+    }
+}
+
+/// Why a string is not a tracking number of a format.
+enum TrackingFailure: Hashable, Sendable {
+    /// The shape does not match (length, letters, prefix).
+    case format
+    /// A field has a value the format does not allow (a UPS service code, an S10 service indicator or country).
+    case field(String)
+    /// The check digit is wrong.
+    case checkDigit
+}
+
+/// An ICU regular expression (through Foundation's `NSRegularExpression`) matched against whole short strings.
+///
+/// Sendable notes: the expression is immutable after `init`, and `NSRegularExpression` documents matching as
+/// safe from several threads at once.
+final class CompiledPattern: @unchecked Sendable {
+    private let regex: NSRegularExpression
+    private let names: [String]
+
+    /// Traps on a malformed pattern: every pattern is a generated or literal constant.
+    init(_ pattern: String) {
+        do { regex = try NSRegularExpression(pattern: pattern) } catch {
+            preconditionFailure("bad tracking pattern \(pattern): \(error)")
+        }
+        var found: [String] = []
+        var rest = Substring(pattern)
+        while let r = rest.range(of: "(?<") {
+            let after = rest[r.upperBound...]
+            if let close = after.firstIndex(of: ">"), after.first != "=", after.first != "!" {
+                found.append(String(after[..<close]))
+            }
+            rest = after
+        }
+        names = found
+    }
+
+    /// The named groups of a match at the start of `s`, or `nil` when it does not match.
+    func match(_ s: String) -> [String: String]? {
+        let ns = s as NSString
+        guard let m = regex.firstMatch(in: s, options: [.anchored], range: NSRange(location: 0, length: ns.length)) else {
+            return nil
+        }
+        var groups: [String: String] = [:]
+        for name in names {
+            let r = m.range(withName: name)
+            if r.location != NSNotFound { groups[name] = ns.substring(with: r) }
+        }
+        return groups
+    }
+}

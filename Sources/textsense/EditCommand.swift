@@ -193,6 +193,8 @@ struct EditScreen {
         case .phone: return "\u{1B}[4;32m"
         case .address: return "\u{1B}[4;35m"
         case .date: return "\u{1B}[4;33m"
+        case .money: return "\u{1B}[4;92m"
+        case .quantity: return "\u{1B}[4;96m"
         }
     }
     private static let misspelled = "\u{1B}[4;31m"

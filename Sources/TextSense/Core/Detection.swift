@@ -105,6 +105,10 @@ extension Detection {
         /// A date, time, date range or calendar event: `Friday, December 4, 2026`, `tomorrow at 5pm`,
         /// `15 декабря 2026 года`, `from 2:00 to 3:30 PM EST`.
         case date
+        /// An amount of money: `USD 1,250.00`, `€ 12,50`, `R$ 1.234,56`, `3.5 million dollars`, `$10–15`.
+        case money
+        /// A physical quantity: `5 km`, `72°F`, `1,5 л`, `2.4 GHz`, `10 m²`.
+        case quantity
 
         public static func < (a: Kind, b: Kind) -> Bool { a.order < b.order }
         private var order: Int { Kind.allCases.firstIndex(of: self) ?? 0 }
@@ -123,6 +127,10 @@ extension Detection {
         case address(AddressValue)
         /// `{"start","end","allDay","timeZone","grain"}` — see `DateValue`.
         case date(DateValue)
+        /// `{"amount","currency","approximate","max"?,"currencyAmbiguous"}` — see `MoneyValue`.
+        case money(MoneyValue)
+        /// `{"value","unit","system","converted":[{"value","unit"}]}` — see `QuantityValue`.
+        case quantity(QuantityValue)
     }
 }
 
@@ -172,6 +180,8 @@ public struct SuggestedAction: Hashable, Sendable, Codable {
         case showOnMap
         /// Get directions to a place: `url` is an OpenStreetMap directions URL (`…/directions?to=…`).
         case directions
+        /// Copy the plain number of an amount of money: `payload` is the amount (`1250.00`).
+        case copyAmount
     }
 
     public var kind: Kind

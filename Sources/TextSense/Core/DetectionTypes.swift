@@ -20,8 +20,14 @@ public struct DetectionTypes: OptionSet, Hashable, Sendable {
     /// Dates, times, date ranges and events (`tomorrow at 5pm`, `15.12.2026`). 
     public static let date = DetectionTypes(rawValue: 1 << 4)
 
+    /// Amounts of money (`$5`, `1 234,56 ₽`, `20 dollars`).
+    public static let money = DetectionTypes(rawValue: 1 << 5)
+
+    /// Physical quantities (`5 km`, `72°F`, `16 GB`).
+    public static let quantity = DetectionTypes(rawValue: 1 << 6)
+
     /// Every detector this version has.
-    public static let all: DetectionTypes = [.link, .email, .phone, .address, .date]
+    public static let all: DetectionTypes = [.link, .email, .phone, .address, .date, .money, .quantity]
 
     /// The type for one detection kind.
     public init(_ kind: Detection.Kind) {
@@ -31,6 +37,8 @@ public struct DetectionTypes: OptionSet, Hashable, Sendable {
         case .phone: self = .phone
         case .date: self = .date
         case .address: self = .address
+        case .money: self = .money
+        case .quantity: self = .quantity
         }
     }
 

@@ -40,6 +40,13 @@ extension SuggestedAction {
             ]
         case .address(let address):
             return addressActions(address)
+        case .money(let money):
+            return [
+                SuggestedAction(kind: .copy, title: "Copy Amount", payload: text),
+                SuggestedAction(kind: .copyAmount, title: "Copy Number", payload: money.amount),
+            ]
+        case .quantity(let quantity):
+            return [SuggestedAction(kind: .copy, title: quantity.conversionTitle, payload: text)]
         }
     }
 }

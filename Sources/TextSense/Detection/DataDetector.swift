@@ -38,6 +38,12 @@ public struct DataDetector: Sendable {
         if types.contains(.address) {
             detectors.append(AddressDetector())
         }
+        if types.contains(.money) {
+            detectors.append(MoneyDetector())
+        }
+        if types.contains(.quantity) {
+            detectors.append(QuantityDetector())
+        }
         self.detectors = detectors
     }
 

@@ -34,6 +34,8 @@ extension Detection.Value {
         case .phone: return .phone
         case .address: return .address
         case .date: return .date
+        case .money: return .money
+        case .quantity: return .quantity
         }
     }
 
@@ -59,6 +61,10 @@ extension Detection.Value {
             w.field("timeZone", v.timeZone.identifier)
             w.field("grain", v.grain.rawValue)
         case .address(let v):
+            v.writeJSON(to: &w)
+        case .money(let v):
+            v.writeJSON(to: &w)
+        case .quantity(let v):
             v.writeJSON(to: &w)
         }
         w.endObject()
@@ -99,6 +105,8 @@ extension Detection: Codable {
         case .phone(let v): try c.encode(v, forKey: .value)
         case .date(let v): try c.encode(v, forKey: .value)
         case .address(let v): try c.encode(v, forKey: .value)
+        case .money(let v): try c.encode(v, forKey: .value)
+        case .quantity(let v): try c.encode(v, forKey: .value)
         }
         try c.encode(actions, forKey: .actions)
     }
@@ -128,6 +136,8 @@ extension Detection: Codable {
         case .phone: value = .phone(try c.decode(PhoneValue.self, forKey: .value))
         case .date: value = .date(try c.decode(DateValue.self, forKey: .value))
         case .address: value = .address(try c.decode(AddressValue.self, forKey: .value))
+        case .money: value = .money(try c.decode(MoneyValue.self, forKey: .value))
+        case .quantity: value = .quantity(try c.decode(QuantityValue.self, forKey: .value))
         }
         actionSource = .given(try c.decode([SuggestedAction].self, forKey: .actions))
     }

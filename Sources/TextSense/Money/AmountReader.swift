@@ -133,6 +133,7 @@ struct AmountReader {
             while q < bytes.count, spaceLength(at: q) == 0, bytes[q] != 0x0A, bytes[q] != 0x0D, bytes[q] != 0x09,
                   !Self.isDigit(bytes[q]) {
                 q += 1
+                if q - wordStart > 64 { return out }   // no unit or currency is this long: stay linear
             }
             guard q > wordStart else { break }
             out.append((String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<q]), as: UTF8.self), q))

@@ -56,10 +56,13 @@ struct CurrencyTable: Sendable {
     /// Most-used currencies first: the choice for an ambiguous symbol when the region's own is not among them.
     private static let preference = ["USD", "EUR", "GBP", "JPY", "CNY", "CHF", "CAD", "AUD", "SEK", "NOK", "DKK", "MXN"]
 
-    /// The code for `candidates` read in `region`, and whether the choice was ambiguous.
-    func choose(_ candidates: [String], region: String) -> (code: String, ambiguous: Bool) {
+    /// The code for `candidates` read in the first of `regions` whose currency is among them, and whether the
+    /// choice was ambiguous.
+    func choose(_ candidates: [String], regions: [String]) -> (code: String, ambiguous: Bool) {
         if candidates.count == 1 { return (candidates[0], false) }
-        if let own = regionCurrency[region], candidates.contains(own) { return (own, true) }
+        for region in regions {
+            if let own = regionCurrency[region], candidates.contains(own) { return (own, true) }
+        }
         for code in Self.preference where candidates.contains(code) { return (code, true) }
         return (candidates.sorted()[0], true)
     }

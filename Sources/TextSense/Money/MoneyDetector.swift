@@ -16,9 +16,14 @@ struct MoneyDetector: Detector {
     /// Magnitude letters too short to stand alone: they count glued to the number or after a symbol.
     private static let shortMagnitudes: Set<String> = ["k", "m", "b", "t", "mi", "bi", "md", "tri", "mil m"]
 
+    /// The region whose currency a bare `$`, `рублей` or `pesos` most likely means when the context's region
+    /// has none of the candidates: the language's largest market.
+    private static let homeRegion = ["en": "US", "ru": "RU", "pt": "BR", "de": "DE", "fr": "FR", "es": "MX"]
+
     func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate]) {
         let reader = AmountReader(bytes: text.bytes, commaDecimal: context.languageCode != "en")
         let region = context.region.identifier
+        let home = Self.homeRegion[context.languageCode] ?? region
         var i = 0
         while i < text.count {
             guard reader.numberMayStart(at: i) else { i += 1; continue }
@@ -26,7 +31,7 @@ struct MoneyDetector: Detector {
                 while i < text.count, AmountReader.isDigit(text[i]) || text[i] == 0x2E || text[i] == 0x2C { i += 1 }
                 continue
             }
-            if let c = money(at: number, reader: reader, region: region) {
+            if let c = money(at: number, reader: reader, regions: [region, home]) {
                 candidates.append(c)
                 i = max(c.range.upperBound, number.range.upperBound)
             } else {
@@ -35,18 +40,18 @@ struct MoneyDetector: Detector {
         }
     }
 
-    private func money(at number: AmountReader.Number, reader: AmountReader, region: String) -> Candidate? {
+    private func money(at number: AmountReader.Number, reader: AmountReader, regions: [String]) -> Candidate? {
         var start = number.range.lowerBound
         var end = number.range.upperBound
         var negative = false
         var codes: [String]?
         // A currency before: `$5`, `R$ 1.234,56`, `USD 1,250.00`, `-€20`.
-        if let before = reader.word(before: start) {
+        if let before = reader.word(before: start),
+           before.start == 0 || !AmountReader.isDigit(reader.bytes[before.start - 1]) {
             var word = Substring(before.text)
             var cut = 0
             while let f = word.first, f == "-" || f == "−" || f == "(" || f == "~" {
-                if f != "(" && f != "~" { negative = true }
-                cut += String(f).utf8.count
+                if f != "(" && f != "~" { negative = true } else { cut += String(f).utf8.count }
                 word = word.dropFirst()
             }
             let w = String(word)
@@ -82,7 +87,7 @@ struct MoneyDetector: Detector {
             end = wordEnd
         }
         guard let codes else { return nil }
-        let (code, ambiguous) = table.choose(codes, region: region)
+        let (code, ambiguous) = table.choose(codes, regions: regions)
         let approximate = reader.word(before: start).map {
             ApproximateWords.words.contains($0.text.lowercased()) || $0.text.hasSuffix("~")
         } ?? false
@@ -130,7 +135,7 @@ struct MoneyDetector: Detector {
             return nil
         }
         while reader.spaceLength(at: p) > 0 { p += reader.spaceLength(at: p) }
-        if p < reader.bytes.count, let symbol = reader.word(before: p + 1), symbol.start == p,
+        if p < reader.bytes.count, reader.bytes[p] < 0x80, !AmountReader.isDigit(reader.bytes[p]),
            table.symbols[String(decoding: [reader.bytes[p]], as: UTF8.self)] != nil {
             p += 1   // `$10–$15`
         }

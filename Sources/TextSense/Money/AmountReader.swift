@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Separators follow the text's language: `1,234.56` (en), `1.234,56` (de, es, pt), `1 234,56` (fr, ru; also
 /// with U+00A0 / U+202F). When both a comma and a dot occur the last one is the decimal mark whatever the
-/// language; a single mark followed by exactly three digits is read with the language's convention.
+/// language; a single mark followed by exactly three digits is read with the language's convention. A space or
+/// `'` only groups thousands.
 struct AmountReader {
     let bytes: UnsafeBufferPointer<UInt8>
     /// Whether `,` is the decimal mark when a lone mark is ambiguous (every supported language but English).
@@ -69,7 +70,8 @@ struct AmountReader {
                 continue
             }
             let space = spaceLength(at: i)
-            let sep: UInt8? = b == 0x2C || b == 0x2E ? b : (space > 0 ? 0x20 : nil)
+            // `'` groups thousands in Swiss usage (`CHF 1'000`), like a space.
+            let sep: UInt8? = b == 0x2C || b == 0x2E ? b : (space > 0 || b == 0x27 ? 0x20 : nil)
             let width = space > 0 ? space : 1
             guard let sep, !run.isEmpty, i + width < bytes.count, Self.isDigit(bytes[i + width]) else { break }
             // A space groups only three digits (`1 234`), never joins two numbers (`3 4`).

@@ -62,7 +62,7 @@ struct MoneyDetectorTests {
         MoneyCase("cuesta 15 euros", "es_ES", "15 euros 15 EUR"),
         MoneyCase("custa 30 reais", "pt_BR", "30 reais 30 BRL"),
         MoneyCase("стоит 500 рублей", "ru_RU", "500 рублей 500 RUB ?"),
-        MoneyCase("CHF 1'000", nil),
+        MoneyCase("CHF 1'000", "CHF 1'000 1000 CHF"),
         MoneyCase("¥500 in Tokyo", "¥500 500 JPY ?"),
         MoneyCase("1.234,56 € vs 1,234.56 USD", "de_DE", "1.234,56 € 1234.56 EUR | 1,234.56 USD 1234.56 USD"),
         // Not money.

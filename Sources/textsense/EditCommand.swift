@@ -235,6 +235,8 @@ final class EditScreen {
         case .date: return "\u{1B}[4;33m"
         case .tracking: return "\u{1B}[4;94m"
         case .flight: return "\u{1B}[4;96m"
+        case .money: return "\u{1B}[4;92m"
+        case .quantity: return "\u{1B}[4;97m"
         }
     }
     private static let misspelled = "\u{1B}[4;31m"

@@ -90,7 +90,8 @@ start/end are UTF-8 byte offsets into the input (into the line with --records li
 each object also has "file", and offsets are relative to that file.
 
 options:
-  --types LIST        comma-separated detection types to run: \(typeNames) or all (default: all)
+  --types LIST        comma-separated detection types to run: \(typeNames) or all (default: all);
+                      money and quantity read numbers with --locale's separators (1,234.56 / 1.234,56)
   --locale ID         language of the text, e.g. en_US, de_DE, pt_BR (default: en_US)
   --region CC         ISO 3166 region for ambiguous cases, e.g. US, DE (default: the locale's region)
   --now ISO8601       reference time for relative dates, e.g. 2026-11-29T10:00:00 or …+03:00

@@ -109,6 +109,10 @@ extension Detection {
         case tracking
         /// A flight number: `UA 837`, `LH400`, `Flug U2 8123`.
         case flight
+        /// An amount of money: `USD 1,250.00`, `€ 12,50`, `R$ 1.234,56`, `3.5 million dollars`, `$10–15`.
+        case money
+        /// A physical quantity: `5 km`, `72°F`, `1,5 л`, `2.4 GHz`, `10 m²`.
+        case quantity
 
         public static func < (a: Kind, b: Kind) -> Bool { a.order < b.order }
         private var order: Int { Kind.allCases.firstIndex(of: self) ?? 0 }
@@ -131,6 +135,10 @@ extension Detection {
         case tracking(TrackingValue)
         /// `{"airline","flight","departure"?,"arrival"?,"date"?}` — see `FlightValue`.
         case flight(FlightValue)
+        /// `{"amount","currency","approximate","max"?,"currencyAmbiguous"}` — see `MoneyValue`.
+        case money(MoneyValue)
+        /// `{"value","unit","system","converted":[{"value","unit"}]}` — see `QuantityValue`.
+        case quantity(QuantityValue)
     }
 }
 
@@ -180,6 +188,8 @@ public struct SuggestedAction: Hashable, Sendable, Codable {
         case showOnMap
         /// Get directions to a place: `url` is an OpenStreetMap directions URL (`…/directions?to=…`).
         case directions
+        /// Copy the plain number of an amount of money: `payload` is the amount (`1250.00`).
+        case copyAmount
     }
 
     public var kind: Kind

@@ -20,6 +20,12 @@ public struct DetectionTypes: OptionSet, Hashable, Sendable {
     /// Dates, times, date ranges and events (`tomorrow at 5pm`, `15.12.2026`). 
     public static let date = DetectionTypes(rawValue: 1 << 4)
 
+    /// Amounts of money (`$5`, `1 234,56 ₽`, `20 dollars`).
+    public static let money = DetectionTypes(rawValue: 1 << 5)
+
+    /// Physical quantities (`5 km`, `72°F`, `16 GB`).
+    public static let quantity = DetectionTypes(rawValue: 1 << 6)
+
     /// Shipment tracking numbers (UPS, FedEx, USPS, DHL, OnTrac, Amazon, Почта России, UPU S10 items).
     public static let tracking = DetectionTypes(rawValue: 1 << 7)
 
@@ -27,7 +33,7 @@ public struct DetectionTypes: OptionSet, Hashable, Sendable {
     public static let flight = DetectionTypes(rawValue: 1 << 8)
 
     /// Every detector this version has.
-    public static let all: DetectionTypes = [.link, .email, .phone, .address, .date, .tracking, .flight]
+    public static let all: DetectionTypes = [.link, .email, .phone, .address, .date, .money, .quantity, .tracking, .flight]
 
     /// The type for one detection kind.
     public init(_ kind: Detection.Kind) {
@@ -39,6 +45,8 @@ public struct DetectionTypes: OptionSet, Hashable, Sendable {
         case .address: self = .address
         case .tracking: self = .tracking
         case .flight: self = .flight
+        case .money: self = .money
+        case .quantity: self = .quantity
         }
     }
 

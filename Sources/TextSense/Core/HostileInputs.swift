@@ -46,6 +46,10 @@ public enum HostileInputs {
         ("S10 letter-digit soup", { repeating("RR 12345678 DE ", $0) }),
         ("UA UA UA", { repeating("UA ", $0) }),
         ("flight words and designators", { repeating("flight UA 837 SFO NRT ", $0) }),
+        ("dollar signs", { repeating("$", $0) }),
+        ("euro signs between ones", { "€€€ " + repeating("1 € ", $0 - 10) }),
+        ("digit soup with unit letters", { repeating("1km2kg3°F4m²5GB6 ", $0) }),
+        ("currency names and magnitudes", { repeating("1 million 2 dollars 3 to 4 ", $0) }),
     ]
 
     private static func repeating(_ unit: String, _ bytes: Int) -> String {

@@ -44,6 +44,13 @@ extension SuggestedAction {
             return trackingActions(tracking)
         case .flight(let flight):
             return flightActions(flight, timestamp: timestamp)
+        case .money(let money):
+            return [
+                SuggestedAction(kind: .copy, title: "Copy Amount", payload: text),
+                SuggestedAction(kind: .copyAmount, title: "Copy Number", payload: money.amount),
+            ]
+        case .quantity(let quantity):
+            return [SuggestedAction(kind: .copy, title: quantity.conversionTitle, payload: text)]
         }
     }
 }

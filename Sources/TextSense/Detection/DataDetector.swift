@@ -44,6 +44,12 @@ public struct DataDetector: Sendable {
         if types.contains(.flight) {
             detectors.append(FlightDetector(context: context, emitsDates: types.contains(.date)))
         }
+        if types.contains(.money) {
+            detectors.append(MoneyDetector())
+        }
+        if types.contains(.quantity) {
+            detectors.append(QuantityDetector())
+        }
         self.detectors = detectors
     }
 

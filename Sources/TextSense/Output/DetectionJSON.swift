@@ -36,6 +36,8 @@ extension Detection.Value {
         case .date: return .date
         case .tracking: return .tracking
         case .flight: return .flight
+        case .money: return .money
+        case .quantity: return .quantity
         }
     }
 
@@ -69,6 +71,10 @@ extension Detection.Value {
         case .tracking(let v):
             v.writeJSON(to: &w)
         case .flight(let v):
+            v.writeJSON(to: &w)
+        case .money(let v):
+            v.writeJSON(to: &w)
+        case .quantity(let v):
             v.writeJSON(to: &w)
         }
         w.endObject()
@@ -111,6 +117,8 @@ extension Detection: Codable {
         case .address(let v): try c.encode(v, forKey: .value)
         case .tracking(let v): try c.encode(v, forKey: .value)
         case .flight(let v): try c.encode(v, forKey: .value)
+        case .money(let v): try c.encode(v, forKey: .value)
+        case .quantity(let v): try c.encode(v, forKey: .value)
         }
         try c.encode(actions, forKey: .actions)
     }
@@ -142,6 +150,8 @@ extension Detection: Codable {
         case .address: value = .address(try c.decode(AddressValue.self, forKey: .value))
         case .tracking: value = .tracking(try c.decode(TrackingValue.self, forKey: .value))
         case .flight: value = .flight(try c.decode(FlightValue.self, forKey: .value))
+        case .money: value = .money(try c.decode(MoneyValue.self, forKey: .value))
+        case .quantity: value = .quantity(try c.decode(QuantityValue.self, forKey: .value))
         }
         actionSource = .given(try c.decode([SuggestedAction].self, forKey: .actions))
     }

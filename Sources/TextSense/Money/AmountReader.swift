@@ -1,0 +1,194 @@
+import Foundation
+
+/// Reads the numbers that money and quantities are written with, and the words around them, over UTF-8 bytes.
+///
+/// Separators follow the text's language: `1,234.56` (en), `1.234,56` (de, es, pt), `1 234,56` (fr, ru; also
+/// with U+00A0 / U+202F). When both a comma and a dot occur the last one is the decimal mark whatever the
+/// language; a single mark followed by exactly three digits is read with the language's convention. A space or
+/// `'` only groups thousands.
+struct AmountReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Whether `,` is the decimal mark when a lone mark is ambiguous (every supported language but English).
+    let commaDecimal: Bool
+
+    /// A number: its exact decimal string (no grouping, `.` as mark, no sign) and the UTF-8 range it covers.
+    struct Number {
+        var decimal: String
+        var range: Range<Int>
+    }
+
+    static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+    static func isASCIILetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
+
+    /// The byte length of a space (ASCII space, U+00A0, U+202F) at `i`, or 0.
+    func spaceLength(at i: Int) -> Int {
+        guard i < bytes.count else { return 0 }
+        if bytes[i] == 0x20 { return 1 }
+        if bytes[i] == 0xC2, i + 1 < bytes.count, bytes[i + 1] == 0xA0 { return 2 }
+        if bytes[i] == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0xAF { return 3 }
+        return 0
+    }
+
+    /// Whether a number may start at `i`: a digit not glued to a letter, digit or mark before it
+    /// (`v1.2`, `A4`, `1.2.3` are not amounts).
+    func numberMayStart(at i: Int) -> Bool {
+        guard i < bytes.count, Self.isDigit(bytes[i]) else { return false }
+        guard i > 0 else { return true }
+        let p = bytes[i - 1]
+        return !(Self.isDigit(p) || Self.isASCIILetter(p) || p == 0x2E || p == 0x2C || p == 0x5F || p >= 0x80 && !isSpaceOrSymbolEnd(before: i))
+    }
+
+    /// Whether the scalar ending at `i` is a space or a currency/other symbol (so `€5`, `R$5`, ` 5` may start).
+    private func isSpaceOrSymbolEnd(before i: Int) -> Bool {
+        var s = i - 1
+        while s > 0, bytes[s] & 0xC0 == 0x80 { s -= 1 }
+        let scalar = String(decoding: UnsafeBufferPointer(rebasing: bytes[s..<i]), as: UTF8.self).unicodeScalars.first
+        guard let scalar else { return false }
+        switch scalar.properties.generalCategory {
+        case .currencySymbol, .spaceSeparator, .otherSymbol, .mathSymbol, .dashPunctuation, .openPunctuation,
+             .initialPunctuation:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Reads the number starting at `start` (a digit), or nil when what follows is not one amount
+    /// (a version `1.2.3`, a date `12.03.2026`, a percentage `5%`).
+    ///
+    /// - Complexity: O(length of the number).
+    func number(at start: Int) -> Number? {
+        var i = start
+        var groups: [(digits: String, sep: UInt8?)] = []   // runs of digits and the separator that ended each
+        var run = ""
+        while i < bytes.count {
+            let b = bytes[i]
+            if Self.isDigit(b) {
+                run.append(Character(UnicodeScalar(b)))
+                i += 1
+                if run.count > 30 { return nil }
+                continue
+            }
+            let space = spaceLength(at: i)
+            // `'` groups thousands in Swiss usage (`CHF 1'000`), like a space.
+            let sep: UInt8? = b == 0x2C || b == 0x2E ? b : (space > 0 || b == 0x27 ? 0x20 : nil)
+            let width = space > 0 ? space : 1
+            guard let sep, !run.isEmpty, i + width < bytes.count, Self.isDigit(bytes[i + width]) else { break }
+            // A space groups only three digits (`1 234`), never joins two numbers (`3 4`).
+            if sep == 0x20 {
+                var n = 0
+                while i + width + n < bytes.count, Self.isDigit(bytes[i + width + n]) { n += 1 }
+                if n != 3 || run.count > 3 { break }
+            }
+            groups.append((run, sep))
+            run = ""
+            i += width
+        }
+        guard !run.isEmpty else { return nil }
+        groups.append((run, nil))
+        // A version, date or digit soup: a dot or comma directly followed by more digits after the number.
+        if i + 1 < bytes.count, bytes[i] == 0x2E || bytes[i] == 0x2C, Self.isDigit(bytes[i + 1]) { return nil }
+        if i < bytes.count, bytes[i] == 0x25 { return nil }   // 5%
+        guard let decimal = Self.decimal(groups, commaDecimal: commaDecimal) else { return nil }
+        return Number(decimal: decimal, range: start..<i)
+    }
+
+    /// Joins digit groups into a decimal string, deciding which mark (if any) is the decimal one.
+    static func decimal(_ groups: [(digits: String, sep: UInt8?)], commaDecimal: Bool) -> String? {
+        if groups.count == 1 { return groups[0].digits }
+        let marks = groups.compactMap(\.sep)
+        let last = marks[marks.count - 1]
+        var decimalMark: UInt8?
+        let commas = marks.filter { $0 == 0x2C }.count, dots = marks.filter { $0 == 0x2E }.count
+        if last == 0x20 {
+            decimalMark = nil
+        } else if commas > 0 && dots > 0 {
+            decimalMark = last
+        } else if (last == 0x2C ? commas : dots) > 1 {
+            decimalMark = nil   // 1,234,567 or 1.234.567
+        } else if groups[groups.count - 1].digits.count == 3 && groups[0].digits != "0" {
+            decimalMark = marks.count > 1 ? last : (commaDecimal == (last == 0x2C) ? last : nil)
+        } else {
+            decimalMark = last
+        }
+        var out = ""
+        for (k, g) in groups.enumerated() {
+            // Grouped digits come in threes after the first group.
+            if k > 0, groups[k - 1].sep != decimalMark, g.digits.count != 3 { return nil }
+            if k > 0, groups[k - 1].sep == decimalMark, decimalMark != nil { out.append(".") }
+            out += g.digits
+            if let s = g.sep, s == decimalMark, k != groups.count - 2 { return nil }
+        }
+        return out
+    }
+
+    /// The words (runs of non-space scalars) starting at `i` after optional spaces: up to `max` of them, each
+    /// with its end offset. Stops at a digit, a line break or the end.
+    func words(after i: Int, max: Int) -> [(text: String, end: Int)] {
+        var out: [(String, Int)] = []
+        var p = i
+        while out.count < max {
+            var q = p
+            while spaceLength(at: q) > 0 { q += spaceLength(at: q) }
+            if out.isEmpty && q - p > 3 { break }   // a unit sits right after its number
+            let wordStart = q
+            while q < bytes.count, spaceLength(at: q) == 0, bytes[q] != 0x0A, bytes[q] != 0x0D, bytes[q] != 0x09,
+                  !Self.isDigit(bytes[q]) {
+                q += 1
+                if q - wordStart > 64 { return out }   // no unit or currency is this long: stay linear
+            }
+            guard q > wordStart else { break }
+            out.append((String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<q]), as: UTF8.self), q))
+            p = q
+        }
+        return out
+    }
+
+    /// The non-space run that ends right before `i` (after skipping at most one space), with its start.
+    func word(before i: Int) -> (text: String, start: Int)? {
+        var e = i
+        if e > 0, bytes[e - 1] == 0x20 { e -= 1 } else if e > 1, bytes[e - 2] == 0xC2, bytes[e - 1] == 0xA0 { e -= 2 }
+        var s = e
+        while s > 0, bytes[s - 1] != 0x20, bytes[s - 1] != 0x0A, bytes[s - 1] != 0x09, bytes[s - 1] != 0xA0,
+              !(Self.isDigit(bytes[s - 1])), e - s < 40 {
+            s -= 1
+        }
+        while s < e, bytes[s] & 0xC0 == 0x80 { s += 1 }
+        guard s < e else { return nil }
+        return (String(decoding: UnsafeBufferPointer(rebasing: bytes[s..<e]), as: UTF8.self), s)
+    }
+
+    /// Strips closing punctuation from a word, returning the kept part and how many bytes were cut.
+    static func trimmed(_ word: String) -> (String, Int) {
+        var w = Substring(word)
+        var cut = 0
+        while let last = w.last, ",;:!?)]\"»”".contains(last) || last == "." {
+            cut += String(last).utf8.count
+            w = w.dropLast()
+        }
+        return (String(w), cut)
+    }
+
+    /// `digits` × 10^`exponent`, exactly, as a decimal string.
+    static func shifted(_ decimal: String, by exponent: Int) -> String {
+        guard exponent > 0 else { return decimal }
+        let parts = decimal.split(separator: ".", maxSplits: 1)
+        var whole = String(parts[0])
+        var fraction = parts.count > 1 ? String(parts[1]) : ""
+        let moved = min(exponent, fraction.count)
+        whole += fraction.prefix(moved)
+        fraction = String(fraction.dropFirst(moved))
+        whole += String(repeating: "0", count: exponent - moved)
+        while whole.count > 1, whole.first == "0" { whole.removeFirst() }
+        return fraction.isEmpty ? whole : whole + "." + fraction
+    }
+}
+
+/// Words that make a following amount approximate, in the six languages.
+enum ApproximateWords {
+    static let words: Set<String> = [
+        "about", "around", "approximately", "approx.", "roughly", "nearly", "almost", "~", "≈", "ca.", "circa",
+        "etwa", "ungefähr", "rund", "fast", "environ", "près", "presque", "cerca", "aproximadamente", "unos", "unas",
+        "quase", "около", "примерно", "приблизительно", "почти",
+    ]
+}

@@ -1,0 +1,174 @@
+/// Finds amounts of money: `USD 1,250.00`, `€ 12,50`, `R$ 1.234,56`, `1 234,56 ₽`, `3.5 million dollars`,
+/// `2 Mio. Euro`, `$10–15`, `between 5 and 10 euros`, `-€20`, `about $30`.
+///
+/// A number counts only with a currency written next to it (ISO code, CLDR symbol or CLDR name in one of the
+/// six languages), so versions, scores, percentages and `$PATH` / `$AAPL` (no digits after the symbol) are
+/// never money.
+///
+/// - Complexity: O(n): each number is read once and the scan resumes after it.
+struct MoneyDetector: Detector {
+    let table = CurrencyTable.shared
+
+    private static let rangeDashes: Set<String> = ["-", "–", "—", "‒"]
+    private static let rangeWords: Set<String> = ["to", "bis", "à", "a", "até", "до", "au"]
+    private static let betweenWords: Set<String> = ["between", "zwischen", "entre", "между"]
+    private static let andWords: Set<String> = ["and", "und", "et", "y", "e", "и"]
+    /// Magnitude letters too short to stand alone: they count glued to the number or after a symbol.
+    private static let shortMagnitudes: Set<String> = ["k", "m", "b", "t", "mi", "bi", "md", "tri", "mil m"]
+
+    /// The region whose currency a bare `$`, `рублей` or `pesos` most likely means when the context's region
+    /// has none of the candidates: the language's largest market.
+    private static let homeRegion = ["en": "US", "ru": "RU", "pt": "BR", "de": "DE", "fr": "FR", "es": "MX"]
+
+    func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate]) {
+        let reader = AmountReader(bytes: text.bytes, commaDecimal: context.languageCode != "en")
+        let region = context.region.identifier
+        let home = Self.homeRegion[context.languageCode] ?? region
+        var i = 0
+        while i < text.count {
+            guard reader.numberMayStart(at: i) else { i += 1; continue }
+            guard let number = reader.number(at: i) else {
+                while i < text.count, AmountReader.isDigit(text[i]) || text[i] == 0x2E || text[i] == 0x2C { i += 1 }
+                continue
+            }
+            if let c = money(at: number, reader: reader, regions: [region, home]) {
+                candidates.append(c)
+                i = max(c.range.upperBound, number.range.upperBound)
+            } else {
+                i = number.range.upperBound
+            }
+        }
+    }
+
+    private func money(at number: AmountReader.Number, reader: AmountReader, regions: [String]) -> Candidate? {
+        var start = number.range.lowerBound
+        var end = number.range.upperBound
+        var negative = false
+        var codes: [String]?
+        // A currency before: `$5`, `R$ 1.234,56`, `USD 1,250.00`, `-€20`.
+        if let before = reader.word(before: start),
+           before.start == 0 || !AmountReader.isDigit(reader.bytes[before.start - 1]) {
+            var word = Substring(before.text)
+            var cut = 0
+            while let f = word.first, f == "-" || f == "−" || f == "(" || f == "~" {
+                if f != "(" && f != "~" { negative = true } else { cut += String(f).utf8.count }
+                word = word.dropFirst()
+            }
+            let w = String(word)
+            if let found = table.symbols[w] ?? (isCode(w) ? [w] : nil) {
+                codes = found
+                start = before.start + cut
+            } else {
+                negative = false
+            }
+        }
+        if !negative, start == number.range.lowerBound, start > 0, reader.bytes[start - 1] == 0x2D,
+           start == 1 || reader.spaceLength(at: start - 2) > 0 {
+            negative = true
+            start -= 1
+        }
+        var amount = number.decimal
+        // A magnitude word: `3.5 million`, `2 Mio.`, `1,2 млрд`, `5k`.
+        let glued = end < reader.bytes.count && reader.spaceLength(at: end) == 0
+        if let (exponent, wordEnd) = magnitude(after: end, glued: glued, afterSymbol: codes != nil, reader: reader) {
+            amount = AmountReader.shifted(amount, by: exponent)
+            end = wordEnd
+        }
+        // A range: `$10–15`, `10 to 15 euros`, `between 5 and 10 euros`.
+        var maxAmount: String?
+        let opensBetween = reader.word(before: start).map { Self.betweenWords.contains($0.text.lowercased()) } ?? false
+        if let (upper, upperEnd) = rangeEnd(after: end, between: opensBetween, reader: reader) {
+            maxAmount = upper
+            end = upperEnd
+        }
+        // A currency after: `1 234,56 ₽`, `20 dollars`, `2,5 millones de pesos`, `1 250 EUR`.
+        if codes == nil, let (found, wordEnd) = currency(after: end, reader: reader) {
+            codes = found
+            end = wordEnd
+        }
+        guard let codes else { return nil }
+        let (code, ambiguous) = table.choose(codes, regions: regions)
+        let approximate = reader.word(before: start).map {
+            ApproximateWords.words.contains($0.text.lowercased()) || $0.text.hasSuffix("~")
+        } ?? false
+        let value = MoneyValue(amount: negative ? "-" + amount : amount, currency: code, approximate: approximate,
+                               max: maxAmount, currencyAmbiguous: ambiguous)
+        return Candidate(kind: .money, range: start..<end, value: .money(value), priority: Candidate.Priority.normal)
+    }
+
+    private func isCode(_ w: String) -> Bool {
+        w.utf8.count == 3 && w.utf8.allSatisfy { $0 >= 0x41 && $0 <= 0x5A } && table.codes.contains(w)
+    }
+
+    private func magnitude(after end: Int, glued: Bool, afterSymbol: Bool, reader: AmountReader) -> (Int, Int)? {
+        let words = reader.words(after: end, max: 2)
+        for n in stride(from: words.count, through: 1, by: -1) {
+            let raw = words[0..<n].map(\.text).joined(separator: " ")
+            for (form, wordEnd) in [(raw, words[n - 1].end), trimmedForm(raw, end: words[n - 1].end)] {
+                let lower = form.lowercased()
+                guard let e = table.magnitudes[lower] else { continue }
+                if Self.shortMagnitudes.contains(lower), !(glued || afterSymbol) { continue }
+                if Self.shortMagnitudes.contains(lower), form != lower, lower != "m" && lower != "b" && lower != "k" { continue }
+                return (e, wordEnd)
+            }
+        }
+        return nil
+    }
+
+    private func trimmedForm(_ raw: String, end: Int) -> (String, Int) {
+        let (t, cut) = AmountReader.trimmed(raw)
+        return (t, end - cut)
+    }
+
+    private func rangeEnd(after end: Int, between: Bool, reader: AmountReader) -> (String, Int)? {
+        var p = end
+        var q = p
+        while reader.spaceLength(at: q) > 0 { q += reader.spaceLength(at: q) }
+        let words = reader.words(after: p, max: 1)
+        if let dash = Self.rangeDashes.first(where: { d in
+            reader.bytes.count - q >= d.utf8.count && zip(d.utf8, reader.bytes[q...]).allSatisfy { $0 == $1 }
+        }) {
+            p = q + dash.utf8.count
+        } else if let w = words.first, (between ? Self.andWords : Self.rangeWords).contains(w.text.lowercased()) {
+            p = w.end
+        } else {
+            return nil
+        }
+        while reader.spaceLength(at: p) > 0 { p += reader.spaceLength(at: p) }
+        if p < reader.bytes.count, reader.bytes[p] < 0x80, !AmountReader.isDigit(reader.bytes[p]),
+           table.symbols[String(decoding: [reader.bytes[p]], as: UTF8.self)] != nil {
+            p += 1   // `$10–$15`
+        }
+        guard p < reader.bytes.count, AmountReader.isDigit(reader.bytes[p]), let upper = reader.number(at: p) else {
+            return nil
+        }
+        var amount = upper.decimal
+        var upperEnd = upper.range.upperBound
+        let glued = upperEnd < reader.bytes.count && reader.spaceLength(at: upperEnd) == 0
+        if let (e, wordEnd) = magnitude(after: upperEnd, glued: glued, afterSymbol: false, reader: reader) {
+            amount = AmountReader.shifted(amount, by: e)
+            upperEnd = wordEnd
+        }
+        return (amount, upperEnd)
+    }
+
+    /// A currency code, symbol or name after `end`: the longest name of up to `longestName` words (with a
+    /// `de`/`of` joiner allowed before it: `millones de pesos`).
+    private func currency(after end: Int, reader: AmountReader) -> ([String], Int)? {
+        var words = reader.words(after: end, max: table.longestName + 1)
+        if let first = words.first, ["de", "of", "d'", "do", "da"].contains(first.text.lowercased()), words.count > 1 {
+            words.removeFirst()
+        }
+        for n in stride(from: min(words.count, table.longestName), through: 1, by: -1) {
+            let raw = words[0..<n].map(\.text).joined(separator: " ")
+            let wordEnd = words[n - 1].end
+            let (trimmed, cut) = AmountReader.trimmed(raw)
+            for (form, formEnd) in [(raw, wordEnd), (trimmed, wordEnd - cut)] where !form.isEmpty {
+                if n == 1, let codes = table.symbols[form] { return (codes, formEnd) }
+                if n == 1, isCode(form) { return ([form], formEnd) }
+                if let codes = table.names[form.lowercased()] { return (codes, formEnd) }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The units of `UnitData` indexed by the names and symbols they are written with.
+struct UnitTable: Sendable {
+    struct Unit: Sendable {
+        let id: String
+        let system: String
+        let base: String
+        /// value in base = value × factor + offset (CLDR's exact factors).
+        let factor: Decimal
+        let offset: Decimal
+        let target: String
+        let symbol: String
+    }
+
+    let units: [String: Unit]
+    /// Case-sensitive forms (symbols and short forms: `m`, `MB`, `°F`).
+    let exact: [String: String]
+    /// Lower-cased long names (`kilometers`, `литра`, `Stunden` → `stunden`).
+    let folded: [String: String]
+    let longestForm: Int
+
+    static let shared = UnitTable()
+
+    /// Abbreviations that are also everyday words in one of the six languages (`in`, `pie`, `ta`, `c`).
+    private static let ordinaryWords: Set<String> = ["in", "pi", "pie", "pé", "c", "ta", "tza", "t", "a", "s", "de", "e"]
+
+    private init() {
+        var units: [String: Unit] = [:], exact: [String: String] = [:], folded: [String: String] = [:]
+        var longest = 1
+        for line in UnitData.units.split(separator: "\n") {
+            let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard f.count == 9, let factor = Decimal(string: f[4]), let offset = Decimal(string: f[5]) else { continue }
+            units[f[0]] = Unit(id: f[0], system: f[2], base: f[3], factor: factor, offset: offset, target: f[6], symbol: f[7])
+            for form in f[8].split(separator: "|").map(String.init) where !Self.ordinaryWords.contains(form) {
+                longest = max(longest, form.split(separator: " ").count)
+                if form.count <= 3 {
+                    if exact[form] == nil { exact[form] = f[0] }
+                } else if folded[form.lowercased()] == nil {
+                    folded[form.lowercased()] = f[0]
+                }
+            }
+        }
+        self.units = units
+        self.exact = exact
+        self.folded = folded
+        self.longestForm = longest
+    }
+
+    func unit(named form: String) -> Unit? {
+        if let id = exact[form] ?? folded[form.lowercased()] { return units[id] }
+        return nil
+    }
+
+    /// `value` (a decimal string) in `unit`, converted to its usual counterpart in the other system.
+    func converted(_ value: String, from unit: Unit) -> QuantityValue.Amount? {
+        guard !unit.target.isEmpty, let to = units[unit.target], to.base == unit.base,
+              let v = Decimal(string: value) else { return nil }
+        let base = v * unit.factor + unit.offset
+        let result = (base - to.offset) / to.factor
+        let significant = max(2, value.filter(\.isNumber).drop(while: { $0 == "0" }).count)
+        return QuantityValue.Amount(value: Self.rounded(result, significantDigits: significant), unit: to.id)
+    }
+
+    /// `d` rounded to `digits` significant digits, without trailing zeros.
+    static func rounded(_ d: Decimal, significantDigits digits: Int) -> String {
+        if d == 0 { return "0" }
+        let magnitude = abs(NSDecimalNumber(decimal: d).doubleValue)
+        let exponent = Int(floor(log10(magnitude)))
+        let scale = max(0, digits - 1 - exponent)
+        var input = d
+        var out = Decimal()
+        NSDecimalRound(&out, &input, scale, .plain)
+        return "\(out)"
+    }
+}

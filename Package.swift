@@ -5,6 +5,7 @@ let package = Package(
     name: "TextSense",
     products: [
         .library(name: "TextSense", targets: ["TextSense"]),
+        .library(name: "TextSenseLSP", targets: ["TextSenseLSP"]),
         .executable(name: "textsense", targets: ["textsense"]),
         .executable(name: "textsense-bench", targets: ["textsense-bench"]),
     ],
@@ -22,13 +23,16 @@ let package = Package(
         // Correction/Dictionaries holds the per-language word lists (scripts/spelling/generate-lexicons.py),
         // read with Bundle.module at first use of each language.
         .target(name: "TextSense", dependencies: ["CICU", "CPhoneNumbers", "CByteScan"], resources: [.copy("Correction/Dictionaries")]),
-        .executableTarget(name: "textsense", dependencies: ["TextSense"]),
+        // The language server behind `textsense lsp` (LSP 3.17 over stdio).
+        .target(name: "TextSenseLSP", dependencies: ["TextSense"]),
+        .executableTarget(name: "textsense", dependencies: ["TextSense", "TextSenseLSP"]),
         // Gold corpus reader, validator, scorer and text generator: shared by the benchmark and the tests.
         .target(name: "TextSenseCorpus", dependencies: ["TextSense"]),
         .executableTarget(name: "textsense-bench", dependencies: ["TextSense", "TextSenseCorpus", "CICU"],
                           path: "Benchmarks", exclude: ["peers", "README.md", "results"]),
         .testTarget(name: "TextSenseTests", dependencies: ["TextSense", "TextSenseCorpus"]),
         .testTarget(name: "TextSenseCLITests", dependencies: ["textsense"]),
+        .testTarget(name: "TextSenseLSPTests", dependencies: ["TextSenseLSP", "textsense"]),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

@@ -31,6 +31,7 @@ commands:
   capitalize  capitalize words or sentences (or all letters), locale-aware, links and emails untouched
   wrap        wrap text to a width in terminal columns, optionally truncated to N lines
   edit        type in a small terminal editor with live detection, autocapitalization, autocorrection
+  lsp         run a Language Server (LSP 3.17 over stdio): spelling diagnostics, links, hovers
 
 Run 'textsense <command> --help' for a command's options.
 

@@ -37,6 +37,8 @@ case "tokenize":
     status = runCommand(usage: tokenizeUsage) { try TokenizeCommand(rest) }
 case "edit":
     status = runEdit(rest)
+case "lsp":
+    status = runLSP(rest)
 default:
     printError("unknown command '\(command)'")
     FileHandle.standardError.write((mainUsage + "\n").data(using: .utf8) ?? Data())

@@ -346,6 +346,9 @@ public actor LanguageServer {
         case .addToDictionary:
             guard let word = args.first?.string, checker != nil else { fail(id, .invalidParams, "expected [word]"); return }
             do {
+                if let dir = checker?.learnedWordsFile?.deletingLastPathComponent() {
+                    try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+                }
                 try checker?.learn(word)
             } catch {
                 notifyError("\(error)")

@@ -159,7 +159,9 @@ public actor LanguageServer {
     private func didOpen(_ p: JSON) {
         guard let td = p["textDocument"], let uri = td["uri"]?.string, let text = td["text"]?.string,
               let detector else { return }
-        var doc = Document(uri: uri, languageID: td["languageId"]?.string ?? "plaintext", version: td["version"]?.int ?? 0,
+        // A client that knows no file type sends "" (Neovim without `filetype on`): read it as plain text.
+        let language = td["languageId"]?.string.flatMap { $0.isEmpty ? nil : $0 } ?? "plaintext"
+        var doc = Document(uri: uri, languageID: language, version: td["version"]?.int ?? 0,
                            text: text, detector: detector)
         doc.checkAll(checks(doc))
         documents[uri] = doc

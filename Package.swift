@@ -28,7 +28,7 @@ let package = Package(
         .executableTarget(name: "textsense", dependencies: ["TextSense", "TextSenseLSP"]),
         // Gold corpus reader, validator, scorer and text generator: shared by the benchmark and the tests.
         .target(name: "TextSenseCorpus", dependencies: ["TextSense"]),
-        .executableTarget(name: "textsense-bench", dependencies: ["TextSense", "TextSenseCorpus", "CICU"],
+        .executableTarget(name: "textsense-bench", dependencies: ["TextSense", "TextSenseCorpus", "TextSenseLSP", "CICU"],
                           path: "Benchmarks", exclude: ["peers", "README.md", "results"]),
         .testTarget(name: "TextSenseTests", dependencies: ["TextSense", "TextSenseCorpus"]),
         .testTarget(name: "TextSenseCLITests", dependencies: ["textsense"]),

@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "TextSense", targets: ["TextSense"]),
         // Apple's NSDataDetector, UITextChecker and NLTokenizer over TextSense (empty on Apple platforms).
         .library(name: "TextSenseCompat", targets: ["TextSenseCompat"]),
+        .library(name: "TextSenseLSP", targets: ["TextSenseLSP"]),
         .executable(name: "textsense", targets: ["textsense"]),
         .executable(name: "textsense-bench", targets: ["textsense-bench"]),
     ],
@@ -24,17 +25,20 @@ let package = Package(
         // Correction/Dictionaries holds the per-language word lists (scripts/spelling/generate-lexicons.py),
         // read with Bundle.module at first use of each language.
         .target(name: "TextSense", dependencies: ["CICU", "CPhoneNumbers", "CByteScan"], resources: [.copy("Correction/Dictionaries")]),
-        .executableTarget(name: "textsense", dependencies: ["TextSense"]),
+        // The language server behind `textsense lsp` (LSP 3.17 over stdio).
+        .target(name: "TextSenseLSP", dependencies: ["TextSense"]),
+        .executableTarget(name: "textsense", dependencies: ["TextSense", "TextSenseLSP"]),
         .target(name: "TextSenseCompat", dependencies: ["TextSense"]),
         // Code written for Apple platforms, unchanged; TextSenseCompatTests runs it and checks its output.
         .executableTarget(name: "textsense-compat-sample", dependencies: ["TextSenseCompat"], path: "Examples/CompatSample"),
         // Gold corpus reader, validator, scorer and text generator: shared by the benchmark and the tests.
         .target(name: "TextSenseCorpus", dependencies: ["TextSense"]),
-        .executableTarget(name: "textsense-bench", dependencies: ["TextSense", "TextSenseCorpus", "TextSenseCompat", "CICU"],
+        .executableTarget(name: "textsense-bench", dependencies: ["TextSense", "TextSenseCorpus", "TextSenseCompat", "TextSenseLSP", "CICU"],
                           path: "Benchmarks", exclude: ["peers", "README.md", "results"]),
         .testTarget(name: "TextSenseTests", dependencies: ["TextSense", "TextSenseCorpus"]),
         .testTarget(name: "TextSenseCLITests", dependencies: ["textsense"]),
         .testTarget(name: "TextSenseCompatTests", dependencies: ["TextSenseCompat", "textsense-compat-sample"]),
+        .testTarget(name: "TextSenseLSPTests", dependencies: ["TextSenseLSP", "textsense"]),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

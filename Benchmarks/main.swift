@@ -13,6 +13,7 @@ import TextSenseCorpus
 //   hostile [--types LIST]                    the hostile-input table (LIST: only those detectors are timed)
 //   tokenizer [--size MB]                     the word tokenizer against a bare ICU loop, on generated prose
 //   editing [--edits N]                       keystrokes in a 1 MB document through EditingSession (p50/p99)
+//   lsp [--edits N] [--open-mb MB]            keystrokes through the language server; a large document opened
 //   phones [--mb N] [--seed N] [--region CC] [--density prose|dense|both] [--no-python]
 //                                             phone detection vs libphonenumber per line (and Python phonenumbers)
 //   spelling [--eval DIR] [--rounds N] [--misses FILE]  English speller load, memory, lookups/s, p50/p99, accuracy on lists
@@ -34,6 +35,8 @@ usage: textsense-bench run [--json FILE] [--svg FILE] [--size MB] [--peers] [--e
        textsense-bench stages [NAME [MB]]        (each engine alone on MB (1) of the first hostile input named NAME)
        textsense-bench tokenizer [--size MB]
        textsense-bench editing [--edits N]
+       textsense-bench lsp [--edits N] [--open-mb MB]   (the language server: keystroke → diagnostics p50/p99 in
+                                                 1 MB; a MB (10) document opened: seconds and peak memory)
        textsense-bench phones [--mb N] [--seed N] [--region CC] [--density prose|dense|both] [--no-python]
        textsense-bench spelling [--eval DIR] [--rounds N] [--misses FILE]   (English load, memory, lookup speed; top-1/top-5 on
                                                              the misspelling lists in DIR, default ../shared/eval/spelling)
@@ -193,6 +196,9 @@ case "editing":
     measureEditing(documents: loadGold(options), edits: edits, report: &report)
     print(report.render())
     if !report.failedChecks.isEmpty { exit(Exit.software) }
+case "lsp":
+    let lspOptions = Options(rest, valued: ["--corpus", "--edits", "--open-mb"], bare: [])
+    runLSPBenchmark(options: lspOptions, documents: loadGold(lspOptions))
 case "phones":
     do { try runPhoneBenchmark(arguments: Array(rest)) } catch { fail("phones: \(error)", code: Exit.software) }
 case "spelling":

@@ -12,6 +12,7 @@ packages=(
   tzdata              # time zones
   tmux                # drives 'textsense edit' on a scripted input in the CLI tests
   util-linux          # setsid, to run 'textsense edit' without a terminal in the CLI tests
+  neovim              # a real LSP client of 'textsense lsp' in the CLI tests (headless, scripts/nvim/)
 )
 
 missing=()

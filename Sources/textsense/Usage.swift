@@ -33,6 +33,7 @@ commands:
   validate    check that a whole field (or each line) is one email, url, phone, postal code, date,
               tracking or flight number: the parsed value or the reason (exit status 1 when invalid)
   edit        type in a small terminal editor with live detection, autocapitalization, autocorrection
+  lsp         run a Language Server (LSP 3.17 over stdio): spelling diagnostics, links, hovers
 
 Run 'textsense <command> --help' for a command's options.
 

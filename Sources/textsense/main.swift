@@ -39,6 +39,8 @@ case "validate":
     status = runValidate(rest)
 case "edit":
     status = runEdit(rest)
+case "lsp":
+    status = runLSP(rest)
 default:
     printError("unknown command '\(command)'")
     FileHandle.standardError.write((mainUsage + "\n").data(using: .utf8) ?? Data())

@@ -1,0 +1,136 @@
+import TextSense
+
+/// A misspelled word in a document, by UTF-8 offsets.
+public struct SpellingIssue: Hashable, Sendable {
+    public var utf8Range: Range<Int>
+    public var word: String
+}
+
+/// An open document: its text and detections (an `EditingSession`, so an edit re-detects only around itself),
+/// its misspellings (re-checked over the same window), and a line table for positions.
+struct Document: Sendable {
+    let uri: String
+    let languageID: String
+    var version: Int
+    var session: EditingSession
+    var issues: [SpellingIssue] = []
+    var regions: [Range<Int>] = []
+    var lines: LineTable
+    /// Words the user chose to ignore in this document.
+    var ignored: Set<String> = []
+
+    init(uri: String, languageID: String, version: Int, text: String, detector: DataDetector) {
+        self.uri = uri
+        self.languageID = languageID
+        self.version = version
+        session = EditingSession(text: text, detector: detector)
+        lines = LineTable(text)
+    }
+
+    var text: String { session.text }
+
+    /// Re-checks the whole text.
+    mutating func checkAll(_ checker: SpellChecker?) {
+        let bytes = Array(text.utf8)
+        regions = checkedRegions(in: bytes, languageID: languageID)
+        issues = checker.map { check(bytes, window: 0..<bytes.count, $0) } ?? []
+    }
+
+    /// Applies one content change: a range replaced, or (range nil) the whole text.
+    mutating func apply(range: LSPRange?, text replacement: String, encoding: PositionEncoding, checker: SpellChecker?) {
+        guard let range else {
+            session = EditingSession(text: replacement, detector: session.detector)
+            lines = LineTable(replacement)
+            checkAll(checker)
+            return
+        }
+        let r = lines.utf8Range(of: range, encoding: encoding)
+        let delta = replacement.utf8.count - r.count
+        let change = session.replace(utf8Range: r, with: replacement)
+        lines = LineTable(text)
+        guard let checker else { issues = []; return }
+        let bytes = Array(text.utf8)
+        let newRegions = checkedRegions(in: bytes, languageID: languageID)
+        // Spelling follows the detector's window, widened to whole lines.
+        var w = change.redetectedUTF8Range
+        w = min(w.lowerBound, r.lowerBound)..<max(w.upperBound, r.lowerBound + replacement.utf8.count)
+        var lo = w.lowerBound, hi = w.upperBound
+        while lo > 0, bytes[lo - 1] != 0x0A { lo -= 1 }
+        while hi < bytes.count, bytes[hi] != 0x0A { hi += 1 }
+        w = lo..<hi
+        // Comment and string regions after the window must be the old ones moved; else check everything.
+        let oldAfter = regions.filter { $0.lowerBound >= w.upperBound - delta }.map { ($0.lowerBound + delta)..<($0.upperBound + delta) }
+        let newAfter = newRegions.filter { $0.lowerBound >= w.upperBound }
+        let oldBefore = regions.filter { $0.upperBound <= w.lowerBound }
+        let newBefore = newRegions.filter { $0.upperBound <= w.lowerBound }
+        regions = newRegions
+        guard oldAfter == newAfter, oldBefore == newBefore else {
+            issues = check(bytes, window: 0..<bytes.count, checker)
+            return
+        }
+        var kept = issues.filter { $0.utf8Range.upperBound <= w.lowerBound }
+        kept += check(bytes, window: w, checker)
+        for var i in issues where i.utf8Range.lowerBound >= w.upperBound - delta && i.utf8Range.lowerBound >= r.upperBound {
+            i.utf8Range = (i.utf8Range.lowerBound + delta)..<(i.utf8Range.upperBound + delta)
+            kept.append(i)
+        }
+        issues = kept
+    }
+
+    /// Misspellings inside `window` and the checked regions, minus identifiers and detections.
+    private func check(_ bytes: [UInt8], window: Range<Int>, _ checker: SpellChecker) -> [SpellingIssue] {
+        var out: [SpellingIssue] = []
+        let detections = session.detections
+        let whole = text
+        for region in regions {
+            let lo = max(region.lowerBound, window.lowerBound), hi = min(region.upperBound, window.upperBound)
+            guard lo < hi else { continue }
+            var a = lo, b = hi
+            while a < b, bytes[a] & 0xC0 == 0x80 { a += 1 }
+            while b < bytes.count, b > a, bytes[b] & 0xC0 == 0x80 { b -= 1 }
+            guard a < b else { continue }
+            let u = whole.utf8
+            let part = String(whole[u.index(u.startIndex, offsetBy: a)..<u.index(u.startIndex, offsetBy: b)])
+            for m in checker.misspellings(in: part) {
+                let r = (m.utf8Range.lowerBound + a)..<(m.utf8Range.upperBound + a)
+                if isIdentifier(bytes, r) || overlapsDetection(detections, r) { continue }
+                out.append(SpellingIssue(utf8Range: r, word: m.word))
+            }
+        }
+        return out
+    }
+
+    /// `snake_case`, `camelCase`, `obj.member`, `path/name`, `--flag`, `$var`: code, not prose.
+    private func isIdentifier(_ b: [UInt8], _ r: Range<Int>) -> Bool {
+        var sawLower = false
+        for i in r {
+            let c = b[i]
+            if c == 0x5F { return true }
+            if c >= 0x61 && c <= 0x7A { sawLower = true } else if c >= 0x41 && c <= 0x5A, sawLower { return true }
+        }
+        let joiners: Set<UInt8> = [0x5F, 0x2E, 0x2F, 0x5C, 0x24, 0x40, 0x3A, 0x2D, 0x3D, 0x3C]
+        func letterOrDigit(_ c: UInt8) -> Bool { c >= 0x80 || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || (c >= 0x30 && c <= 0x39) }
+        if r.lowerBound > 0, joiners.contains(b[r.lowerBound - 1]) {
+            if b[r.lowerBound - 1] != 0x2D && b[r.lowerBound - 1] != 0x2E { return true }
+            if r.lowerBound > 1, letterOrDigit(b[r.lowerBound - 2]) || b[r.lowerBound - 2] == 0x2D { return true }
+        }
+        if r.upperBound + 1 < b.count, joiners.contains(b[r.upperBound]), b[r.upperBound] != 0x2D, b[r.upperBound] != 0x3A,
+           letterOrDigit(b[r.upperBound + 1]) || b[r.upperBound] == 0x5F || b[r.upperBound] == 0x28 { return true }
+        if r.upperBound < b.count, b[r.upperBound] == 0x28 { return true }  // call(
+        return false
+    }
+
+    private func overlapsDetection(_ d: [Detection], _ r: Range<Int>) -> Bool {
+        var lo = 0, hi = d.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if d[mid].utf8Range.upperBound <= r.lowerBound { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < d.count && d[lo].utf8Range.lowerBound < r.upperBound
+    }
+
+    /// The detection covering `offset`, if any.
+    func detection(at offset: Int) -> Detection? {
+        session.detections.first { $0.utf8Range.contains(offset) || $0.utf8Range.upperBound == offset }
+    }
+}

@@ -9,7 +9,8 @@ let commonUsage = """
                       relative to the whole input; lines: each line is a record with exactly one output
                       line {"record":N,…} (N is 1-based, offsets relative to the line); jsonl: each line is a
                       JSON object whose --text-field is processed; every other field passes through and
-                      the command's field is added (a malformed line gives {"record":N,"error":"…"})
+                      the command's field is added (a malformed line gives {"record":N,"error":"…",
+                      "line":"…"} with the line kept)
   --text-field NAME   the field holding the text with --records jsonl (default: text)
   --jobs N            worker threads (default: all cores); output order and offsets do not change
   --progress          show a progress line on stderr (default: when stderr is a terminal and the input

@@ -73,6 +73,10 @@ protocol Command: Sendable {
     func render(_ text: DecodedUTF8, _ record: RecordInfo) -> [UInt8]
     /// The value of `jsonField` for one `--records jsonl` record; offsets are relative to the text field.
     func writeJSONValue(_ text: DecodedUTF8, to w: inout JSONWriter)
+    /// `--now-field` / `--time-zone-field` (detect only): each record's own reference time and zone.
+    var recordTime: RecordTimeFields? { get }
+    /// `writeJSONValue` with dates resolved against a record's own time and zone.
+    func writeJSONValue(_ text: DecodedUTF8, now: Date, zone: TimeZone, to w: inout JSONWriter)
     /// Whether the whole input must be read as one text before any output (e.g. truncating to N lines).
     var needsWholeInput: Bool { get }
     /// Written once before all output (e.g. the start of an HTML page or a calendar).
@@ -94,6 +98,10 @@ extension Command {
     }
 
     var needsWholeInput: Bool { false }
+    var recordTime: RecordTimeFields? { nil }
+    func writeJSONValue(_ text: DecodedUTF8, now: Date, zone: TimeZone, to w: inout JSONWriter) {
+        writeJSONValue(text, to: &w)
+    }
     func header() -> [UInt8] { [] }
     func footer() -> [UInt8] { [] }
 }
@@ -261,7 +269,8 @@ struct Pipeline<C: Command> {
 
     /// `--records jsonl`: reads the text from `textField`, passes every other byte of the object through and
     /// adds the command's field before the closing brace. A line that is not a JSON object, or whose text
-    /// field is missing or not a string, becomes `{"record":N,"error":"…"}` (with `--strict`: exit 65).
+    /// field is missing or not a string, or whose `--now-field`/`--time-zone-field` cannot be read, becomes
+    /// `{"record":N,"error":"…","line":"…"}` with the line's content kept (with `--strict`: exit 65).
     private func renderJSONRecord(_ bytes: UnsafeBufferPointer<UInt8>, _ info: RecordInfo) -> Rendered {
         var w = JSONWriter(reservingCapacity: bytes.count + 256)
         func errorLine(_ message: String) -> Rendered {
@@ -269,6 +278,7 @@ struct Pipeline<C: Command> {
             if let file = info.file { w.field("file", file) }
             w.field("record", info.number)
             w.field("error", message)
+            w.field("line", String(decoding: bytes, as: UTF8.self))
             w.endObject()
             w.bytes.append(0x0A)
             return Rendered(output: w.bytes, recordError: message)
@@ -286,12 +296,23 @@ struct Pipeline<C: Command> {
         guard let text = object[command.common.textField] as? String else {
             return errorLine("field \"\(command.common.textField)\" is missing or not a string")
         }
+        var reference: (now: Date, zone: TimeZone)?
+        if let fields = command.recordTime {
+            switch fields.reference(in: object) {
+            case .success(let r): reference = r
+            case .failure(let e): return errorLine(e.message)
+            }
+        }
         var utf8 = text
         let decoded = utf8.withUTF8 { DecodedUTF8($0) }
         w.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: body[..<(body.count - 1)]))
         if !object.isEmpty { w.bytes.append(UInt8(ascii: ",")) }
         var value = JSONWriter()
-        command.writeJSONValue(decoded, to: &value)
+        if let reference {
+            command.writeJSONValue(decoded, now: reference.now, zone: reference.zone, to: &value)
+        } else {
+            command.writeJSONValue(decoded, to: &value)
+        }
         w.bytes.append(contentsOf: "\"\(command.jsonField)\":".utf8)
         w.bytes.append(contentsOf: value.bytes)
         w.bytes.append(contentsOf: "}\n".utf8)
@@ -336,6 +357,8 @@ func parseDetectionOptions(_ p: ParsedArguments) throws(UsageError) -> (types: D
         }
         timeZone = tz
     }
+    // Without --now the clock is read here, once per run: every record of a run that crosses midnight
+    // resolves "tomorrow" the same way, and DTSTAMPs are this moment, not the moment each line is written.
     var now = Date()
     if let raw = p.value("now") {
         guard let date = parseISO8601(raw, defaultZone: timeZone) else {

@@ -16,10 +16,13 @@ struct DetectCommand: Command {
     /// DTSTAMP of the calendar: the reference time (`--now`), so output is reproducible.
     private let timestamp: Date
     var jsonField: String { "detections" }
+    let recordTime: RecordTimeFields?
 
     static let options = CommonOptions.specs + detectionOptionSpecs + [
         OptionSpec(name: "format", takesValue: true),
         OptionSpec(name: "html-document", takesValue: false),
+        OptionSpec(name: "now-field", takesValue: true),
+        OptionSpec(name: "time-zone-field", takesValue: true),
     ]
 
     init(_ args: ArraySlice<String>) throws {
@@ -36,6 +39,8 @@ struct DetectCommand: Command {
 
         let (types, context) = try parseDetectionOptions(p)
         timestamp = context.referenceDate
+        recordTime = try RecordTimeFields(p, recordMode: common.recordMode,
+                                          context: DetectionContextDefaults(now: context.referenceDate, zone: context.timeZone))
         detector = try DataDetector(types: types, context: context)
     }
 
@@ -98,6 +103,10 @@ struct DetectCommand: Command {
 
     func writeJSONValue(_ text: DecodedUTF8, to w: inout JSONWriter) {
         writeDetections(detector.detections(in: text.text), record: text, to: &w)
+    }
+
+    func writeJSONValue(_ text: DecodedUTF8, now: Date, zone: TimeZone, to w: inout JSONWriter) {
+        writeDetections(detector.detections(in: text.text, referenceDate: now, timeZone: zone), record: text, to: &w)
     }
 
     private func writeDetections(_ found: [Detection], record: DecodedUTF8, to w: inout JSONWriter) {

@@ -9,7 +9,8 @@ let commonUsage = """
                       relative to the whole input; lines: each line is a record with exactly one output
                       line {"record":N,…} (N is 1-based, offsets relative to the line); jsonl: each line is a
                       JSON object whose --text-field is processed; every other field passes through and
-                      the command's field is added (a malformed line gives {"record":N,"error":"…"})
+                      the command's field is added (a malformed line gives {"record":N,"error":"…",
+                      "line":"…"} with the line kept)
   --text-field NAME   the field holding the text with --records jsonl (default: text)
   --jobs N            worker threads (default: all cores); output order and offsets do not change
   --progress          show a progress line on stderr (default: when stderr is a terminal and the input
@@ -98,6 +99,13 @@ options:
   --now ISO8601       reference time for relative dates, e.g. 2026-11-29T10:00:00 or …+03:00
                       (default: now; without an offset it is local time in --time-zone)
   --time-zone IANA    zone for times written without one, e.g. Europe/Berlin (default: system zone)
+                      Without --now the clock is read once at start; give both for output that does
+                      not depend on when or where it runs (DTSTAMPs and UIDs follow --now)
+  --now-field NAME    with --records jsonl: each record's own reference time, from field NAME (ISO 8601,
+                      RFC 5322 as in an email's Date:, or Unix seconds); missing or unreadable: an error
+                      record {"record":N,"error":"…","line":"…"} (exit 65 with --strict)
+  --time-zone-field NAME
+                      with --records jsonl: each record's own zone (IANA name or ±HH:MM), same errors
   --format FORMAT     jsonl (default); text (one readable line per detection); html (the input,
                       HTML-escaped, with every detection as <a href> — http(s), mailto:, tel:, geo: — or
                       <span>, plus data-type and data-value attributes); vcf (a vCard 4.0 entry per email,

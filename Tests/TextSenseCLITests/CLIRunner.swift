@@ -34,11 +34,17 @@ enum CLI {
     /// SIGPIPE that kills the test process.
     private static let ignoreSIGPIPE: Void = { signal(SIGPIPE, SIG_IGN); return () }()
 
-    static func run(_ arguments: [String], stdin: Data = Data()) throws -> CLIResult {
+    /// - Parameter environment: variables set (or, when `nil`, removed) on top of the test's environment.
+    static func run(_ arguments: [String], stdin: Data = Data(), environment: [String: String?] = [:]) throws -> CLIResult {
         _ = ignoreSIGPIPE
         let p = Process()
         p.executableURL = binary
         p.arguments = arguments
+        if !environment.isEmpty {
+            var env = ProcessInfo.processInfo.environment
+            for (name, value) in environment { env[name] = value }
+            p.environment = env
+        }
         let inPipe = Pipe(), outPipe = Pipe(), errPipe = Pipe()
         p.standardInput = inPipe
         p.standardOutput = outPipe

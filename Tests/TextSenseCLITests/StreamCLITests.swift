@@ -45,8 +45,8 @@ struct StreamCLITests {
         #expect(lines.count == 5, "blank lines are skipped, every other line answers")
         #expect(lines[0].hasPrefix(#"{"id": 7, "meta": {"k": [1, 2.50, "x"]}, "text": "see swift.org","detections":[{"type":"link","start":4,"end":13"#))
         #expect(lines[1] == #"{"text":"nothing","detections":[]}"#)
-        #expect(lines[2] == #"{"record":4,"error":"not a JSON object (or not valid UTF-8)"}"#)
-        #expect(lines[3] == #"{"record":5,"error":"field \"text\" is missing or not a string"}"#)
+        #expect(lines[2] == #"{"record":4,"error":"not a JSON object (or not valid UTF-8)","line":"not json"}"#)
+        #expect(lines[3] == #"{"record":5,"error":"field \"text\" is missing or not a string","line":"{\"id\": 8}"}"#)
         let custom = try CLI.run(["detect", "--records", "jsonl", "--text-field", "body"], stdin: #"{"body": "mail a@b.io"}"#)
         #expect(custom.lines.first?.contains(#""detections":[{"type":"email","start":5,"end":11"#) == true)
         for o in try r.jsonLines() { #expect(o["error"] != nil || o["detections"] != nil) }

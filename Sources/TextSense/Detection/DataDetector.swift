@@ -18,7 +18,7 @@ public struct DataDetector: Sendable {
     /// The detectors this instance runs.
     public let types: DetectionTypes
     /// Locale, region, reference date and time zone.
-    public let context: DetectionContext
+    public private(set) var context: DetectionContext
     private let detectors: [any Detector]
 
     /// - Throws: `TextSenseError` when a table or engine a chosen detector needs cannot be loaded.
@@ -69,6 +69,23 @@ public struct DataDetector: Sendable {
                                  text: matched, value: c.value, eventSummary: summary, timestamp: context.referenceDate)
             }
         }
+    }
+
+    /// The detections in `text` with relative dates resolved against `referenceDate` in `timeZone` instead of
+    /// the context's — for records that carry their own moment (an email's `Date:`, a chat message's
+    /// timestamp). Tables are shared with `self`; nothing is rebuilt, and the DTSTAMP of calendar payloads is
+    /// `referenceDate` too.
+    ///
+    /// ```swift
+    /// let sent = ISO8601DateFormatter().date(from: "2026-11-29T23:30:00Z")!
+    /// detector.detections(in: "Lunch tomorrow", referenceDate: sent, timeZone: TimeZone(identifier: "UTC")!)
+    /// // date "tomorrow" → 2026-11-30
+    /// ```
+    public func detections(in text: String, referenceDate: Date, timeZone: TimeZone) -> [Detection] {
+        var copy = self
+        copy.context.referenceDate = referenceDate
+        copy.context.timeZone = timeZone
+        return copy.detections(in: text)
     }
 
     /// Resolved candidates over raw bytes (shared by `detections(in:)` and the benchmark).

@@ -37,6 +37,8 @@ public class DetectionCheckingResult: NSTextCheckingResult {
         case .phone: return PhoneNumberCheckingResult(detection: detection, range: range)
         case .address: return AddressCheckingResult(detection: detection, range: range)
         case .date: return DateCheckingResult(detection: detection, range: range)
+        // Kinds no `NSTextCheckingType` names; a mask never asks for them, so this is a plain result.
+        case .money, .quantity, .tracking, .flight: return DetectionCheckingResult(detection: detection, range: range)
         }
     }
 }

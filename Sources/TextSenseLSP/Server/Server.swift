@@ -237,7 +237,8 @@ public actor LanguageServer {
         case .link, .email: return HTMLMarkup.href(for: d)
         case .phone: return d.actions.first { $0.kind == .call }?.url
         case .address: return d.actions.first { $0.kind == .showOnMap }?.url
-        case .date: return nil
+        case .tracking, .flight: return d.actions.first { $0.kind == .open }?.url
+        case .date, .money, .quantity: return nil
         }
     }
 
@@ -247,7 +248,7 @@ public actor LanguageServer {
         case .email(let v): return v.address
         case .phone(let v): return v.e164
         case .address(let v): return v.formatted
-        case .date: return valueJSON(d)
+        case .date, .money, .quantity, .tracking, .flight: return valueJSON(d)
         }
     }
 

@@ -25,8 +25,10 @@ import TextSenseCompat
              mode: .none, autocorrection: true, spellChecking: true, detectors: [.link, .email, .phone]),
         Case(name: "all detectors", traits: TypingTraits(dataDetectorTypes: .all), mode: .sentences, autocorrection: true,
              spellChecking: true, detectors: .all),
-        Case(name: "only types without a detector", traits: TypingTraits(dataDetectorTypes: [.flightNumber, .money]),
+        Case(name: "only types without a detector", traits: TypingTraits(dataDetectorTypes: [.lookupSuggestion]),
              mode: .sentences, autocorrection: true, spellChecking: true, detectors: []),
+        Case(name: "iOS 16 types", traits: TypingTraits(dataDetectorTypes: [.flightNumber, .money, .physicalValue, .shipmentTrackingNumber]),
+             mode: .sentences, autocorrection: true, spellChecking: true, detectors: [.flight, .money, .quantity, .tracking]),
     ])
     func traits(_ c: Case) {
         #expect(c.traits.autocapitalization == c.mode)

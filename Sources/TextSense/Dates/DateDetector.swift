@@ -78,14 +78,26 @@ final class DateDetector: Detector {
                 if flags & DateLexicon.AnchorFlags.capitalizedOnly != 0, b >= 0x61, b <= 0x7A { continue }
                 if flags & DateLexicon.AnchorFlags.standalone == 0 {
                     // A unit (`days`) needs an amount before it: digits or a number word.
-                    guard let prev = previousWord(before: start, in: text, floor: lastEnd) else { continue }
+                    // A period before its modifier (`semana que vem`, `mês passado`) has its leader after it.
+                    let leaderAfter = { () -> Bool in
+                        guard let next = self.wordAfterSpace(from: i, in: text) else { return false }
+                        return self.lexicon.leaders.flags(self.hash(next, text)) != 0
+                    }
+                    guard let prev = previousWord(before: start, in: text, floor: lastEnd) else {
+                        guard leaderAfter() else { continue }
+                        guard let c = candidate(around: start, in: text, after: lastEnd, resolver: resolver) else { continue }
+                        candidates.append(c)
+                        lastEnd = c.range.upperBound
+                        i = max(i, lastEnd)
+                        continue
+                    }
                     if DateScan.isDigit(text[prev.lowerBound]) {
                         // Digits are no leader, so the parse would start at the unit itself, and only a word
                         // that can lead an expression starts one. `in 15 minutes`, `15 minutes ago` are
                         // found from the digits' anchor instead.
                         guard lexicon.leaders.flags(h) != 0 else { continue }
                     } else {
-                        guard lexicon.leaders.flags(hash(prev, text)) != 0 else { continue }
+                        guard lexicon.leaders.flags(hash(prev, text)) != 0 || leaderAfter() else { continue }
                     }
                 }
                 guard let c = candidate(around: start, in: text, after: lastEnd, resolver: resolver) else { continue }

@@ -203,9 +203,14 @@ struct DateLexicon: Sendable {
         addAnchors(units.map.keys, AnchorFlags.unit)
         // Periods and parts of the day need a modifier or a day before them, which are leaders; the parser starts
         // there. Clock idioms and boundaries are anchored on their own words.
-        addAnchors(periods.map.keys, AnchorFlags.standalone); addAnchors(weekendWords.map.keys, AnchorFlags.standalone)
-        addAnchors(partsOfDay.map.keys, AnchorFlags.standalone)
-        addAnchors(clockBefore.map.keys, AnchorFlags.standalone); addAnchors(idiomHours.map.keys, AnchorFlags.standalone)
+        // A period or part of the day is only a date after a modifier, an article or a day word (`next week`,
+        // `the weekend`, `tomorrow evening`), so, like a unit, it is parsed only when a leader stands before it.
+        addAnchors(periods.map.keys, AnchorFlags.unit); addAnchors(weekendWords.map.keys, AnchorFlags.unit)
+        addAnchors(partsOfDay.map.keys, AnchorFlags.unit)
+        // Clock idioms before the hour are anchored on their first word (`quarter`, `half`, `halb`, `без`): their
+        // last words (`to`, `past`, `nach`) are everywhere in prose.
+        addAnchors(clockBefore.map.keys.compactMap { $0.split(separator: " ").first.map(String.init) }, AnchorFlags.standalone)
+        addAnchors(idiomHours.map.keys, AnchorFlags.standalone)
         addAnchors(clockAfter.map.keys, AnchorFlags.standalone)
         anchors = ByteWordSet(anchorFlags)
 

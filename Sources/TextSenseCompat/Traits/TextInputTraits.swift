@@ -15,15 +15,15 @@ public struct UIDataDetectorTypes: OptionSet, Sendable {
     public static let address = UIDataDetectorTypes(rawValue: 1 << 2)
     /// Dates, times and events.
     public static let calendarEvent = UIDataDetectorTypes(rawValue: 1 << 3)
-    /// Parcel tracking numbers (no TextSense detector yet: ignored).
+    /// Parcel tracking numbers.
     public static let shipmentTrackingNumber = UIDataDetectorTypes(rawValue: 1 << 4)
-    /// Flight numbers (no TextSense detector yet: ignored).
+    /// Flight numbers.
     public static let flightNumber = UIDataDetectorTypes(rawValue: 1 << 5)
     /// Lookup suggestions (no TextSense detector yet: ignored).
     public static let lookupSuggestion = UIDataDetectorTypes(rawValue: 1 << 6)
-    /// Amounts of money (no TextSense detector yet: ignored).
+    /// Amounts of money.
     public static let money = UIDataDetectorTypes(rawValue: 1 << 7)
-    /// Measurements (no TextSense detector yet: ignored).
+    /// Measurements.
     public static let physicalValue = UIDataDetectorTypes(rawValue: 1 << 8)
     /// Every type, present and future.
     public static let all = UIDataDetectorTypes(rawValue: UInt.max)
@@ -46,13 +46,17 @@ public enum UITextSpellCheckingType: Int, Sendable {
 
 extension DetectionTypes {
     /// The TextSense detectors for UIKit's data detector types (`.link` covers email addresses too); types
-    /// without a detector are ignored.
+    /// without a detector (`lookupSuggestion`) are ignored.
     public init(_ types: UIDataDetectorTypes) {
         var set: DetectionTypes = []
         if types.contains(.link) { set.formUnion([.link, .email]) }
         if types.contains(.phoneNumber) { set.insert(.phone) }
         if types.contains(.address) { set.insert(.address) }
         if types.contains(.calendarEvent) { set.insert(.date) }
+        if types.contains(.shipmentTrackingNumber) { set.insert(.tracking) }
+        if types.contains(.flightNumber) { set.insert(.flight) }
+        if types.contains(.money) { set.insert(.money) }
+        if types.contains(.physicalValue) { set.insert(.quantity) }
         self = set
     }
 }

@@ -29,7 +29,7 @@ struct DatePeriodTests {
         DateCase(#"since Monday"#, #""since Monday" 2026-11-30T00:00:00-05:00 day allDay after"#),
         DateCase(#"at a quarter to five pm"#, #""a quarter to five pm" 2026-12-03T16:45:00-05:00 minute"#),
         DateCase(#"half past four"#, #""half past four" 2026-12-03T04:30:00-05:00 minute"#),
-        DateCase(#"ten to six"#, #""ten to six" 2026-12-03T05:50:00-05:00 minute"#),
+        DateCase(#"20 past 6"#, #""20 past 6" 2026-12-03T06:20:00-05:00 minute"#),
         DateCase(#"mid-March"#, #""mid-March" 2027-03-11T00:00:00-05:00–2027-03-21T00:00:00-04:00 day allDay"#),
         DateCase(#"5/14 at 3:30pm"#, #""5/14 at 3:30pm" 2027-05-14T15:30:00-04:00 minute"#),
         DateCase(#"Tue, 20 Sep 2022 12:17:15 -0400"#, #""Tue, 20 Sep 2022 12:17:15 -0400" 2022-09-20T12:17:15-04:00 second GMT-0400"#),

@@ -110,7 +110,8 @@ struct DetectionModelTests {
     }
 
     static let mixedText = "Call +1 650 253 0000, mail ana@example.com, see swift.org on Friday, December 4, 2026 at 5pm "
-        + "or visit 1600 Amphitheatre Parkway, Mountain View, CA 94043. Parcel 1Z999AA10123456784 on flight UA 837 SFO-NRT."
+        + "or visit 1600 Amphitheatre Parkway, Mountain View, CA 94043. Parcel 1Z999AA10123456784 on flight UA 837 SFO-NRT. "
+        + "The trail is 5 km long and the ticket costs $25."
 
     @Test("actions built when read equal the ones built from the value, for every kind")
     func derivedActions() throws {

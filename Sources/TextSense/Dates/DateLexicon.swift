@@ -207,9 +207,11 @@ struct DateLexicon: Sendable {
         // `the weekend`, `tomorrow evening`), so, like a unit, it is parsed only when a leader stands before it.
         addAnchors(periods.map.keys, AnchorFlags.unit); addAnchors(weekendWords.map.keys, AnchorFlags.unit)
         addAnchors(partsOfDay.map.keys, AnchorFlags.unit)
-        // Clock idioms before the hour are anchored on their first word (`quarter`, `half`, `halb`, `без`): their
-        // last words (`to`, `past`, `nach`) are everywhere in prose.
-        addAnchors(clockBefore.map.keys.compactMap { $0.split(separator: " ").first.map(String.init) }, AnchorFlags.standalone)
+        // Clock idioms before the hour are anchored on their longest word (`quarter`, `half`, `halb`, `четверти`):
+        // their last words (`to`, `past`, `nach`) and first ones (`a`, `без`) are everywhere in prose.
+        addAnchors(clockBefore.map.keys.compactMap { k in
+            k.split(separator: " ").max { $0.utf8.count < $1.utf8.count }.map(String.init)
+        }, AnchorFlags.standalone)
         addAnchors(idiomHours.map.keys, AnchorFlags.standalone)
         addAnchors(clockAfter.map.keys, AnchorFlags.standalone)
         anchors = ByteWordSet(anchorFlags)

@@ -32,7 +32,8 @@ commands:
   capitalize  capitalize words or sentences (or all letters), locale-aware, links and emails untouched
   wrap        wrap text to a width in terminal columns, optionally truncated to N lines
   validate    check that a whole field (or each line) is one email, url, phone, postal code, date,
-              tracking or flight number: the parsed value or the reason (exit status 1 when invalid)
+              tracking or flight number or money amount: the parsed value or the reason (exit status 1
+              when invalid)
   edit        type in a small terminal editor with live detection, autocapitalization, autocorrection
   lsp         run a Language Server (LSP 3.17 over stdio): spelling diagnostics, links, hovers
 
@@ -203,10 +204,10 @@ ignored. Exit status 0 when every value is valid, 1 when one is not, 64 for a us
 
 options:
   --as KIND           email, url, phone, postal-code (US, CA, GB, DE, FR, ES, PT, BR, RU), date, tracking
-                      (spaces inside allowed; numbers without a check digit are accepted) or flight
-                      ('money' is not available in this version)
-  --region CC         the region of national phone numbers, postal codes and day-first dates (ISO 3166,
-                      default: the locale's, else US)
+                      (spaces inside allowed; numbers without a check digit are accepted), flight or
+                      money (an amount with its currency: USD 1,250.00, 12,50 €, twenty dollars)
+  --region CC         the region of national phone numbers, postal codes, day-first dates and of an
+                      ambiguous currency symbol such as $ or kr (ISO 3166, default: the locale's, else US)
   --locale ID         the language of dates (en_US, de, pt-BR, …; default en_US)
 \(commonUsage)
 """

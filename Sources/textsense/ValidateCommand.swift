@@ -13,8 +13,6 @@ struct ValidateCommand: Command {
     /// Document mode: the whole input is one field, blank lines included.
     var needsWholeInput: Bool { common.recordMode == .document }
 
-    /// The kinds `--as` names beyond those validated: detectors this version does not have.
-    static let unavailableKinds: Set<String> = ["money"]
 
     static let options = CommonOptions.specs + [
         OptionSpec(name: "as", takesValue: true),
@@ -29,9 +27,6 @@ struct ValidateCommand: Command {
             if common.wantsHelp { kind = .email } else { throw UsageError(message: "'--as \(known)' is required") }
             validator = try FieldValidator()
             return
-        }
-        if Self.unavailableKinds.contains(raw) {
-            throw UsageError(message: "validation as '\(raw)' is not available in this version (known: \(known))")
         }
         guard let k = FieldKind(rawValue: raw) else {
             throw UsageError(message: "invalid value '\(raw)' for '--as' (known: \(known))")

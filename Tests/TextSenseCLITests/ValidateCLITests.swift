@@ -21,6 +21,18 @@ struct ValidateCLITests {
         #expect(r.stdout == #"{"kind":"phone","valid":false,"reason":"phone number too short for US"}"# + "\n")
     }
 
+    @Test("--as money: the amount and currency of a valid field, the reason of a bare number")
+    func money() throws {
+        let r = try CLI.run(["validate", "--as", "money", "--locale", "pt-BR", "--records", "lines"],
+                            stdin: Data("R$ 1.234,56\n1234\n".utf8))
+        #expect(r.status == 1)
+        #expect(r.stderr == "")
+        #expect(r.lines == [
+            #"{"record":1,"validation":{"kind":"money","valid":true,"type":"money","value":{"amount":"1234.56","currency":"BRL","approximate":false,"currencyAmbiguous":false}}}"#,
+            #"{"record":2,"validation":{"kind":"money","valid":false,"reason":"a money amount needs a currency (USD 5, 5 €, $5)"}}"#,
+        ])
+    }
+
     @Test("--records lines: one line per value, exit 1 when one is invalid")
     func lines() throws {
         let r = try CLI.run(["validate", "--as", "postal-code", "--region", "GB", "--records", "lines"],
@@ -32,10 +44,9 @@ struct ValidateCLITests {
         ])
     }
 
-    @Test("usage errors: missing --as, unknown kind, money not available", arguments: [
+    @Test("usage errors: missing --as, unknown kind", arguments: [
         (["validate"], "'--as"),
         (["validate", "--as", "colour"], "invalid value 'colour' for '--as'"),
-        (["validate", "--as", "money"], "not available in this version"),
         (["validate", "--as", "phone", "--region", "XYZ"], "--region"),
     ])
     func usage(_ args: [String], _ message: String) throws {
@@ -49,7 +60,7 @@ struct ValidateCLITests {
     func help() throws {
         let r = try CLI.run(["validate", "--help"])
         #expect(r.status == 0)
-        for kind in ["email", "url", "phone", "postal-code", "date", "tracking", "flight", "--region", "--records"] {
+        for kind in ["email", "url", "phone", "postal-code", "date", "tracking", "flight", "money", "--region", "--records"] {
             #expect(r.stdout.contains(kind))
         }
     }

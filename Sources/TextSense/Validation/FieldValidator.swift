@@ -16,6 +16,8 @@ public enum FieldKind: String, CaseIterable, Hashable, Sendable {
     case tracking
     /// A flight number: `UA 837`, `LH400`.
     case flight
+    /// An amount of money with its currency: `USD 1,250.00`, `12,50 €`, `R$ 1.234,56`, `twenty dollars`.
+    case money
 }
 
 /// The answer to "is this whole field a …?": the parsed value, or why not.
@@ -25,7 +27,7 @@ public enum FieldKind: String, CaseIterable, Hashable, Sendable {
 /// v.validate("030 123", as: .phone).reason   // "phone number too short for DE"
 /// ```
 public struct FieldValidation: Hashable, Sendable {
-    /// The parsed value when the field is a valid email, URL, phone, date, tracking or flight number.
+    /// The parsed value when the field is a valid email, URL, phone, date, tracking or flight number or money amount.
     public var value: Detection.Value?
     /// The postal code, normalized (`SW1A 2AA`), when the field is a valid postal code.
     public var postalCode: PostalCode?
@@ -100,6 +102,7 @@ public struct FieldValidator: Sendable {
         case .date: return whole(trimmed, .date, with: dates).map(FieldValidation.valid) ?? .invalid("not a date or time")
         case .tracking: return TrackingField.validate(trimmed)
         case .flight: return FlightField.validate(trimmed)
+        case .money: return MoneyField.validate(trimmed, whole: whole(trimmed, .money, with: MoneyDetector()))
         }
     }
 

@@ -69,3 +69,17 @@ enum FlightField {
         }
     }
 }
+
+/// Money fields: one amount with its currency (code, symbol or name), read like the detector reads text.
+enum MoneyField {
+    static func validate(_ field: String, whole: Detection.Value?) -> FieldValidation {
+        if let whole { return .valid(whole) }
+        if !field.contains(where: \.isNumber), !field.contains(where: \.isLetter) {
+            return .invalid("a money amount needs a number")
+        }
+        if field.allSatisfy({ $0.isNumber || ".,' -\u{A0}".contains($0) }) {
+            return .invalid("a money amount needs a currency (USD 5, 5 €, $5)")
+        }
+        return .invalid("not one money amount with a currency (USD 1,250.00, 12,50 €, twenty dollars)")
+    }
+}

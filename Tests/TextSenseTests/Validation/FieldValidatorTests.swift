@@ -55,6 +55,14 @@ struct FieldValidatorTests {
         .init("UA 837", .flight),
         .init("LH400", .flight),
         .init("UA 83777", .flight, reason: "flight number"),
+        .init("USD 1,250.00", .money),
+        .init("12,50 €", .money, "DE"),
+        .init("$5", .money),
+        .init("-€20", .money, "DE"),
+        .init("1 250", .money, "FR", reason: "needs a currency"),
+        .init("5 apples", .money, reason: "not one money amount"),
+        .init("$5 and €6", .money, reason: "not one money amount"),
+        .init("$PATH", .money, reason: "not one money amount"),
         .init("", .email, reason: "empty"),
     ]
 

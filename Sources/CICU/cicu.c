@@ -10,6 +10,8 @@
 #include <unicode/uchar.h>
 #include <unicode/uidna.h>
 #include <unicode/uloc.h>
+#include <unicode/unum.h>
+#include <unicode/ustring.h>
 #include <unicode/utext.h>
 #include <unicode/utf8.h>
 #include <unicode/uversion.h>
@@ -352,6 +354,46 @@ int32_t ts_cal_day_in_gregorian_year(const char *calendar, int32_t gregorianYear
     ucal_close(cal);
     ts_set_err(err, status);
     return U_SUCCESS(status) ? found : 0;
+}
+
+struct ts_spell {
+    UNumberFormat *fmt;
+};
+
+ts_spell *ts_spell_open(const char *locale, const char *ruleset, int32_t *err) {
+    UErrorCode status = U_ZERO_ERROR;
+    UNumberFormat *fmt = unum_open(UNUM_SPELLOUT, NULL, 0, (locale && *locale) ? locale : "", NULL, &status);
+    if (U_FAILURE(status)) { ts_set_err(err, status); return NULL; }
+    if (ruleset && *ruleset) {
+        UChar name[128];
+        int32_t len = 0;
+        u_strFromUTF8(name, 128, &len, ruleset, -1, &status);
+        if (U_SUCCESS(status)) unum_setTextAttribute(fmt, UNUM_DEFAULT_RULESET, name, len, &status);
+        if (U_FAILURE(status)) { unum_close(fmt); ts_set_err(err, status); return NULL; }
+    }
+    ts_spell *spell = (ts_spell *)malloc(sizeof *spell);
+    if (!spell) { unum_close(fmt); if (err) *err = (int32_t)U_MEMORY_ALLOCATION_ERROR; return NULL; }
+    spell->fmt = fmt;
+    if (err) *err = 0;
+    return spell;
+}
+
+void ts_spell_close(ts_spell *spell) {
+    if (!spell) return;
+    unum_close(spell->fmt);
+    free(spell);
+}
+
+int32_t ts_spell_format(ts_spell *spell, int64_t value, char *out, int32_t cap, int32_t *err) {
+    UErrorCode status = U_ZERO_ERROR;
+    UChar buf[512];
+    int32_t n = unum_formatInt64(spell->fmt, value, buf, 512, NULL, &status);
+    if (U_FAILURE(status)) { ts_set_err(err, status); return 0; }
+    int32_t needed = 0;
+    u_strToUTF8(out, cap, &needed, buf, n, &status);
+    if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) status = U_ZERO_ERROR;
+    ts_set_err(err, status);
+    return needed;
 }
 
 const char *ts_icu_version(void) { return U_ICU_VERSION; }

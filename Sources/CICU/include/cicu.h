@@ -129,6 +129,19 @@ int32_t ts_east_asian_width(uint32_t c);
 int32_t ts_cal_day_in_gregorian_year(const char *calendar, int32_t gregorianYear, int32_t month, int32_t day,
                                      int64_t *days, int32_t *err);
 
+/* ---- Spelled-out numbers (unum_open with UNUM_SPELLOUT: ICU's rule-based number format, CLDR's rules) ---- */
+
+typedef struct ts_spell ts_spell;
+
+/** Opens a spell-out formatter for `locale`, using the rule set `ruleset` (e.g. "%spellout-cardinal-feminine")
+    or the locale's default when NULL/"". Fails with U_ILLEGAL_ARGUMENT_ERROR when the locale has no such
+    rule set. Not thread-safe: one thread at a time. */
+ts_spell *ts_spell_open(const char *locale, const char *ruleset, int32_t *err);
+void ts_spell_close(ts_spell *spell);
+/** Writes `value` in words (unum_formatInt64) as UTF-8 into `out`. Returns the length needed; when it exceeds
+    `cap`, nothing useful was written and the caller retries with a larger buffer. */
+int32_t ts_spell_format(ts_spell *spell, int64_t value, char *out, int32_t cap, int32_t *err);
+
 /* ---- Misc ---- */
 
 /** The ICU version string, e.g. "72.1". */

@@ -15,6 +15,8 @@ struct AmountReader {
     struct Number {
         var decimal: String
         var range: Range<Int>
+        /// How many words a number written in words takes (`trois cents`: 2); 0 for digits.
+        var words = 0
     }
 
     static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
@@ -51,6 +53,15 @@ struct AmountReader {
         default:
             return false
         }
+    }
+
+    /// The number written in words that starts at `i` (`twenty-five`, `trois cents`, `dos millones`), as a
+    /// `Number` over the words, or nil; cheap for the words that start none.
+    func number(inWords words: NumberWords, at i: Int) -> Number? {
+        guard NumberWords.startsWord(bytes, at: i), words.mayStart(bytes, at: i), let r = words.read(bytes, at: i) else {
+            return nil
+        }
+        return Number(decimal: String(r.value), range: i..<r.end, words: r.words)
     }
 
     /// Reads the number starting at `start` (a digit), or nil when what follows is not one amount

@@ -1,5 +1,7 @@
 /// Finds amounts of money: `USD 1,250.00`, `€ 12,50`, `R$ 1.234,56`, `1 234,56 ₽`, `3.5 million dollars`,
-/// `2 Mio. Euro`, `$10–15`, `between 5 and 10 euros`, `-€20`, `about $30`.
+/// `2 Mio. Euro`, `$10–15`, `between 5 and 10 euros`, `-€20`, `about $30`, and amounts in words with the currency
+/// named after them: `twenty dollars`, `fünf Euro`, `trois cents euros`, `mil reais`, `сто рублей`,
+/// `dos millones de pesos` (`NumberWords`).
 ///
 /// A number counts only with a currency written next to it (ISO code, CLDR symbol or CLDR name in one of the
 /// six languages), so versions, scores, percentages and `$PATH` / `$AAPL` (no digits after the symbol) are
@@ -24,9 +26,21 @@ struct MoneyDetector: Detector {
         let reader = AmountReader(bytes: text.bytes, commaDecimal: context.languageCode != "en")
         let region = context.region.identifier
         let home = Self.homeRegion[context.languageCode] ?? region
+        let words = NumberWords.language(context.languageCode)
         var i = 0
         while i < text.count {
-            guard reader.numberMayStart(at: i) else { i += 1; continue }
+            guard reader.numberMayStart(at: i) else {
+                // `twenty dollars`, `fünf Euro`, `trois cents euros`, `mil reais`, `сто рублей`.
+                if let words, let number = reader.number(inWords: words, at: i) {
+                    if let c = money(at: number, reader: reader, regions: [region, home], article1IsNumber: words.code == "en") {
+                        candidates.append(c)
+                    }
+                    i = number.range.upperBound
+                } else {
+                    i += 1
+                }
+                continue
+            }
             guard let number = reader.number(at: i) else {
                 while i < text.count, AmountReader.isDigit(text[i]) || text[i] == 0x2E || text[i] == 0x2C { i += 1 }
                 continue
@@ -40,13 +54,14 @@ struct MoneyDetector: Detector {
         }
     }
 
-    private func money(at number: AmountReader.Number, reader: AmountReader, regions: [String]) -> Candidate? {
+    private func money(at number: AmountReader.Number, reader: AmountReader, regions: [String],
+                       article1IsNumber: Bool = true) -> Candidate? {
         var start = number.range.lowerBound
         var end = number.range.upperBound
         var negative = false
         var codes: [String]?
-        // A currency before: `$5`, `R$ 1.234,56`, `USD 1,250.00`, `-€20`.
-        if let before = reader.word(before: start),
+        // A currency before: `$5`, `R$ 1.234,56`, `USD 1,250.00`, `-€20` (words take theirs after).
+        if number.words == 0, let before = reader.word(before: start),
            before.start == 0 || !AmountReader.isDigit(reader.bytes[before.start - 1]) {
             var word = Substring(before.text)
             var cut = 0
@@ -62,7 +77,7 @@ struct MoneyDetector: Detector {
                 negative = false
             }
         }
-        if !negative, start == number.range.lowerBound, start > 0, reader.bytes[start - 1] == 0x2D,
+        if !negative, number.words == 0, start == number.range.lowerBound, start > 0, reader.bytes[start - 1] == 0x2D,
            start == 1 || reader.spaceLength(at: start - 2) > 0 {
             negative = true
             start -= 1
@@ -88,6 +103,8 @@ struct MoneyDetector: Detector {
         }
         guard let codes else { return nil }
         let (code, ambiguous) = table.choose(codes, regions: regions)
+        // `un livre` is a book, `una libra` a weight: an article before a name of several currencies is not one.
+        if number.words == 1, number.decimal == "1", !article1IsNumber, ambiguous { return nil }
         let approximate = reader.word(before: start).map {
             ApproximateWords.words.contains($0.text.lowercased()) || $0.text.hasSuffix("~")
         } ?? false

@@ -1,5 +1,6 @@
 /// Finds a number with a unit: `5 km`, `12 mph`, `72°F`, `-3 °C`, `1,5 л`, `2 Liter`, `500 g`, `10 m²`,
-/// `16 GB`, `2.4 GHz`, `1½ cups`. Unit names and symbols are CLDR's for the six languages (`UnitData`).
+/// `16 GB`, `2.4 GHz`, `1½ cups`, and numbers in words before a unit's name (`five kilometers`, `zwei Liter`,
+/// `три часа`). Unit names and symbols are CLDR's for the six languages (`UnitData`).
 ///
 /// - Complexity: O(n): each number is read once and the scan resumes after it.
 struct QuantityDetector: Detector {
@@ -10,9 +11,21 @@ struct QuantityDetector: Detector {
 
     func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate]) {
         let reader = AmountReader(bytes: text.bytes, commaDecimal: context.languageCode != "en")
+        let words = NumberWords.language(context.languageCode)
         var i = 0
         while i < text.count {
-            guard reader.numberMayStart(at: i) else { i += 1; continue }
+            guard reader.numberMayStart(at: i) else {
+                // `five kilometers`, `zwei Liter`, `trois heures`: a unit's name, never its symbol, after words.
+                if let words, let number = reader.number(inWords: words, at: i) {
+                    // `un`, `ein`, `um`, `uno`, `один` alone are articles as often as numbers (`un livre`).
+                    let article = number.decimal == "1" && number.words == 1 && words.code != "en"
+                    if !article, let c = quantity(at: number, reader: reader) { candidates.append(c) }
+                    i = number.range.upperBound
+                } else {
+                    i += 1
+                }
+                continue
+            }
             guard let number = reader.number(at: i) else {
                 while i < text.count, AmountReader.isDigit(text[i]) || text[i] == 0x2E || text[i] == 0x2C { i += 1 }
                 continue
@@ -30,7 +43,7 @@ struct QuantityDetector: Detector {
         var start = number.range.lowerBound
         var end = number.range.upperBound
         var value = number.decimal
-        for (glyph, digits) in Self.fractions where !value.contains(".") {
+        for (glyph, digits) in Self.fractions where !value.contains(".") && number.words == 0 {
             let g = Array(glyph.utf8)
             if reader.bytes.count - end >= g.count, zip(g, reader.bytes[end...]).allSatisfy({ $0 == $1 }) {
                 value += "." + digits
@@ -39,7 +52,9 @@ struct QuantityDetector: Detector {
             }
         }
         var negative = false
-        if start > 0, reader.bytes[start - 1] == 0x2D, start == 1 || reader.spaceLength(at: start - 2) > 0 {
+        if number.words > 0 {
+            // no sign before words
+        } else if start > 0, reader.bytes[start - 1] == 0x2D, start == 1 || reader.spaceLength(at: start - 2) > 0 {
             negative = true
             start -= 1
         } else if start > 2, reader.bytes[start - 3] == 0xE2, reader.bytes[start - 2] == 0x88,
@@ -52,7 +67,7 @@ struct QuantityDetector: Detector {
             let raw = words[0..<n].map(\.text).joined(separator: " ")
             let (trimmed, cut) = AmountReader.trimmed(raw)
             for (form, formEnd) in [(raw, words[n - 1].end), (trimmed, words[n - 1].end - cut)] where !form.isEmpty {
-                guard let unit = table.unit(named: form) else { continue }
+                guard let unit = number.words > 0 ? table.unit(longName: form) : table.unit(named: form) else { continue }
                 let written = negative ? "-" + value : value
                 let converted = table.converted(written, from: unit).map { [$0] } ?? []
                 let v = QuantityValue(value: written, unit: unit.id, system: unit.system, converted: converted)

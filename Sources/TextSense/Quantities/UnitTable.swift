@@ -52,6 +52,11 @@ struct UnitTable: Sendable {
         return nil
     }
 
+    /// The unit whose long name (not a symbol or short form) is `form`: what follows a number in words.
+    func unit(longName form: String) -> Unit? {
+        folded[form.lowercased()].flatMap { units[$0] }
+    }
+
     /// `value` (a decimal string) in `unit`, converted to its usual counterpart in the other system.
     func converted(_ value: String, from unit: Unit) -> QuantityValue.Amount? {
         guard !unit.target.isEmpty, let to = units[unit.target], to.base == unit.base,

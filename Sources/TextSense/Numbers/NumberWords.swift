@@ -1,0 +1,294 @@
+/// Numbers written in words in the six languages — `twenty-five`, `fünfhundert`, `trois cents`, `mil e
+/// quinhentos`, `сто`, `dos millones` — read over UTF-8 bytes, for amounts of money and quantities.
+///
+/// The words are ICU's (CLDR's spell-out rules, `Spellout`), not typed by hand: at first use of a language every
+/// number 1…999 is spelled in each of the language's cardinal rule sets (masculine, feminine, neuter), and the
+/// scale words (thousand, million, billion, trillion, with their plurals) are what the spelling of 1, 2 and 5
+/// times each scale adds to the multiplier. Hyphens, soft hyphens and the joiner word (`and`, `und`, `et`,
+/// `e`, `y`, `и`) are ignored, so `vingt-et-un` and `vingt et un`, `one hundred fifty` and `one hundred and
+/// fifty` read alike; German compounds (`zweitausendfünfhundert`) are split into their parts.
+///
+/// - Complexity: `read` is O(words read), at most `maxWords` words.
+struct NumberWords: Sendable {
+    /// The language (`en`, `ru`, `pt`, `de`, `fr`, `es`).
+    let code: String
+    /// 1…999 in words, each word lower-cased, joined by one space, joiners left out.
+    private let groups: [String: Int]
+    /// Scale word → its value (1000, 1_000_000, …).
+    private let scales: [String: Int]
+    /// The words a number may start with (first words of groups, scale words), lower-cased.
+    private let firstWords: Set<String>
+    /// Every word a number in words is made of (group words, scale words, the joiner, articles).
+    private let vocabulary: Set<String>
+    /// A bit per hash of the folded first words (`gatePrefix` bytes of them for German): most words of a text
+    /// are turned away by one bit test, without making a string.
+    private let gate: [UInt64]
+    private let gatePrefix: Int
+    /// The longest group in words.
+    private let groupWords: Int
+    private let joiner: String
+    /// Words that mean one only before a scale or `hundred` (`a thousand`, `an hundred`).
+    private let articles: Set<String>
+    /// German writes numbers below a million as one word: parts are split off by longest prefix.
+    private let compounds: Bool
+    /// The longest number read, in words: enough for `nine hundred ninety-nine thousand nine hundred …`.
+    static let maxWords = 24
+
+    /// The words read: the value and the UTF-8 end of the last word.
+    struct Reading: Equatable {
+        var value: Int
+        var end: Int
+        /// How many words: `one`, `un`, `ein` alone are also articles.
+        var words: Int
+    }
+
+    private static let joiners = ["en": "and", "de": "und", "fr": "et", "pt": "e", "es": "y", "ru": "и"]
+    private static let ruleSets = ["", "%spellout-cardinal-masculine", "%spellout-cardinal-feminine",
+                                   "%spellout-cardinal-neuter"]
+    private static let cache = Locked<[String: NumberWords?]>([:])
+
+    /// The number words of `code`, built at first use; nil for a language ICU has no spell-out rules for.
+    static func language(_ code: String) -> NumberWords? {
+        if let built = cache.withLock({ $0[code] }) { return built }
+        let made = NumberWords(code: code)
+        cache.withLock { $0[code] = made }
+        return made
+    }
+
+    private init?(code: String) {
+        guard let joiner = Self.joiners[code] else { return nil }
+        self.code = code
+        self.joiner = joiner
+        compounds = code == "de"
+        articles = code == "en" ? ["a", "an"] : []
+        var groups: [String: Int] = [:]
+        var scales: [String: Int] = [:]
+        let scaleValues: [Int64] = [1000, 1_000_000, 1_000_000_000, 1_000_000_000_000]
+        // 1…999, then 1, 2 and 5 times each scale: one formatter per rule set.
+        let values = (1...999).map(Int64.init) + scaleValues.flatMap { s in [1, 2, 5].map { $0 * s } }
+        for ruleSet in Self.ruleSets {
+            guard let spelled = Spellout.words(values, locale: code, ruleSet: ruleSet.isEmpty ? nil : ruleSet) else {
+                continue
+            }
+            let keys = spelled.map { Self.words(of: $0, joiner: joiner).joined(separator: " ") }
+            for k in 0..<999 where groups[keys[k]] == nil { groups[keys[k]] = k + 1 }
+            for (n, scale) in scaleValues.enumerated() {
+                for (j, multiplier) in [1, 2, 5].enumerated() {
+                    let m = keys[multiplier - 1]
+                    let whole = keys[999 + n * 3 + j]
+                    // `two thousand` − `two`; `mil` and `mille` have no multiplier word for one.
+                    let word: Substring = whole.hasPrefix(m) ? whole.dropFirst(m.count) : (multiplier == 1 ? Substring(whole) : "")
+                    let trimmed = word.trimmingPrefix(" ")
+                    // A scale is one word; `mil millones` (es 10⁹) reads as a thousand millions.
+                    guard !trimmed.isEmpty, !trimmed.contains(" ") else { continue }
+                    if scales[String(trimmed)] == nil { scales[String(trimmed)] = Int(scale) }
+                }
+            }
+        }
+        guard !groups.isEmpty else { return nil }
+        self.groups = groups
+        self.scales = scales
+        var first = Set(groups.keys.map { String($0.split(separator: " ")[0]) })
+        first.formUnion(scales.keys)
+        first.formUnion(articles)
+        firstWords = first
+        var vocabulary = Set(groups.keys.flatMap { $0.split(separator: " ").map(String.init) })
+        vocabulary.formUnion(first)
+        vocabulary.insert(joiner)
+        self.vocabulary = vocabulary
+        gatePrefix = compounds ? 3 : 0
+        var gate = [UInt64](repeating: 0, count: Self.gateWords)
+        for word in first {
+            let bytes = Array(word.utf8)
+            let h = Self.hash(bytes[0..<(gatePrefix == 0 ? bytes.count : min(gatePrefix, bytes.count))])
+            gate[h >> 6] |= 1 << UInt64(h & 63)
+        }
+        self.gate = gate
+        groupWords = groups.keys.map { $0.split(separator: " ").count }.max() ?? 1
+    }
+
+    /// ICU's spelling split into lower-cased words: hyphens and soft hyphens part words (`vingt-et-un`), German
+    /// soft hyphens join parts of one word (`zwei\u{AD}hundert`), the joiner word is left out.
+    private static func words(of text: String, joiner: String) -> [String] {
+        text.lowercased().replacingOccurrences(of: "\u{AD}", with: "")
+            .split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "\u{2010}" })
+            .map(String.init).filter { $0 != joiner }
+    }
+
+    private static let gateWords = 1024
+
+    /// FNV-1a of folded bytes, reduced to the gate's bits.
+    private static func hash(_ bytes: some Collection<UInt8>) -> Int {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        return Int(truncatingIfNeeded: (h ^ (h >> 29)) & UInt64(gateWords * 64 - 1))
+    }
+
+    /// Whether the word starting at `i` may start a number: one bit test over its case-folded bytes (ASCII,
+    /// Latin-1 and basic Cyrillic capitals folded), then the word itself for those that pass.
+    func mayStart(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        var j = i
+        var n = 0
+        while j < bytes.count, Self.isWordByte(bytes[j]), gatePrefix == 0 || n < gatePrefix {
+            var b = bytes[j]
+            if b >= 0x41 && b <= 0x5A {
+                b |= 0x20
+            } else if j > i, bytes[j - 1] == 0xC3, b >= 0x80, b <= 0x9E, b != 0x97 {
+                b += 0x20
+            } else if b == 0xD0, j + 1 < bytes.count, bytes[j + 1] >= 0x90, bytes[j + 1] <= 0xAF {
+                // А–П → а–п (D0 B0…BF), Р–Я → р–я (D1 80…8F)
+                let next = bytes[j + 1]
+                let folded: (UInt8, UInt8) = next <= 0x9F ? (0xD0, next + 0x20) : (0xD1, next - 0x20)
+                h = (h ^ UInt64(folded.0)) &* 0x100_0000_01b3
+                h = (h ^ UInt64(folded.1)) &* 0x100_0000_01b3
+                j += 2
+                n += 2
+                continue
+            }
+            h = (h ^ UInt64(b)) &* 0x100_0000_01b3
+            j += 1
+            n += 1
+            if n > 64 { return false }
+        }
+        guard n > 0 else { return false }
+        let bit = Int(truncatingIfNeeded: (h ^ (h >> 29)) & UInt64(Self.gateWords * 64 - 1))
+        guard gate[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return false }
+        var e = j
+        while e < bytes.count, Self.isWordByte(bytes[e]) { e += 1 }
+        let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<e]), as: UTF8.self).lowercased()
+        if firstWords.contains(word) { return true }
+        return compounds && !parts(of: word).isEmpty
+    }
+
+    /// A German compound split into known parts (`zweitausendfünfhundert` → `zwei`, `tausend`, `fünfhundert`),
+    /// or empty when it is not one.
+    private func parts(of word: String) -> [String] {
+        var out: [String] = []
+        var rest = Substring(word)
+        while !rest.isEmpty {
+            var found: Substring?
+            var n = min(rest.count, 40)
+            while n > 0 {
+                let p = rest.prefix(n)
+                if groups[String(p)] != nil || scales[String(p)] != nil { found = p; break }
+                n -= 1
+            }
+            guard let found, out.count < 8 else { return [] }
+            out.append(String(found))
+            rest = rest.dropFirst(found.count)
+        }
+        return out
+    }
+
+    /// Reads the number in words starting at `start` (the first byte of a word), or nil.
+    func read(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Reading? {
+        // The words ahead: lower-cased, split at spaces and hyphens, German compounds split into parts.
+        var tokens: [(text: String, end: Int)] = []
+        var i = start
+        guard Self.startsWord(bytes, at: start) else { return nil }
+        while tokens.count < Self.maxWords, i < bytes.count {
+            var j = i
+            while j < bytes.count, Self.isWordByte(bytes[j]) { j += 1 }
+            if j - i > 64 { break }   // no number word is this long: stay linear
+            guard j > i else { break }
+            let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<j]), as: UTF8.self).lowercased()
+                .replacingOccurrences(of: "\u{AD}", with: "")
+            let pieces = compounds && !vocabulary.contains(word) ? parts(of: word) : [word]
+            guard !pieces.isEmpty, vocabulary.contains(pieces[0]) else { break }
+            tokens += pieces.map { ($0, j) }
+            // One space or hyphen between words; anything else ends the number.
+            var k = j
+            if k < bytes.count, bytes[k] == 0x2D { k += 1 }
+            else if k < bytes.count, bytes[k] == 0x20 { k += 1 }
+            else if k + 1 < bytes.count, bytes[k] == 0xC2, bytes[k + 1] == 0xA0 { k += 2 }
+            else { break }
+            guard k < bytes.count, Self.isWordByte(bytes[k]) else { break }
+            i = k
+        }
+        return evaluate(tokens)
+    }
+
+    /// `group (scale group?)*` over the tokens, the longest reading.
+    private func evaluate(_ tokens: [(text: String, end: Int)]) -> Reading? {
+        var total = 0, current = 0
+        var k = 0
+        var last: Reading?
+        var groupAllowed = true
+        var count = 0
+        func note(_ end: Int) { last = Reading(value: total + current, end: end, words: count) }
+        while k < tokens.count {
+            // The joiner between parts: `mil e quinhentos`, `a thousand and one`.
+            if tokens[k].text == joiner, k > 0, k + 1 < tokens.count { k += 1; count += 1 }
+            if groupAllowed, let (value, used) = group(tokens, at: k) {
+                current += value
+                k += used
+                count += used
+                note(tokens[k - 1].end)
+                groupAllowed = false
+                continue
+            }
+            if groupAllowed, articles.contains(tokens[k].text), k + 1 < tokens.count,
+               scales[tokens[k + 1].text] != nil || tokens[k + 1].text == "hundred" {
+                if tokens[k + 1].text == "hundred" {
+                    current += 100
+                    k += 2
+                    count += 2
+                    note(tokens[k - 1].end)
+                    groupAllowed = false
+                    continue
+                }
+                current = 1
+                k += 1
+                count += 1
+                continue
+            }
+            guard let scale = scales[tokens[k].text] else { break }
+            if current == 0, total > 0, total < scale {
+                let (product, overflow) = total.multipliedReportingOverflow(by: scale)
+                guard !overflow, product <= 999_000_000_000_000 else { break }
+                total = product   // `mil millones`
+            } else if current == 0, total > 0 {
+                break            // `thousand thousand`
+            } else {
+                total += max(current, 1) * scale
+            }
+            current = 0
+            k += 1
+            count += 1
+            note(tokens[k - 1].end)
+            groupAllowed = true
+            if total > 999_000_000_000_000 { break }
+        }
+        guard let last, last.value > 0 else { return nil }
+        return last
+    }
+
+    /// The longest 1…999 group at `k`, and how many tokens it takes.
+    private func group(_ tokens: [(text: String, end: Int)], at k: Int) -> (Int, Int)? {
+        var n = min(groupWords, tokens.count - k)
+        while n > 0 {
+            let key = tokens[k..<k + n].filter { $0.text != joiner }.map(\.text).joined(separator: " ")
+            if tokens[k].text != joiner, let v = groups[key] { return (v, n) }
+            n -= 1
+        }
+        return nil
+    }
+
+    /// Whether a word starts at `i`: a letter with no letter or digit before it.
+    static func startsWord(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+        guard i < bytes.count, isWordByte(bytes[i]), bytes[i] & 0xC0 != 0x80 else { return false }
+        guard i > 0 else { return true }
+        var s = i - 1
+        while s > 0, bytes[s] & 0xC0 == 0x80 { s -= 1 }
+        let lead = bytes[s]
+        if lead < 0x80 { return !isWordByte(lead) && !AmountReader.isDigit(lead) }
+        return lead == 0xC2 || lead == 0xE2
+    }
+
+    /// ASCII letters and the bytes of non-ASCII letters (every scalar but those of U+0080…U+00BF — NBSP, `«`,
+    /// `°`, the soft hyphen — and U+2000…U+2FFF: dashes, quotes, `€`, `₽`).
+    static func isWordByte(_ b: UInt8) -> Bool {
+        (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A || b >= 0x80 && b != 0xC2 && b != 0xE2
+    }
+}

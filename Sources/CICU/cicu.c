@@ -11,6 +11,7 @@
 #include <unicode/uidna.h>
 #include <unicode/uloc.h>
 #include <unicode/unum.h>
+#include <unicode/unumberformatter.h>
 #include <unicode/ustring.h>
 #include <unicode/utext.h>
 #include <unicode/utf8.h>
@@ -394,6 +395,33 @@ int32_t ts_spell_format(ts_spell *spell, int64_t value, char *out, int32_t cap, 
     if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) status = U_ZERO_ERROR;
     ts_set_err(err, status);
     return needed;
+}
+
+int32_t ts_unit_format(const char *locale, const char *unit, const char *decimal, char *out, int32_t cap,
+                       int32_t *err) {
+    char skeleton[160];
+    if (snprintf(skeleton, sizeof skeleton, "unit/%s unit-width-short", unit) >= (int)sizeof skeleton) {
+        if (err) *err = (int32_t)U_ILLEGAL_ARGUMENT_ERROR;
+        return 0;
+    }
+    UErrorCode status = U_ZERO_ERROR;
+    UChar uskeleton[160];
+    int32_t slen = 0;
+    u_strFromUTF8(uskeleton, 160, &slen, skeleton, -1, &status);
+    UNumberFormatter *fmt = unumf_openForSkeletonAndLocale(uskeleton, slen, (locale && *locale) ? locale : "", &status);
+    UFormattedNumber *result = unumf_openResult(&status);
+    int32_t needed = 0;
+    if (U_SUCCESS(status)) unumf_formatDecimal(fmt, decimal, -1, result, &status);
+    UChar buf[256];
+    int32_t n = U_SUCCESS(status) ? unumf_resultToString(result, buf, 256, &status) : 0;
+    if (U_SUCCESS(status)) {
+        u_strToUTF8(out, cap, &needed, buf, n, &status);
+        if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) status = U_ZERO_ERROR;
+    }
+    if (result) unumf_closeResult(result);
+    if (fmt) unumf_close(fmt);
+    ts_set_err(err, status);
+    return U_SUCCESS(status) ? needed : 0;
 }
 
 const char *ts_icu_version(void) { return U_ICU_VERSION; }

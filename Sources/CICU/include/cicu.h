@@ -142,6 +142,15 @@ void ts_spell_close(ts_spell *spell);
     `cap`, nothing useful was written and the caller retries with a larger buffer. */
 int32_t ts_spell_format(ts_spell *spell, int64_t value, char *out, int32_t cap, int32_t *err);
 
+/* ---- Measures (unumf_* with a "unit/… unit-width-short" skeleton) ---- */
+
+/** Formats the decimal string `decimal` (ASCII digits, `.`, optional `-`) with the CLDR unit `unit`
+    (`kilometer`, `mile-per-hour`) in `locale`'s short form ("3,1 mi", "1 234,5 км") into `out` as UTF-8.
+    Returns the length needed (retry with a larger buffer when it exceeds `cap`); fails when ICU knows no
+    such unit. Opens and closes its formatter: for occasional use. */
+int32_t ts_unit_format(const char *locale, const char *unit, const char *decimal, char *out, int32_t cap,
+                       int32_t *err);
+
 /* ---- Misc ---- */
 
 /** The ICU version string, e.g. "72.1". */

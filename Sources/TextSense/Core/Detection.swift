@@ -29,8 +29,9 @@ public struct Detection: Hashable, Sendable {
             switch actionSource {
             case .given(let actions):
                 return actions
-            case .derived(let summary, let timestamp):
-                return SuggestedAction.actions(for: value, text: text, summary: summary, timestamp: timestamp)
+            case .derived(let summary, let timestamp, let locale):
+                return SuggestedAction.actions(for: value, text: text, summary: summary, timestamp: timestamp,
+                                               locale: locale)
             }
         }
         set { actionSource = .given(newValue) }
@@ -39,8 +40,9 @@ public struct Detection: Hashable, Sendable {
     /// Where `actions` comes from.
     enum ActionSource: Sendable {
         case given([SuggestedAction])
-        /// Built from the value: `summary` names a calendar event, `timestamp` stamps its ICS payload.
-        case derived(summary: String?, timestamp: Date)
+        /// Built from the value: `summary` names a calendar event, `timestamp` stamps its ICS payload, `locale`
+        /// formats a quantity's conversion.
+        case derived(summary: String?, timestamp: Date, locale: String)
     }
     var actionSource: ActionSource
 
@@ -56,13 +58,13 @@ public struct Detection: Hashable, Sendable {
 
     /// A detection whose actions are built from `value` when read (see `actions`).
     init(kind: Kind, range: Range<String.Index>, utf8Range: Range<Int>, text: String, value: Value,
-         eventSummary: String?, timestamp: Date) {
+         eventSummary: String?, timestamp: Date, locale: String = "en") {
         self.kind = kind
         self.range = range
         self.utf8Range = utf8Range
         self.text = text
         self.value = value
-        self.actionSource = .derived(summary: eventSummary, timestamp: timestamp)
+        self.actionSource = .derived(summary: eventSummary, timestamp: timestamp, locale: locale)
     }
 
     /// Equal when every public property is, actions included (built only when the rest is equal).
@@ -74,8 +76,8 @@ public struct Detection: Hashable, Sendable {
     /// Whether the actions are equal; actions built from equal values with the same summary and timestamp are,
     /// without building them.
     private func sameActions(as other: Detection) -> Bool {
-        if case .derived(let s1, let t1) = actionSource, case .derived(let s2, let t2) = other.actionSource,
-           s1 == s2, t1 == t2 {
+        if case .derived(let s1, let t1, let l1) = actionSource, case .derived(let s2, let t2, let l2) = other.actionSource,
+           s1 == s2, t1 == t2, l1 == l2 {
             return true
         }
         return actions == other.actions

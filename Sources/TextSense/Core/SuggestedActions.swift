@@ -3,8 +3,9 @@ import Foundation
 extension SuggestedAction {
     /// The actions for a detected value, most useful first. Dates use `summary` (the surrounding sentence, else
     /// the matched text) as the event title and `timestamp` as the calendar's DTSTAMP.
+    /// `locale` (an ICU id) formats a quantity's conversion in the action's title.
     static func actions(for value: Detection.Value, text: String, summary: String? = nil,
-                        timestamp: Date = Date()) -> [SuggestedAction] {
+                        timestamp: Date = Date(), locale: String = "en") -> [SuggestedAction] {
         switch value {
         case .link(let link):
             return [
@@ -50,7 +51,7 @@ extension SuggestedAction {
                 SuggestedAction(kind: .copyAmount, title: "Copy Number", payload: money.amount),
             ]
         case .quantity(let quantity):
-            return [SuggestedAction(kind: .copy, title: quantity.conversionTitle, payload: text)]
+            return [SuggestedAction(kind: .copy, title: quantity.conversionTitle(locale: locale), payload: text)]
         }
     }
 }

@@ -66,7 +66,8 @@ public struct DataDetector: Sendable {
                 let matched = String(text[range])
                 let summary = c.kind == .date ? EventSummary.summary(around: c.range, in: UTF8Text(bytes: bytes)) : nil
                 return Detection(kind: c.kind, range: range, utf8Range: c.range,
-                                 text: matched, value: c.value, eventSummary: summary, timestamp: context.referenceDate)
+                                 text: matched, value: c.value, eventSummary: summary, timestamp: context.referenceDate,
+                                 locale: context.locale.identifier)
             }
         }
     }

@@ -1,5 +1,6 @@
 /// Finds a number with a unit: `5 km`, `12 mph`, `72°F`, `-3 °C`, `1,5 л`, `2 Liter`, `500 g`, `10 m²`,
-/// `16 GB`, `2.4 GHz`, `1½ cups`, and numbers in words before a unit's name (`five kilometers`, `zwei Liter`,
+/// `16 GB`, `2.4 GHz`, `1½ cups`, compound measures in the smaller unit (`5 ft 10 in`, `3'6"`, `1 m 80`,
+/// `5 lb 3 oz` → 70 in, 42 in, 180 cm, 83 oz), and numbers in words before a unit's name (`five kilometers`, `zwei Liter`,
 /// `три часа`). Unit names and symbols are CLDR's for the six languages (`UnitData`).
 ///
 /// - Complexity: O(n): each number is read once and the scan resumes after it.
@@ -67,24 +68,87 @@ struct QuantityDetector: Detector {
             let raw = words[0..<n].map(\.text).joined(separator: " ")
             let (trimmed, cut) = AmountReader.trimmed(raw)
             for (form, formEnd) in [(raw, words[n - 1].end), (trimmed, words[n - 1].end - cut)] where !form.isEmpty {
-                guard let unit = number.words > 0 ? table.unit(longName: form) : table.unit(named: form) else { continue }
+                guard var unit = number.words > 0 ? table.unit(longName: form) : table.unit(named: form) else { continue }
+                var end = formEnd
+                var significant: Int?
+                // `5 ft 10 in`, `1 m 80`, `5 lb 3 oz`: one measure in the smaller unit, exactly.
+                if number.words == 0, let (smaller, total, partEnd) = compound(value, unit, after: formEnd, reader: reader),
+                   let small = table.units[smaller] {
+                    unit = small
+                    value = total
+                    end = partEnd
+                    significant = max(3, total.count)
+                }
                 let written = negative ? "-" + value : value
-                let converted = table.converted(written, from: unit).map { [$0] } ?? []
+                let converted = table.converted(written, from: unit, significantDigits: significant).map { [$0] } ?? []
                 let v = QuantityValue(value: written, unit: unit.id, system: unit.system, converted: converted)
-                return Candidate(kind: .quantity, range: start..<formEnd, value: .quantity(v),
+                return Candidate(kind: .quantity, range: start..<end, value: .quantity(v),
                                  priority: Candidate.Priority.normal)
             }
         }
+        if number.words == 0, let (total, partEnd) = feetAndInches(value, after: end, reader: reader),
+           let inch = table.units["inch"] {
+            let written = negative ? "-" + total : total
+            let converted = table.converted(written, from: inch, significantDigits: max(3, total.count)).map { [$0] } ?? []
+            let v = QuantityValue(value: written, unit: "inch", system: inch.system, converted: converted)
+            return Candidate(kind: .quantity, range: start..<partEnd, value: .quantity(v), priority: Candidate.Priority.normal)
+        }
+        return nil
+    }
+
+    /// The smaller unit a larger one is followed by in one measure, and how many of it make one of the larger.
+    private static let compounds: [String: (unit: String, per: Int)] = [
+        "foot": ("inch", 12), "meter": ("centimeter", 100), "pound": ("ounce", 16), "stone": ("pound", 14),
+    ]
+
+    /// The second part of a compound measure after `end` (`10 in` after `5 ft`, `80` after `1 m`): the smaller
+    /// unit, the whole amount in it (`70`) and where the part ends.
+    private func compound(_ value: String, _ unit: UnitTable.Unit, after end: Int,
+                          reader: AmountReader) -> (String, String, Int)? {
+        guard let (smaller, per) = Self.compounds[unit.id], let whole = Int(value), whole < 100_000 else { return nil }
+        var p = end
+        if reader.spaceLength(at: p) > 0 { p += reader.spaceLength(at: p) }
+        guard p < reader.bytes.count, AmountReader.isDigit(reader.bytes[p]), let part = reader.number(at: p),
+              let amount = Int(part.decimal), amount < per else { return nil }
+        let total = String(whole * per + amount)
+        let words = reader.words(after: part.range.upperBound, max: 1)
+        if let w = words.first {
+            let (form, cut) = AmountReader.trimmed(w.text)
+            // `in` is a word too, but not after `5 ft 10`.
+            if table.unit(named: form)?.id == smaller || smaller == "inch" && form == "in" { return (smaller, total, w.end - cut) }
+        }
+        // `1 m 80`, `1m80`: two digits of centimetres with nothing after them.
+        let q = part.range.upperBound
+        let bare = unit.id == "meter" && part.decimal.count == 2 && part.range.count == 2
+            && (q == reader.bytes.count || !(AmountReader.isASCIILetter(reader.bytes[q]) || reader.bytes[q] >= 0x80))
+            && (words.first.map { !($0.text.first?.isLetter ?? false) } ?? true)
+        return bare ? (smaller, total, q) : nil
+    }
+
+    /// `3'6"`, `5'10"`: feet and inches with ASCII marks (the primes `′ ″` are unit symbols already): the
+    /// amount in inches and its end.
+    private func feetAndInches(_ value: String, after end: Int, reader: AmountReader) -> (String, Int)? {
+        let b = reader.bytes
+        guard let feet = Int(value), feet < 100, end + 2 < b.count, b[end] == 0x27, AmountReader.isDigit(b[end + 1]),
+              let part = reader.number(at: end + 1), let inches = Int(part.decimal), inches < 12 else { return nil }
+        let q = part.range.upperBound
+        if q < b.count, b[q] == 0x22 { return (String(feet * 12 + inches), q + 1) }
+        if q + 2 < b.count, b[q] == 0xE2, b[q + 1] == 0x80, b[q + 2] == 0xB3 { return (String(feet * 12 + inches), q + 3) }
         return nil
     }
 }
 
 extension QuantityValue {
-    /// "5 km ≈ 3.1 mi": the amount and its conversion with CLDR's English short symbols.
-    var conversionTitle: String {
+    /// "5 km ≈ 3.1 mi" in English, "5 km ≈ 3,1 mi" in French, "5 км ≈ 3,1 ми" in Russian: the amount and its
+    /// conversion in `locale`'s short unit forms by ICU's number formatter (CLDR's English symbols when ICU
+    /// has no such unit).
+    func conversionTitle(locale: String = "en") -> String {
         let table = UnitTable.shared
-        let own = "\(value) \(table.units[unit]?.symbol ?? unit)"
+        func measure(_ value: String, _ unit: String) -> String {
+            MeasureFormat.format(value, unit: unit, locale: locale) ?? "\(value) \(table.units[unit]?.symbol ?? unit)"
+        }
+        let own = measure(value, unit)
         guard let c = converted.first else { return own }
-        return own + " ≈ \(c.value) \(table.units[c.unit]?.symbol ?? c.unit)"
+        return own + " ≈ " + measure(c.value, c.unit)
     }
 }

@@ -58,12 +58,13 @@ struct UnitTable: Sendable {
     }
 
     /// `value` (a decimal string) in `unit`, converted to its usual counterpart in the other system.
-    func converted(_ value: String, from unit: Unit) -> QuantityValue.Amount? {
+    /// `significantDigits`: the precision of the result (default: the digits written, at least 2).
+    func converted(_ value: String, from unit: Unit, significantDigits: Int? = nil) -> QuantityValue.Amount? {
         guard !unit.target.isEmpty, let to = units[unit.target], to.base == unit.base,
               let v = Decimal(string: value) else { return nil }
         let base = v * unit.factor + unit.offset
         let result = (base - to.offset) / to.factor
-        let significant = max(2, value.filter(\.isNumber).drop(while: { $0 == "0" }).count)
+        let significant = significantDigits ?? max(2, value.filter(\.isNumber).drop(while: { $0 == "0" }).count)
         return QuantityValue.Amount(value: Self.rounded(result, significantDigits: significant), unit: to.id)
     }
 

@@ -59,6 +59,17 @@ struct QuantityDetectorTests {
         QuantityCase("cinco quilômetros", "pt_BR", "cinco quilômetros 5 kilometer metric ≈ 3.1 mile"),
         QuantityCase("три килограмма", "ru_RU", "три килограмма 3 kilogram metric ≈ 6.6 pound"),
         QuantityCase("dos kilómetros", "es_ES", "dos kilómetros 2 kilometer metric ≈ 1.2 mile"),
+        // Compound measures, in the smaller unit.
+        QuantityCase("He is 5 ft 10 in tall", "5 ft 10 in 70 inch us ≈ 178 centimeter"),
+        QuantityCase("a 3 ft 2 in shelf", "3 ft 2 in 38 inch us ≈ 96.5 centimeter"),
+        QuantityCase("a 3'6\" door", "3'6\" 42 inch us ≈ 107 centimeter"),
+        QuantityCase("5′10″", "5′10″ 70 inch us ≈ 178 centimeter"),
+        QuantityCase("weighs 5 lb 3 oz", "5 lb 3 oz 83 ounce us ≈ 2353 gram"),
+        QuantityCase("12 st 5 lb", "12 st 5 lb 173 pound us ≈ 78.5 kilogram"),
+        QuantityCase("Il mesure 1 m 80.", "fr_FR", "1 m 80 180 centimeter metric ≈ 70.9 inch"),
+        QuantityCase("mide 1m80", "es_ES", "1m80 180 centimeter metric ≈ 70.9 inch"),
+        QuantityCase("2 m 30 people", "2 m 2 meter metric ≈ 6.6 foot"),
+        QuantityCase("5 ft 15 in", "5 ft 5 foot us ≈ 1.5 meter"),
         // Not quantities.
         QuantityCase("j'ai lu un livre", "fr_FR", nil),
         QuantityCase("ein Meter", "de_DE", nil),
@@ -83,6 +94,21 @@ struct QuantityDetectorTests {
         d.value.writeJSON(to: &w)
         #expect(String(decoding: w.bytes, as: UTF8.self)
                 == #"{"value":"5","unit":"kilometer","system":"metric","converted":[{"value":"3.1","unit":"mile"}]}"#)
+    }
+
+    @Test("the title is formatted per locale by ICU's number formatter with units", arguments: [
+        ("run 5 km", "en_US", "5 km ≈ 3.1 mi"),
+        ("cours 5 km", "fr_FR", "5\u{202F}km ≈ 3,1\u{202F}mi"),
+        ("бег 5 км", "ru_RU", "5 км ≈ 3,1 ми"),
+        ("es ist 72°F", "de_DE", "72 °F ≈ 22 °C"),
+        ("it is 72°F", "en_US", "72°F ≈ 22°C"),
+        ("1 234,5 km", "fr_FR", "1\u{202F}234,5\u{202F}km ≈ 767,08\u{202F}mi"),
+        ("16 GB", "en_US", "16 GB"),
+    ])
+    func localizedTitle(_ text: String, _ locale: String, _ title: String) throws {
+        let detector = try DataDetector(types: .quantity, context: DetectionContext(locale: Locale(identifier: locale)))
+        let d = try #require(detector.detections(in: text).first)
+        #expect(d.actions.first?.title == title)
     }
 
     @Test("conversions use CLDR's exact factors", arguments: [("1", "mile", "1.6"), ("100", "fahrenheit", "37.8"),

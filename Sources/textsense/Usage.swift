@@ -110,8 +110,8 @@ options:
   --format FORMAT     jsonl (default); text (one readable line per detection); html (the input,
                       HTML-escaped, with every detection as <a href> — http(s), mailto:, tel:, geo: — or
                       <span>, plus data-type and data-value attributes); vcf (a vCard 4.0 entry per email,
-                      phone number or address); ics (one RFC 5545 VCALENDAR with a VEVENT per date,
-                      written when the input ends)
+                      phone number or address); ics (one RFC 5545 VCALENDAR with a VEVENT per date
+                      and per dated flight, written when the input ends)
   --html-document     with --format html: a complete page (UTF-8, a Content-Security-Policy that allows
                       no script, white space kept)
   --link-bare-ip      also link bare IPv4 addresses without a scheme (192.168.0.1/admin)

@@ -5,8 +5,7 @@ extension SuggestedAction {
     static func flightActions(_ v: FlightValue, timestamp: Date) -> [SuggestedAction] {
         var actions: [SuggestedAction] = []
         if let url = v.statusURL { actions.append(SuggestedAction(kind: .open, title: "Show Flight Status", url: url)) }
-        if let date = v.date {
-            let event = CalendarEvent(value: date, summary: v.eventSummary)
+        if let event = CalendarEvent(flight: v) {
             actions.append(SuggestedAction(kind: .addToCalendar, title: "Add Flight to Calendar",
                                            payload: ICSCalendar(events: [event]).serialized(timestamp: timestamp)))
         }

@@ -21,14 +21,30 @@ public struct CalendarEvent: Hashable, Sendable {
     /// UID. Defaults to a value derived from the start, end and summary, so the same event gets the same UID
     /// (calendar apps then update it rather than duplicate it).
     public var uid: String
+    /// LOCATION, when known: a flight's departure airport (`SFO San Francisco`).
+    public var location: String?
 
-    public init(summary: String, start: Date, end: Date? = nil, allDay: Bool, timeZone: TimeZone, uid: String? = nil) {
+    public init(summary: String, start: Date, end: Date? = nil, allDay: Bool, timeZone: TimeZone, uid: String? = nil,
+                location: String? = nil) {
         self.summary = summary
         self.start = start
         self.end = end
         self.allDay = allDay
         self.timeZone = timeZone
         self.uid = uid ?? Self.derivedUID(summary: summary, start: start, end: end)
+        self.location = location
+    }
+
+    /// An event for a dated flight: titled `Flight UA 837 SFO → NRT`, at the departure airport; nil without a
+    /// date.
+    public init?(flight: FlightValue) {
+        guard let date = flight.date else { return nil }
+        let location = flight.departure.map { code -> String in
+            let city = Airports.airport(code)?.city ?? ""
+            return city.isEmpty ? code : code + " " + city
+        }
+        self.init(summary: flight.eventSummary, start: date.start, end: date.end, allDay: date.allDay,
+                  timeZone: date.timeZone, location: location)
     }
 
     /// An event for a detected date value.
@@ -37,10 +53,14 @@ public struct CalendarEvent: Hashable, Sendable {
     }
 
     /// An event for a date detection found in `text`, titled with the sentence around it (without the date
-    /// words); `nil` when the detection is not a date.
+    /// words), or for a dated flight (see `init(flight:)`); `nil` for any other detection.
     ///
     /// - Complexity: O(1): at most a few hundred bytes around the detection are read.
     public init?(_ detection: Detection, in text: String) {
+        if case .flight(let flight) = detection.value {
+            self.init(flight: flight)
+            return
+        }
         guard case .date(let value) = detection.value else { return nil }
         let r = detection.utf8Range
         let summary = withUTF8Bytes(of: text) { bytes -> String in
@@ -78,9 +98,17 @@ public struct ICSCalendar: Hashable, Sendable {
 
     public init(events: [CalendarEvent]) { self.events = events }
 
-    /// A calendar with one event per date detection of `text` (other detections are skipped).
+    /// A calendar with one event per date detection and per dated flight of `text` (other detections are
+    /// skipped); a date that a flight carries is written once, as the flight's event.
     public init(detections: [Detection], in text: String) {
-        events = detections.compactMap { CalendarEvent($0, in: text) }
+        let flightDates = Set(detections.compactMap { d -> DateValue? in
+            if case .flight(let f) = d.value { return f.date }
+            return nil
+        })
+        events = detections.compactMap { d in
+            if case .date(let v) = d.value, flightDates.contains(v) { return nil }
+            return CalendarEvent(d, in: text)
+        }
     }
 
     /// The calendar as text. `timestamp` is every event's DTSTAMP (when the object was created).
@@ -111,6 +139,7 @@ public struct ICSCalendar: Hashable, Sendable {
                 lines.append(Self.dateTime("DTEND", end, e.timeZone))
             }
             lines.append("SUMMARY:" + Self.escape(e.summary))
+            if let location = e.location { lines.append("LOCATION:" + Self.escape(location)) }
             lines.append("END:VEVENT")
         }
         lines.append("END:VCALENDAR")

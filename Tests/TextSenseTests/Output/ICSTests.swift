@@ -126,4 +126,22 @@ struct ICSTests {
         #expect(calendar.events.map(\.uid) == again.events.map(\.uid))
         #expect(Set(calendar.events.map(\.uid)).count == 2)
     }
+
+    @Test("a dated flight is one event at its departure airport, in the airport's zone; the date it carries is not repeated")
+    func flight() throws {
+        let text = "Flight UA 837 departs SFO Dec 3 at 10:40 AM. Dentist on Dec 15."
+        let context = DetectionContext(locale: Locale(identifier: "en_US"), referenceDate: Date(timeIntervalSince1970: 1_793_491_200))
+        let detector = try DataDetector(types: [.flight, .date], context: context)
+        let calendar = ICSCalendar(detections: detector.detections(in: text), in: text)
+        #expect(calendar.events.map(\.summary) == ["Flight UA 837 SFO", "Dentist"])
+        let ics = calendar.serialized(timestamp: Date(timeIntervalSince1970: 0))
+        #expect(ics.contains("\r\nDTSTART;TZID=America/Los_Angeles:20261203T104000\r\n"))
+        #expect(ics.contains("\r\nSUMMARY:Flight UA 837 SFO\r\nLOCATION:SFO"))
+        #expect(ics.contains("\r\nBEGIN:VTIMEZONE\r\nTZID:America/Los_Angeles\r\n"))
+        // The flight's own addToCalendar action carries the same event.
+        let flight = try #require(detector.detections(in: text).first { $0.kind == .flight })
+        let payload = try #require(flight.actions.first { $0.kind == .addToCalendar }?.payload)
+        #expect(payload.contains("SUMMARY:Flight UA 837 SFO\r\nLOCATION:SFO"))
+        #expect(payload.hasPrefix("BEGIN:VCALENDAR\r\n") && payload.hasSuffix("END:VCALENDAR\r\n"))
+    }
 }

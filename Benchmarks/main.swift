@@ -7,6 +7,7 @@ import TextSenseCorpus
 // Subcommands:
 //   run [--json FILE] [--svg FILE] [--size MB] [--peers] [--errors FILE] [--corpus DIR] [--quick] [--scaling MB]
 //   validate [--corpus DIR]                   exit 0 when the gold is sound, 65 with a list of problems
+//   accuracy [--types LIST] [--errors FILE]  the gold accuracy table only (no timing), errors to FILE
 //   stats [--corpus DIR]                      entity counts per language and type
 //   export [--corpus DIR] > gold.jsonl        the gold as JSONL (offsets in UTF-8 bytes)
 //   generate --size MB [--seed N] [--style mixed|prose|dense] > file
@@ -25,6 +26,7 @@ let usage = """
 usage: textsense-bench run [--json FILE] [--svg FILE] [--size MB] [--peers] [--errors FILE] [--corpus DIR] [--quick]
                            [--scaling MB]   (CLI --jobs 1 vs 2 and peak memory at 1×/4×/16× input, on a generated file)
        textsense-bench validate [--corpus DIR]
+       textsense-bench accuracy [--types LIST] [--errors FILE] [--corpus DIR]   (the gold accuracy table alone)
        textsense-bench stats [--corpus DIR]
        textsense-bench export [--corpus DIR]
        textsense-bench generate --size MB [--seed N] [--style mixed|prose|dense] [--corpus DIR]
@@ -130,6 +132,23 @@ case "validate":
     print("spelling sets OK: \(sets.map { "\($0.language) \($0.pairs.count)" }.joined(separator: ", "))")
     let casing = loadCasingSets(goldDirectory: corpusDirectory(options))
     print("casing sets OK: \(casing.map { "\($0.language) \($0.cases.count)" }.joined(separator: ", "))")
+case "accuracy":
+    // The gold accuracy table alone (no timing): `--types` keeps those types' rows and errors.
+    let options = Options(rest, valued: ["--corpus", "--types", "--errors"], bare: [])
+    let docs = loadGold(options)
+    var report = BenchReport()
+    let scored = scoreLibrary(docs, report: &report)
+    let types = options.values["--types"].map { Set($0.split(separator: ",").map(String.init)) }
+    let rows = scored.rows.filter { types?.contains($0.type) ?? true }
+    print(report.accuracyTable(rows, peers: [:]))
+    let errors = scored.errors.filter { (types?.contains($0.type) ?? true) && GoldFormat.implementedTypes.contains($0.type) }
+    if let path = options.values["--errors"] {
+        let lines = errors.map(\.description).joined(separator: "\n") + "\n"
+        do { try lines.write(toFile: path, atomically: true, encoding: .utf8) } catch {
+            fail("cannot write \(path): \(error)", code: Exit.noInput)
+        }
+    }
+    for check in report.failedChecks { note(check) }
 case "stats":
     let options = Options(rest, valued: ["--corpus"], bare: [])
     print(CorpusStats(documents: loadGold(options)).table())

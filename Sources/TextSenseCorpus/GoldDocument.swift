@@ -107,7 +107,8 @@ public struct GoldIssue: Hashable, Sendable, CustomStringConvertible {
 public enum GoldFormat {
     /// Types the gold may hold before the library has a detector for them. Such types are scored as
     /// "not implemented" (never dropped); a type in neither this list nor `Detection.Kind` is an error.
-    public static let plannedTypes: [String] = ["link", "email", "phone", "date", "address", "tracking", "flight"]
+    public static let plannedTypes: [String] = ["link", "email", "phone", "date", "address", "tracking", "flight",
+                                                "money", "quantity"]
 
     /// Every type name the gold may use: the library's kinds first (in their order), then planned ones.
     public static var knownTypes: [String] {

@@ -31,4 +31,8 @@ public struct DetectionContext: Hashable, Sendable {
 
     /// The locale's language code (`"en"`, `"ru"`…), lower-cased; `"en"` when the locale has none.
     public var languageCode: String { locale.language.languageCode?.identifier.lowercased() ?? "en" }
+
+    /// Whether the locale writes `,` as its decimal mark (`1.234,56`; `es_MX` and English write `.`): how a lone
+    /// mark before three digits is read in amounts and quantities.
+    var usesDecimalComma: Bool { (locale.decimalSeparator ?? (languageCode == "en" ? "." : ",")) == "," }
 }

@@ -43,13 +43,21 @@ final class FlightDetector: Detector {
     private func flight(_ m: FlightScan.Match, in text: UTF8Text, context: DetectionContext,
                         into candidates: inout [Candidate]) -> Candidate? {
         let sentence = FlightScan.sentence(around: m.range, in: text)
-        let airports = FlightScan.airports(in: sentence, excluding: m.range, text: text)
+        let all = FlightScan.airports(in: sentence, excluding: m.range, text: text)
+        // This flight's airports: after it and before the next flight number (`AA 2301 ORD-DFW, then AA 1190
+        // DFW → MIA`), each once.
+        let stop = FlightScan.nextFlightNumber(from: m.range.upperBound, to: sentence.upperBound, in: text) ?? sentence.upperBound
+        var airports: [(airport: Airports.Airport, range: Range<Int>)] = []
+        for a in all where a.range.lowerBound >= m.range.upperBound && a.range.lowerBound < stop
+            && !airports.contains(where: { $0.airport.code == a.airport.code }) {
+            airports.append(a)
+        }
         let codes = airports.map(\.airport)
         guard FlightScan.hasFlightWord(before: m.range.lowerBound, in: text)
                 || FlightScan.isRoute(airports, after: m.range.upperBound, in: text) else { return nil }
         var value = FlightValue(airline: m.airline, flight: m.flight, departure: codes.first?.code,
                                 arrival: codes.dropFirst().first?.code)
-        if let zone = codes.first?.timeZone {
+        if let zone = (codes.first ?? all.first?.airport)?.timeZone {
             var zoned = context
             zoned.timeZone = zone
             var found: [Candidate] = []
@@ -122,6 +130,21 @@ enum FlightScan {
 
     private static func ascii(_ b: ArraySlice<UInt8>) -> String { String(decoding: b, as: UTF8.self) }
 
+    /// Where the next flight number in `from..<to` starts, if any.
+    static func nextFlightNumber(from: Int, to: Int, in text: UTF8Text) -> Int? {
+        var i = from
+        while i < to {
+            guard isAlnum(text[i]) else { i += 1; continue }
+            let start = i
+            while i < to, isAlnum(text[i]) { i += 1 }
+            if start == 0 || !isWordByte(text[start - 1]), i == text.count || !isWordByte(text[i]),
+               number(at: start, tokenEnd: i, in: text) != nil {
+                return start
+            }
+        }
+        return nil
+    }
+
     /// The sentence around `range`: up to 200 bytes each way, stopping at a line break, `!`, `?`, or a `.`
     /// followed by a space and a capital.
     static func sentence(around range: Range<Int>, in text: UTF8Text) -> Range<Int> {
@@ -138,6 +161,8 @@ enum FlightScan {
         let maxHi = min(text.count, range.upperBound + 200)
         while hi < maxHi {
             let b = text[hi]
+            // A wrapped line goes on when the next one starts in lower case (`Tu vuelo IB 3166\nsale de MAD a BCN`).
+            if b == 0x0A, hi + 1 < text.count, text[hi + 1] >= 0x61 && text[hi + 1] <= 0x7A { hi += 1; continue }
             if b == 0x0A || b == 0x21 || b == 0x3F { break }
             if b == 0x2E, hi + 2 < text.count, text[hi + 1] == 0x20, isUpper(text[hi + 2]) { break }
             hi += 1
@@ -146,16 +171,19 @@ enum FlightScan {
         return lo..<hi
     }
 
-    /// The known IATA airport codes in `sentence` outside `excluding`, in order, each once. A code between two
+    /// The known IATA airport codes in `sentence` outside `excluding`, in order. A code between two
     /// other all-capital words is taken for a word of all-capital text, not an airport.
     static func airports(in sentence: Range<Int>, excluding: Range<Int>, text: UTF8Text) -> [(airport: Airports.Airport, range: Range<Int>)] {
         var out: [(airport: Airports.Airport, range: Range<Int>)] = []
         var i = sentence.lowerBound
         var previousCaps = false
         while i < sentence.upperBound {
+            if text[i] == 0xE2 { i += 3; continue }   // a dash or an arrow between codes
             guard isWordByte(text[i]) else { i += 1; continue }
             let s = i
-            while i < sentence.upperBound, isWordByte(text[i]) { i += 1 }
+            // Dashes and arrows (U+2000…U+2BFF, lead byte E2) part codes: `DME–OVB`, `JFK→FRA`.
+            while i < sentence.upperBound, isWordByte(text[i]), text[i] != 0xE2 { i += 1 }
+            if i == s { i += 1; continue }
             let caps = i - s >= 2 && (s..<i).allSatisfy { isUpper(text[$0]) }
             defer { previousCaps = caps }
             guard i - s == 3, caps, !excluding.contains(s) else { continue }
@@ -166,7 +194,7 @@ enum FlightScan {
             let nextCaps = e - j >= 2 && (j..<e).allSatisfy { isUpper(text[$0]) }
             if previousCaps && nextCaps && s > 0 && text[s - 1] == 0x20 && j > i { continue }
             let code = String(decoding: UnsafeBufferPointer(rebasing: text.bytes[s..<i]), as: UTF8.self)
-            if let a = Airports.airport(code), !out.contains(where: { $0.airport.code == code }) { out.append((a, s..<i)) }
+            if let a = Airports.airport(code) { out.append((a, s..<i)) }
         }
         return out
     }
@@ -206,7 +234,8 @@ enum FlightScan {
         for j in stride(from: start - 1, through: lo, by: -1) where text[j] == 0x0A { lo = j + 1; break }
         let window = text.string(lo..<start).lowercased()
         let words = window.split(whereSeparator: { !$0.isLetter && $0 != "°" && $0 != "º" }).suffix(3)
-        return words.contains { w in flightWords.contains { w.hasPrefix($0) && (w.count - $0.count) <= 2 } }
+        // German compounds end in the word: `Rückflug`, `Hinflug`, `Anschlussflug`.
+        return words.contains { w in flightWords.contains { w.hasPrefix($0) && (w.count - $0.count) <= 2 } || w.hasSuffix("flug") }
             || flightWords.contains { $0.contains(" ") && window.hasSuffix($0 + " ") }
     }
 }

@@ -31,13 +31,15 @@ struct AmountReader {
         return 0
     }
 
-    /// Whether a number may start at `i`: a digit not glued to a letter, digit or mark before it
-    /// (`v1.2`, `A4`, `1.2.3` are not amounts).
+    /// Whether a number may start at `i`: a digit not glued to a letter, digit, mark or `^` before it
+    /// (`v1.2`, `A4`, `1.2.3`, `2^31` are not amounts).
     func numberMayStart(at i: Int) -> Bool {
         guard i < bytes.count, Self.isDigit(bytes[i]) else { return false }
         guard i > 0 else { return true }
         let p = bytes[i - 1]
-        return !(Self.isDigit(p) || Self.isASCIILetter(p) || p == 0x2E || p == 0x2C || p == 0x5F || p >= 0x80 && !isSpaceOrSymbolEnd(before: i))
+        // `2^31` is an exponent.
+        return !(Self.isDigit(p) || Self.isASCIILetter(p) || p == 0x2E || p == 0x2C || p == 0x5F || p == 0x5E
+                 || p >= 0x80 && !isSpaceOrSymbolEnd(before: i))
     }
 
     /// Whether the scalar ending at `i` is a space or a currency/other symbol (so `€5`, `R$5`, ` 5` may start).

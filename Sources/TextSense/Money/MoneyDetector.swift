@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds amounts of money: `USD 1,250.00`, `€ 12,50`, `R$ 1.234,56`, `1 234,56 ₽`, `3.5 million dollars`,
 /// `2 Mio. Euro`, `$10–15`, `between 5 and 10 euros`, `-€20`, `about $30`, and amounts in words with the currency
 /// named after them: `twenty dollars`, `fünf Euro`, `trois cents euros`, `mil reais`, `сто рублей`,
@@ -23,7 +25,7 @@ struct MoneyDetector: Detector {
     private static let homeRegion = ["en": "US", "ru": "RU", "pt": "BR", "de": "DE", "fr": "FR", "es": "MX"]
 
     func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate]) {
-        let reader = AmountReader(bytes: text.bytes, commaDecimal: context.languageCode != "en")
+        let reader = AmountReader(bytes: text.bytes, commaDecimal: context.usesDecimalComma)
         let region = context.region.identifier
         let home = Self.homeRegion[context.languageCode] ?? region
         let words = NumberWords.language(context.languageCode)
@@ -70,7 +72,11 @@ struct MoneyDetector: Detector {
                 word = word.dropFirst()
             }
             let w = String(word)
-            if let found = table.symbols[w] ?? (isCode(w) ? [w] : nil) {
+            // `55 R 16` is a tyre size: a letter symbol right after another number is none.
+            let afterNumber = before.start > 1 && reader.spaceLength(at: before.start - 1) > 0
+                && AmountReader.isDigit(reader.bytes[before.start - 2])
+            let symbol = Self.isCountryLike(w) || Self.isLetters(w) && afterNumber ? nil : table.symbols[w]
+            if let found = symbol ?? (isCode(w) ? [w] : nil) {
                 codes = found
                 start = before.start + cut
             } else {
@@ -92,12 +98,17 @@ struct MoneyDetector: Detector {
         // A range: `$10–15`, `10 to 15 euros`, `between 5 and 10 euros`.
         var maxAmount: String?
         let opensBetween = reader.word(before: start).map { Self.betweenWords.contains($0.text.lowercased()) } ?? false
-        if let (upper, upperEnd) = rangeEnd(after: end, between: opensBetween, reader: reader) {
+        if let (upper, upperEnd) = rangeEnd(after: end, between: opensBetween, reader: reader),
+           let lo = Decimal(string: amount), let hi = Decimal(string: upper), hi >= lo {   // not `$640 to 12-3140-…`
             maxAmount = upper
             end = upperEnd
         }
-        // A currency after: `1 234,56 ₽`, `20 dollars`, `2,5 millones de pesos`, `1 250 EUR`.
-        if codes == nil, let (found, wordEnd) = currency(after: end, reader: reader) {
+        // A currency after: `1 234,56 ₽`, `20 dollars`, `2,5 millones de pesos`, `1 250 EUR` — not after a flight
+        // number's airline, as an ISO code (`FR 9712 STN`: an airport, not São Tomé dobras; `VB 15.900 €` counts).
+        if codes == nil, let (found, wordEnd) = currency(after: end, reader: reader),
+           !(found.count == 1 && wordEnd >= 3
+             && isCode(String(decoding: UnsafeBufferPointer(rebasing: reader.bytes[(wordEnd - 3)..<wordEnd]), as: UTF8.self))
+             && Self.followsAirline(start, reader: reader)) {
             codes = found
             end = wordEnd
         }
@@ -111,6 +122,29 @@ struct MoneyDetector: Detector {
         let value = MoneyValue(amount: negative ? "-" + amount : amount, currency: code, approximate: approximate,
                                max: maxAmount, currencyAmbiguous: ambiguous)
         return Candidate(kind: .money, range: start..<end, value: .money(value), priority: Candidate.Priority.normal)
+    }
+
+    /// Names that alone are everyday words first (a book, a weight): `livres sterling` counts, `412 livres` not.
+    private static let bareNames: Set<String> = ["livre", "livres", "libra", "libras"]
+
+    /// A symbol of ASCII letters only (`R`, `L`, `P`, `FR`, `Kz`, `kr`): after a number it is a size, a litre or a
+    /// country (`55 R 16`, `1 L`, `… 185 FR`), so such symbols count only before the number.
+    private static func isLetters(_ w: String) -> Bool {
+        !w.isEmpty && w.utf8.allSatisfy { AmountReader.isASCIILetter($0) }
+    }
+
+    /// Two capital ASCII letters (`FR 23` of a VAT number): a country code before a number, not a currency.
+    private static func isCountryLike(_ w: String) -> Bool {
+        w.utf8.count == 2 && w.utf8.allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
+    }
+
+    /// Whether the word before `start` is an airline designator: two capitals, or a capital and a digit.
+    private static func followsAirline(_ start: Int, reader: AmountReader) -> Bool {
+        guard let before = reader.word(before: start), before.start + 3 == start || before.start + 2 == start else { return false }
+        let b = Array(before.text.utf8)
+        guard b.count == 2, b.allSatisfy({ ($0 >= 0x41 && $0 <= 0x5A) || AmountReader.isDigit($0) }),
+              b.contains(where: { $0 >= 0x41 }) else { return false }
+        return true
     }
 
     private func isCode(_ w: String) -> Bool {
@@ -173,17 +207,19 @@ struct MoneyDetector: Detector {
     /// `de`/`of` joiner allowed before it: `millones de pesos`).
     private func currency(after end: Int, reader: AmountReader) -> ([String], Int)? {
         var words = reader.words(after: end, max: table.longestName + 1)
+        var joined = false
         if let first = words.first, ["de", "of", "d'", "do", "da"].contains(first.text.lowercased()), words.count > 1 {
             words.removeFirst()
+            joined = true   // names only: `millones de pesos`, never `9117 de MAD`
         }
         for n in stride(from: min(words.count, table.longestName), through: 1, by: -1) {
             let raw = words[0..<n].map(\.text).joined(separator: " ")
             let wordEnd = words[n - 1].end
             let (trimmed, cut) = AmountReader.trimmed(raw)
             for (form, formEnd) in [(raw, wordEnd), (trimmed, wordEnd - cut)] where !form.isEmpty {
-                if n == 1, let codes = table.symbols[form] { return (codes, formEnd) }
-                if n == 1, isCode(form) { return ([form], formEnd) }
-                if let codes = table.names[form.lowercased()] { return (codes, formEnd) }
+                if n == 1, !joined, !Self.isLetters(form), let codes = table.symbols[form] { return (codes, formEnd) }
+                if n == 1, !joined, isCode(form) { return ([form], formEnd) }
+                if !Self.bareNames.contains(form.lowercased()), let codes = table.names[form.lowercased()] { return (codes, formEnd) }
             }
         }
         return nil

@@ -234,6 +234,14 @@ struct NumberWords: Sendable {
                     current += 100
                     k += 2
                     count += 2
+                    // `a hundred and fifty`: the tens and units after it.
+                    var j = k
+                    if j < tokens.count, tokens[j].text == joiner { j += 1 }
+                    if let (value, used) = group(tokens, at: j), value < 100 {
+                        current += value
+                        count += j - k + used
+                        k = j + used
+                    }
                     note(tokens[k - 1].end)
                     groupAllowed = false
                     continue

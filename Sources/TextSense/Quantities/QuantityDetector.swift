@@ -11,7 +11,7 @@ struct QuantityDetector: Detector {
     private static let fractions: [(String, String)] = [("½", "5"), ("¼", "25"), ("¾", "75"), ("⅛", "125")]
 
     func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate]) {
-        let reader = AmountReader(bytes: text.bytes, commaDecimal: context.languageCode != "en")
+        let reader = AmountReader(bytes: text.bytes, commaDecimal: context.usesDecimalComma)
         let words = NumberWords.language(context.languageCode)
         var i = 0
         while i < text.count {
@@ -69,6 +69,9 @@ struct QuantityDetector: Detector {
             let (trimmed, cut) = AmountReader.trimmed(raw)
             for (form, formEnd) in [(raw, words[n - 1].end), (trimmed, words[n - 1].end - cut)] where !form.isEmpty {
                 guard var unit = number.words > 0 ? table.unit(longName: form) : table.unit(named: form) else { continue }
+                // `1st` is an ordinal, `1962 г.` a year (год).
+                if form == "st", words[0].end - form.utf8.count == number.range.upperBound { continue }
+                if form == "г", let year = Int(value), (1000...2100).contains(year) { continue }
                 var end = formEnd
                 var significant: Int?
                 // `5 ft 10 in`, `1 m 80`, `5 lb 3 oz`: one measure in the smaller unit, exactly.

@@ -22,8 +22,12 @@ struct UnitTable: Sendable {
 
     static let shared = UnitTable()
 
-    /// Abbreviations that are also everyday words in one of the six languages (`in`, `pie`, `ta`, `c`).
-    private static let ordinaryWords: Set<String> = ["in", "pi", "pie", "pé", "c", "ta", "tza", "t", "a", "s", "de", "e"]
+    /// Abbreviations and names that are also everyday words or marks in one of the six languages (`in`, `pie`,
+    /// `ta`, `c`; `o` "or" in Spanish; `quarto(s)` a bedroom, `cuarto(s)` a room or a quarter; `livre(s)` a book;
+    /// `nd` of `2nd`; `#` a number sign; `B`, `Б` a block or a flat letter: `12B`).
+    private static let ordinaryWords: Set<String> = ["in", "pi", "pie", "pé", "c", "ta", "tza", "t", "a", "s", "de", "e",
+                                                     "o", "B", "Б", "#", "nd", "quarto", "quartos", "cuarto", "cuartos",
+                                                     "livre", "livres"]
 
     private init() {
         var units: [String: Unit] = [:], exact: [String: String] = [:], folded: [String: String] = [:]

@@ -35,7 +35,7 @@ enum TrackingWords {
         while lo < start, text[lo] & 0xC0 == 0x80 { lo += 1 }
         var from = lo
         for j in stride(from: start - 1, through: lo, by: -1) where text[j] == 0x0A { from = j + 1; break }
-        let window = text.string(from..<start).lowercased()
+        let window = sentence(ending: text.string(from..<start)).lowercased()
         // The nearest of an order word and a tracking word decides (`order 123, tracking 1Z…`).
         let o = lastOffset(of: order, in: window)
         let t = lastOffset(of: tracking, in: window)
@@ -45,6 +45,24 @@ enum TrackingWords {
         case (nil, _?): return .tracking
         case (let o?, let t?): return o > t ? .order : .tracking
         }
+    }
+
+    /// The part of `window` after its last sentence end: `¿`, `¡`, or `.`/`?`/`!` and a space before a capitalized
+    /// word (`… exprés. ¿Me pueden llamar al 55 8765 4321`, `… facture 2026-1142. Lettre recommandée : LX…`), so a
+    /// word of the sentence before decides nothing (`No. RR…` and `nº 12` end no sentence).
+    static func sentence(ending window: String) -> Substring {
+        let chars = Array(window)
+        var k = chars.count - 1
+        while k >= 0 {
+            let c = chars[k]
+            if c == "¿" || c == "¡" { return Substring(String(chars[(k + 1)...])) }
+            if (c == "." || c == "?" || c == "!"), k + 3 < chars.count, chars[k + 1] == " ",
+               chars[k + 2].isUppercase, chars[k + 3].isLowercase {
+                return Substring(String(chars[(k + 2)...]))
+            }
+            k -= 1
+        }
+        return Substring(window)
     }
 
     /// The UTF-8 offset of the last word in `window` that starts with one of `words` at a word start.

@@ -83,6 +83,11 @@ struct GoldValidatorTests {
             let types = Set(docs.filter { $0.language == lang }.flatMap(\.entities).map(\.type))
             #expect(types == Set(GoldFormat.plannedTypes), "\(lang): \(types.sorted())")
         }
+        // The money, quantity, tracking and flight targets: at least 80 entities each across the languages.
+        for type in ["money", "quantity", "tracking", "flight"] {
+            let n = docs.flatMap(\.entities).filter { $0.type == type }.count
+            #expect(n >= 80, "\(type) has \(n) entities")
+        }
     }
 
     @Test(arguments: BrokenGold.cases)

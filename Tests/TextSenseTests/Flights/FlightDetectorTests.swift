@@ -26,6 +26,13 @@ struct FlightDetectorTests {
         .init("Рейс SU 1402 из SVO", "ru_RU", ["SU 1402 SVO→"]),
         .init("easyJet U2 8123 LGW-BCN", ["U2 8123 LGW→BCN"]),
         .init("flights BA 283 and BA 287", ["BA 283 →", "BA 287 →"]),
+        // Each flight takes the airports written after it, before the next flight number.
+        .init("flight AA 2301 ORD-DFW, then AA 1190 DFW → MIA", ["AA 2301 ORD→DFW", "AA 1190 DFW→MIA"]),
+        .init("flight UA 1534 was cancelled, so Priya rebooked on DL 2248 (ATL-ORD)", ["UA 1534 →", "DL 2248 ATL→ORD"]),
+        .init("я лечу рейсом S7 2032 DME–OVB", "ru_RU", ["S7 2032 DME→OVB"]),
+        .init("Der Rückflug ist LH 401, JFK–FRA.", "de_DE", ["LH 401 JFK→FRA"]),
+        .init("oder TUIfly X3 2150 HAJ–PMI, Flug EW 582 DUS-PMI", "de_DE", ["X3 2150 HAJ→PMI", "EW 582 DUS→PMI"]),
+        .init("Tu vuelo IB 3166\nsale de MAD a BCN.", "es_ES", ["IB 3166 MAD→BCN"]),
     ]
 
     static let negatives: [String] = [

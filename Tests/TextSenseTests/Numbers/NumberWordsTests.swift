@@ -12,6 +12,7 @@ struct NumberWordsTests {
         ("en", "nine hundred ninety-nine thousand", 999_000, "nine hundred ninety-nine thousand"),
         ("en", "one hundred and five", 105, "one hundred and five"),
         ("en", "a million", 1_000_000, "a million"),
+        ("en", "a hundred and fifty dollars", 150, "a hundred and fifty"),
         ("en", "two million three hundred thousand", 2_300_000, "two million three hundred thousand"),
         ("en", "a dollar", nil, nil),
         ("en", "the two", nil, nil),

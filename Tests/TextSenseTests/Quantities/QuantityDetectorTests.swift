@@ -72,6 +72,12 @@ struct QuantityDetectorTests {
         QuantityCase("5 ft 15 in", "5 ft 5 foot us ≈ 1.5 meter"),
         // Not quantities.
         QuantityCase("j'ai lu un livre", "fr_FR", nil),
+        QuantityCase("inputs larger than 2^31 bytes", nil),
+        QuantityCase("the 2nd and the 1st", nil),
+        QuantityCase("room 12B at 07#", nil),
+        QuantityCase("построен в 1962 г.", "ru_RU", nil),
+        QuantityCase("casa com 4 quartos", "pt_BR", nil),
+        QuantityCase("Node 17.0 o superior", "es_ES", nil),
         QuantityCase("ein Meter", "de_DE", nil),
         QuantityCase("five m away", nil),
         QuantityCase("meet 5 in the morning", nil),

@@ -25,6 +25,8 @@ struct TrackingDetectorTests {
         .init("número de seguimiento TBA123456789012", ["amazon TBA123456789012"]),
         .init("Two: 1Z2309720115134054 and 1ZA92E860309094466", ["ups 1Z2309720115134054", "ups 1ZA92E860309094466"]),
         .init("C15129642013517 via OnTrac", ["ontrac C15129642013517"]),
+        // An order word of the sentence before decides nothing.
+        .init("Commande n° 77812034, facture 2026-1142. Lettre recommandée : LX 288 200 185 FR.", ["upu LX288200185FR"]),
     ]
 
     static let notFound: [String] = [
@@ -38,6 +40,9 @@ struct TrackingDetectorTests {
         "TBA123456789012",                             // no check digit and no tracking word
         "RR123456786DE",                               // wrong S10 check digit
         "1Z1Z1Z1Z1Z1Z1Z1Z1Z1Z1Z1Z1Z1Z1Z1Z1Z1Z1Z1Z1Z",
+        // A tracking word of the sentence before decides nothing: a phone number.
+        "Pagué $149 por envío exprés. ¿Me pueden llamar al 7829477154 hoy?",
+        "The parcel was late. Please call 7829477154 today",
     ]
 
     private func tracking(_ text: String) throws -> [String] {

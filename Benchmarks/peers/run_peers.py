@@ -109,6 +109,78 @@ def make_pyap():
     return run, ["address"]
 
 
+def make_price_parser():
+    """price-parser reads one price string; it does not search text. It is given each gold money phrase (and,
+    for speed, each line of the text): its row measures value accuracy on the same phrases as TextSense's."""
+    from price_parser import Price
+
+    def run(text, doc):
+        out = []
+        phrases = [(e["start"], e["end"]) for e in doc.get("entities", []) if e.get("type") == "money"]
+        if not phrases and "entities" not in doc:   # the speed text: every line is a candidate
+            pos = 0
+            for line in text.split("\n"):
+                phrases.append((pos, pos + len(line)))
+                pos += len(line) + 1
+        b = text.encode("utf-8")
+        for start, end in phrases:
+            if "entities" in doc:   # gold offsets are UTF-8 bytes
+                phrase = b[start:end].decode("utf-8")
+                cs = len(b[:start].decode("utf-8"))
+            else:
+                phrase, cs = text[start:end], start
+            price = Price.fromstring(phrase)
+            if price.amount is None:
+                continue
+            value = {"amount": format(price.amount, "f")}
+            if price.currency:
+                value["currency"] = PRICE_PARSER_SYMBOLS.get(price.currency, price.currency)
+            out.append((cs, cs + len(phrase), "money", value))
+        return out
+    return run, ["money"]
+
+
+# price-parser returns the currency as written; the usual symbols are mapped to ISO codes so that its values
+# can be compared (an ambiguous `$` is read as the document region's dollar only by TextSense).
+PRICE_PARSER_SYMBOLS = {"$": "USD", "US$": "USD", "€": "EUR", "£": "GBP", "R$": "BRL", "₽": "RUB", "руб.": "RUB",
+                        "₹": "INR", "CHF": "CHF", "¥": "JPY"}
+
+# quantulum3's unit names → CLDR unit ids.
+QUANTULUM_UNITS = {
+    "kilometre": "kilometer", "metre": "meter", "centimetre": "centimeter", "millimetre": "millimeter",
+    "mile": "mile", "foot": "foot", "inch": "inch", "yard": "yard", "kilogram": "kilogram", "gram": "gram",
+    "milligram": "milligram", "pound-mass": "pound", "ounce": "ounce", "tonne": "metric-ton", "litre": "liter",
+    "millilitre": "milliliter", "gallon": "gallon", "cup": "cup", "degree Celsius": "celsius",
+    "degree fahrenheit": "fahrenheit", "degree Fahrenheit": "fahrenheit", "kelvin": "kelvin",
+    "kilometre per hour": "kilometer-per-hour", "mile per hour": "mile-per-hour", "hour": "hour",
+    "minute": "minute", "second": "second", "millisecond": "millisecond", "square metre": "square-meter",
+    "square centimetre": "square-centimeter", "square foot": "square-foot", "acre": "acre", "hectare": "hectare",
+    "byte": "byte", "kilobyte": "kilobyte", "megabyte": "megabyte", "gigabyte": "gigabyte", "terabyte": "terabyte",
+    "hertz": "hertz", "gigahertz": "gigahertz", "megahertz": "megahertz", "watt": "watt", "kilowatt": "kilowatt",
+    "kilowatt hour": "kilowatt-hour", "calorie": "calorie", "kilocalorie": "kilocalorie",
+}
+
+
+def make_quantulum3():
+    from quantulum3 import parser
+
+    def run(text, doc):
+        if doc.get("lang", "en") != "en":   # quantulum3 reads English
+            return []
+        out = []
+        for q in parser.parse(text):
+            name = q.unit.name
+            if name in ("dimensionless", "") or q.span is None:
+                continue
+            value = q.value
+            written = format(value, "g") if isinstance(value, float) else str(value)
+            if written.endswith(".0"):
+                written = written[:-2]
+            out.append((q.span[0], q.span[1], "quantity", {"value": written, "unit": QUANTULUM_UNITS.get(name, name)}))
+        return out
+    return run, ["quantity"]
+
+
 HUNSPELL_DICTIONARIES = {"en": "en_US", "ru": "ru_RU", "pt": "pt_BR", "de": "de_DE", "fr": "fr_FR", "es": "es_ES"}
 
 
@@ -175,7 +247,7 @@ def run_spellers(path):
 
 
 PEERS = [("phonenumbers", make_phonenumbers), ("linkify-it-py", make_linkify), ("dateparser", make_dateparser),
-         ("pyap", make_pyap)]
+         ("pyap", make_pyap), ("price-parser", make_price_parser), ("quantulum3", make_quantulum3)]
 
 
 def main():

@@ -61,6 +61,7 @@ private struct Engines {
     func warmUp() {
         let sample = "Call +1 650 253 0000 on May 5, 2027 at 10:00 at 1600 Amphitheatre Parkway, Mountain View, CA 94043; "
             + "https://swift.org, ana@example.com. teh recieve sicolagest. Flight UA 837 SFO-NRT, tracking 1Z999AA10123456784"
+            + " $5, twenty dollars, fünf Euro, сто рублей, 5 km, 5 ft 10 in"
         for d in detectors + typingDetectors { _ = d.detections(in: sample) }
         for t in tokenizers { t.forEachToken(in: sample) { _ in true } }
         for c in capitalizers { for m in Capitalizer.Mode.allCases { _ = c.capitalized(sample, m) } }

@@ -50,6 +50,10 @@ public enum HostileInputs {
         ("euro signs between ones", { "€€€ " + repeating("1 € ", $0 - 10) }),
         ("digit soup with unit letters", { repeating("1km2kg3°F4m²5GB6 ", $0) }),
         ("currency names and magnitudes", { repeating("1 million 2 dollars 3 to 4 ", $0) }),
+        ("number words", { repeating("one hundred and twenty-five thousand ", $0) }),
+        ("scale words without currency", { repeating("thousand million billion trillion ", $0) }),
+        ("German number compounds", { repeating("zweitausendfünfhundert", $0) }),
+        ("compound measures", { repeating("5 ft 10 in 3'6\" 1 m 80 ", $0) }),
     ]
 
     private static func repeating(_ unit: String, _ bytes: Int) -> String {

@@ -155,7 +155,10 @@ struct NumberWords: Sendable {
         let bit = Int(truncatingIfNeeded: (h ^ (h >> 29)) & UInt64(Self.gateWords * 64 - 1))
         guard gate[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return false }
         var e = j
-        while e < bytes.count, Self.isWordByte(bytes[e]) { e += 1 }
+        while e < bytes.count, Self.isWordByte(bytes[e]) {
+            e += 1
+            if e - i > 64 { return false }   // no number word is this long: stay linear
+        }
         let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<e]), as: UTF8.self).lowercased()
         if firstWords.contains(word) { return true }
         return compounds && !parts(of: word).isEmpty

@@ -12,6 +12,8 @@ struct CurrencyTable: Sendable {
     let magnitudes: [String: Int]
     /// The most words a name has.
     let longestName: Int
+    /// The first words of the names (lower-cased): what must follow an amount in words (`twenty dollars`).
+    let nameFirstWords: Set<String>
 
     static let shared = CurrencyTable()
 
@@ -51,6 +53,7 @@ struct CurrencyTable: Sendable {
         self.regionCurrency = regions
         self.magnitudes = magnitudes
         self.longestName = longest
+        self.nameFirstWords = Set(names.keys.map { String($0.split(separator: " ")[0]) })
     }
 
     /// Most-used currencies first: the choice for an ambiguous symbol when the region's own is not among them.

@@ -33,8 +33,10 @@ struct MoneyDetector: Detector {
         while i < text.count {
             guard reader.numberMayStart(at: i) else {
                 // `twenty dollars`, `fünf Euro`, `trois cents euros`, `mil reais`, `сто рублей`.
-                if let words, let number = reader.number(inWords: words, at: i) {
-                    if let c = money(at: number, reader: reader, regions: [region, home], article1IsNumber: words.code == "en") {
+                if NumberWords.startsWord(text.bytes, at: i), let words, let number = reader.number(inWords: words, at: i) {
+                    // Most numbers in words name no currency: one word's look-up turns them away.
+                    if mayNameCurrency(after: number.range.upperBound, reader: reader),
+                       let c = money(at: number, reader: reader, regions: [region, home], article1IsNumber: words.code == "en") {
                         candidates.append(c)
                     }
                     i = number.range.upperBound
@@ -122,6 +124,13 @@ struct MoneyDetector: Detector {
         let value = MoneyValue(amount: negative ? "-" + amount : amount, currency: code, approximate: approximate,
                                max: maxAmount, currencyAmbiguous: ambiguous)
         return Candidate(kind: .money, range: start..<end, value: .money(value), priority: Candidate.Priority.normal)
+    }
+
+    /// Whether the word after `end` may start a currency name or a `de`/`of` before one.
+    private func mayNameCurrency(after end: Int, reader: AmountReader) -> Bool {
+        guard let w = reader.words(after: end, max: 1).first else { return false }
+        let lower = AmountReader.trimmed(w.text).0.lowercased()
+        return table.nameFirstWords.contains(lower) || ["de", "of", "d'", "do", "da"].contains(lower)
     }
 
     /// Names that alone are everyday words first (a book, a weight): `livres sterling` counts, `412 livres` not.
@@ -219,7 +228,8 @@ struct MoneyDetector: Detector {
             for (form, formEnd) in [(raw, wordEnd), (trimmed, wordEnd - cut)] where !form.isEmpty {
                 if n == 1, !joined, !Self.isLetters(form), let codes = table.symbols[form] { return (codes, formEnd) }
                 if n == 1, !joined, isCode(form) { return ([form], formEnd) }
-                if !Self.bareNames.contains(form.lowercased()), let codes = table.names[form.lowercased()] { return (codes, formEnd) }
+                let lower = form.lowercased()
+                if !Self.bareNames.contains(lower), let codes = table.names[lower] { return (codes, formEnd) }
             }
         }
         return nil

@@ -9,7 +9,10 @@
 /// fifty` read alike; German compounds (`zweitausendfünfhundert`) are split into their parts.
 ///
 /// - Complexity: `read` is O(words read), at most `maxWords` words.
-struct NumberWords: Sendable {
+///
+/// A class: detectors test every word start against it, and a struct of six collections would cost six
+/// retains and releases per test.
+final class NumberWords: Sendable {
     /// The language (`en`, `ru`, `pt`, `de`, `fr`, `es`).
     let code: String
     /// 1…999 in words, each word lower-cased, joined by one space, joiners left out.

@@ -17,10 +17,14 @@ struct QuantityDetector: Detector {
         while i < text.count {
             guard reader.numberMayStart(at: i) else {
                 // `five kilometers`, `zwei Liter`, `trois heures`: a unit's name, never its symbol, after words.
-                if let words, let number = reader.number(inWords: words, at: i) {
+                if NumberWords.startsWord(text.bytes, at: i), let words, let number = reader.number(inWords: words, at: i) {
                     // `un`, `ein`, `um`, `uno`, `один` alone are articles as often as numbers (`un livre`).
                     let article = number.decimal == "1" && number.words == 1 && words.code != "en"
-                    if !article, let c = quantity(at: number, reader: reader) { candidates.append(c) }
+                    if !article, let w = reader.words(after: number.range.upperBound, max: 1).first,
+                       table.longNameFirstWords.contains(AmountReader.trimmed(w.text).0.lowercased()),
+                       let c = quantity(at: number, reader: reader) {
+                        candidates.append(c)
+                    }
                     i = number.range.upperBound
                 } else {
                     i += 1

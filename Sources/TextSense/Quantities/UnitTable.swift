@@ -19,6 +19,8 @@ struct UnitTable: Sendable {
     /// Lower-cased long names (`kilometers`, `литра`, `Stunden` → `stunden`).
     let folded: [String: String]
     let longestForm: Int
+    /// The first words of the long names (lower-cased): what must follow a number in words (`five kilometers`).
+    let longNameFirstWords: Set<String>
 
     static let shared = UnitTable()
 
@@ -49,6 +51,7 @@ struct UnitTable: Sendable {
         self.exact = exact
         self.folded = folded
         self.longestForm = longest
+        self.longNameFirstWords = Set(folded.keys.map { String($0.split(separator: " ")[0]) })
     }
 
     func unit(named form: String) -> Unit? {

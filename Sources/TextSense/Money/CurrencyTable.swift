@@ -14,6 +14,8 @@ struct CurrencyTable: Sendable {
     let longestName: Int
     /// The first words of the names (lower-cased): what must follow an amount in words (`twenty dollars`).
     let nameFirstWords: Set<String>
+    /// The first words of the magnitude words (lower-cased, closing punctuation kept out): `million`, `mio.`.
+    let magnitudeFirstWords: Set<String>
 
     static let shared = CurrencyTable()
 
@@ -54,6 +56,7 @@ struct CurrencyTable: Sendable {
         self.magnitudes = magnitudes
         self.longestName = longest
         self.nameFirstWords = Set(names.keys.map { String($0.split(separator: " ")[0]) })
+        self.magnitudeFirstWords = Set(magnitudes.keys.map { String($0.split(separator: " ")[0]) })
     }
 
     /// Most-used currencies first: the choice for an ambiguous symbol when the region's own is not among them.

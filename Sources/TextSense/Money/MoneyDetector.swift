@@ -126,6 +126,12 @@ struct MoneyDetector: Detector {
         return Candidate(kind: .money, range: start..<end, value: .money(value), priority: Candidate.Priority.normal)
     }
 
+    /// Whether `word` (as written, or without closing punctuation) lower-cased is one of `firstWords`.
+    private func mayStartName(_ word: String, in firstWords: Set<String>) -> Bool {
+        let lower = word.lowercased()
+        return firstWords.contains(lower) || firstWords.contains(AmountReader.trimmed(lower).0)
+    }
+
     /// Whether the word after `end` may start a currency name or a `de`/`of` before one.
     private func mayNameCurrency(after end: Int, reader: AmountReader) -> Bool {
         guard let w = reader.words(after: end, max: 1).first else { return false }
@@ -162,6 +168,8 @@ struct MoneyDetector: Detector {
 
     private func magnitude(after end: Int, glued: Bool, afterSymbol: Bool, reader: AmountReader) -> (Int, Int)? {
         let words = reader.words(after: end, max: 2)
+        // Most numbers have no magnitude word: the first word alone turns them away.
+        guard let first = words.first, mayStartName(first.text, in: table.magnitudeFirstWords) else { return nil }
         for n in stride(from: words.count, through: 1, by: -1) {
             let raw = words[0..<n].map(\.text).joined(separator: " ")
             for (form, wordEnd) in [(raw, words[n - 1].end), trimmedForm(raw, end: words[n - 1].end)] {
@@ -221,6 +229,11 @@ struct MoneyDetector: Detector {
             words.removeFirst()
             joined = true   // names only: `millones de pesos`, never `9117 de MAD`
         }
+        // Most numbers name no currency: the first word alone turns them away before any longer name is built.
+        guard let first = words.first else { return nil }
+        let (firstTrimmed, _) = AmountReader.trimmed(first.text)
+        guard table.symbols[first.text] != nil || table.symbols[firstTrimmed] != nil || isCode(first.text) || isCode(firstTrimmed)
+                || mayStartName(first.text, in: table.nameFirstWords) else { return nil }
         for n in stride(from: min(words.count, table.longestName), through: 1, by: -1) {
             let raw = words[0..<n].map(\.text).joined(separator: " ")
             let wordEnd = words[n - 1].end

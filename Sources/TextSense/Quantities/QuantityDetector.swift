@@ -67,7 +67,16 @@ struct QuantityDetector: Detector {
             negative = true   // U+2212 MINUS SIGN
             start -= 3
         }
-        let words = reader.words(after: end, max: table.longestForm)
+        var words = reader.words(after: end, max: table.longestForm)
+        // Most numbers have no unit: the first word alone turns them away before longer forms are built.
+        if let first = words.first {
+            let (trimmed, _) = AmountReader.trimmed(first.text)
+            let lower = first.text.lowercased()
+            if table.exact[first.text] == nil, table.exact[trimmed] == nil, !table.longNameFirstWords.contains(lower),
+               !table.longNameFirstWords.contains(AmountReader.trimmed(lower).0) {
+                words = []
+            }
+        }
         for n in stride(from: words.count, through: 1, by: -1) {
             let raw = words[0..<n].map(\.text).joined(separator: " ")
             let (trimmed, cut) = AmountReader.trimmed(raw)

@@ -21,6 +21,8 @@ for family in ${families//,/ }; do
 done
 scratch=.build-fuzz
 mkdir -p "$scratch/corpus" "$scratch/seeds" "$scratch/artifacts"
+# Artifacts are this run's findings: an earlier run's are removed (the growing corpora are kept).
+rm -f "$scratch"/artifacts/*
 
 swift build -c release --package-path Fuzz --scratch-path "$PWD/$scratch/build" \
   -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address >&2

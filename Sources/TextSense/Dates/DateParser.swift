@@ -583,7 +583,8 @@ final class DateParser {
         }
         // Open intervals: `until 4pm`, `before Christmas`, `bis Freitag`, `à partir de lundi`, `с понедельника`.
         for (table, direction) in [(lex.openBefore, DateValue.Direction.before), (lex.openAfter, .after)] {
-            if let (inclusive, j) = match(table, at: i), var (a, k) = point(skipArticles(j)) ?? point(j), !a.bareHour {
+            if let (inclusive, j) = match(table, at: i), let (a0, k) = point(skipArticles(j)) ?? point(j), !a0.bareHour {
+                var a = a0
                 if match(lex.pastOpeners, at: i) != nil, a.weekdayMode == .upcoming, a.weekday != nil, a.day == nil { a.weekdayMode = .recent }
                 var e = DateExpression(start: a, firstToken: i, endToken: k)
                 e.direction = (direction, inclusive)

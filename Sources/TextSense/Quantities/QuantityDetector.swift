@@ -5,6 +5,9 @@
 struct QuantityDetector: Detector {
     let table = UnitTable.shared
 
+    /// Every unit form may follow a number (a fraction glyph passes as a symbol outside ASCII).
+    private static let gate = AmountGate(before: [], after: Array(UnitTable.shared.exact.keys) + Array(UnitTable.shared.folded.keys))
+
     /// Vulgar fractions written after digits (`1½`), with their exact decimal digits.
     private static let fractions: [(String, String)] = [("½", "5"), ("¼", "25"), ("¾", "75"), ("⅛", "125")]
 
@@ -17,7 +20,7 @@ struct QuantityDetector: Detector {
                 while i < text.count, AmountReader.isDigit(text[i]) || text[i] == 0x2E || text[i] == 0x2C { i += 1 }
                 continue
             }
-            if let c = quantity(at: number, reader: reader) {
+            if Self.gate.passesAfter(number.range.upperBound, reader: reader), let c = quantity(at: number, reader: reader) {
                 candidates.append(c)
                 i = c.range.upperBound
             } else {

@@ -113,7 +113,8 @@ final class DateDetector: Detector {
     /// The prefilter for a digit run `start..<end`: it can be part of a date only when a separator and a digit
     /// make a date shape of it (`12/15/2026`, `17:00`, `on 5/14`), a letter is glued to it (`5pm`, `1st`), the
     /// next word can follow a number in a date (`5 de`, `3 days ago`, `2 and`), or the word before it leads
-    /// one and a unit or a date word follows (`in 30 minutes`, `at 7 tonight`), or makes it an hour (`a las 10`).
+    /// one and a unit or a date word follows (`in 30 minutes`, `at 7 tonight`), makes it an hour (`a las 10`) or
+    /// a year (`in 2027`).
     ///
     /// It must accept everything `DateParser` accepts from this anchor (a looser test only costs time; a
     /// stricter one loses dates): each rule names the parser rule it stands for.
@@ -157,7 +158,10 @@ final class DateDetector: Detector {
         guard let prev = previousWord(before: start, in: text, floor: 0) else { return false }
         let h = hash(prev, text)
         guard lexicon.leaders.flags(h) != 0 else { return false }
-        if lexicon.numberContext.flags(h) & DateLexicon.NumberContextFlags.strongTimePreposition != 0 { return true }
+        let context = lexicon.numberContext.flags(h)
+        if context & DateLexicon.NumberContextFlags.strongTimePreposition != 0 { return true }
+        // `in 2027`, `the year 2027`, `since 1998`: a year alone.
+        if context & DateLexicon.NumberContextFlags.yearLeader != 0, end - start == 4 { return true }
         var j = end
         if j < n, text[j] == UInt8(ascii: ".") || text[j] == UInt8(ascii: ",") { j += 1 }
         guard let next = wordAfterSpace(from: j, in: text) else { return false }

@@ -55,7 +55,7 @@ struct DateLexicon: Sendable {
     private(set) var clockBefore = Phrases<Int>(), clockAfter = Phrases<Int>()
     private(set) var minutesPast = Phrases<Bool>(), minutesTo = Phrases<Bool>(), idiomHours = Phrases<Int>()
     private(set) var afterNextWords = Phrases<Bool>(), ordinals = Phrases<Int>(), amountFillers = Phrases<Bool>()
-    private(set) var spanPrefixes = Phrases<Bool>(), pastOpeners = Phrases<Bool>()
+    private(set) var spanPrefixes = Phrases<Bool>(), pastOpeners = Phrases<Bool>(), yearNouns = Phrases<Bool>()
 
     /// Minutes after the day's midnight, `to` exclusive (past 1440 for a night that runs into the next day).
     struct MinuteSpan: Sendable, Hashable { var from: Int; var to: Int }
@@ -122,6 +122,8 @@ struct DateLexicon: Sendable {
         static let timePreposition: UInt8 = 4
         /// The last word of a preposition that makes a bare number an hour (`a las`, `às`): `a las 10`.
         static let strongTimePreposition: UInt8 = 8
+        /// The last word of what may stand before a year alone (`in`, `the year`, `since`, `bis`): `in 2027`.
+        static let yearLeader: UInt8 = 16
     }
 
     enum AnchorFlags {
@@ -171,7 +173,7 @@ struct DateLexicon: Sendable {
             monthPrepositions.add(set(l.monthPrepositions)); clockBefore.add(l.clockBefore); clockAfter.add(l.clockAfter)
             minutesPast.add(set(l.minutesPast)); minutesTo.add(set(l.minutesTo)); idiomHours.add(l.idiomHours)
             afterNextWords.add(set(l.afterNextWords)); ordinals.add(l.ordinals); amountFillers.add(set(l.amountFillers))
-            spanPrefixes.add(set(l.spanPrefixes)); pastOpeners.add(set(l.pastOpeners))
+            spanPrefixes.add(set(l.spanPrefixes)); pastOpeners.add(set(l.pastOpeners)); yearNouns.add(set(l.yearNouns))
         }
         for w in capitalizedOnly { capitalizedOnlyHashes.insert(DateScan.keyHash(w), true) }
         for w in ordinalSuffixes { ordinalSuffixHashes.insert(DateScan.keyHash(w), true) }
@@ -259,7 +261,7 @@ struct DateLexicon: Sendable {
         var leadPhrases: [String] = []
         for p in [futurePrefixes, pastPrefixes, nextWords, lastWords, thisWords, rangeOpeners, strongTimePrepositions,
                   timePrepositions, durationPrefixes, tonight, rangeConnectors, andWords, datePrepositions,
-                  weekendWords, articles, openBefore, openAfter, monthPrepositions, afterNextWords, spanPrefixes]
+                  weekendWords, articles, openBefore, openAfter, monthPrepositions, afterNextWords, spanPrefixes, yearNouns]
         { leadPhrases += p.map.keys }
         leadPhrases += boundaries.map.keys; leadPhrases += ordinals.map.keys; leadPhrases += clockBefore.map.keys
         leadPhrases += numberWords.map.keys; leadPhrases += relativeDays.map.keys; leadPhrases += phraseLeaders
@@ -281,6 +283,7 @@ struct DateLexicon: Sendable {
         mark(timePrepositions.map.keys, first: true, NumberContextFlags.timePreposition)
         mark(strongTimePrepositions.map.keys, first: true, NumberContextFlags.timePreposition)
         mark(strongTimePrepositions.map.keys, first: false, NumberContextFlags.strongTimePreposition)
+        for p in [monthPrepositions, yearNouns, openBefore, openAfter] { mark(p.map.keys, first: false, NumberContextFlags.yearLeader) }
         numberContext = ByteWordSet(context)
     }
 }

@@ -4,18 +4,23 @@ import TextSense
 import TextSenseCorpus
 import TextSenseLSP
 
-/// `textsense-bench lsp`: the language server in process. Keystrokes (`textDocument/didChange` with one
-/// incremental change, UTF-16 positions) in a 1 MB document, timed from the message to its published
-/// diagnostics; then a 10 MB document opened, timed to its diagnostics, with the peak resident memory.
+/// `textsense-bench lsp`: the language server in process, as an editor drives it.
+///
+/// First a large English document (`--open-mb`, default 10) is opened, timed from `didOpen` to its published
+/// diagnostics, with the process's peak resident memory read right then. Then keystrokes in two 1 MB
+/// documents — English prose, and the corpus's multilingual documents (where the English checker flags
+/// every foreign word) — each a `textDocument/didChange` with one incremental change in UTF-16 positions:
+/// a letter, a space, punctuation, a digit, now and then Return or Backspace, at random places. Each is
+/// timed from the message to its published diagnostics; after the run the published diagnostics must equal
+/// those of a fresh open of the edited text.
 func runLSPBenchmark(options: Options, documents: [GoldDocument]) {
     #if DEBUG
     note("warning: textsense-bench is a debug build; build with -c release for figures")
     #endif
     guard let edits = Int(options.values["--edits"] ?? "500"), edits > 0 else { fail("--edits must be a positive integer", code: Exit.usage) }
     guard let bigMB = Int(options.values["--open-mb"] ?? "10"), bigMB > 0 else { fail("--open-mb must be a positive integer", code: Exit.usage) }
-    var generator = TextGenerator(documents: documents, seed: 4242)
-    let text = generator.text(bytes: 1_000_000, style: .mixed)
-    let big = generator.text(bytes: bigMB * 1_000_000, style: .prose)
+    let english = documents.filter { $0.language == "en" }
+    guard !english.isEmpty else { fail("the corpus has no English documents", code: Exit.data) }
     let done = DispatchSemaphore(value: 0)
     let outcome = Mutex<String>("")
     Task.detached {
@@ -24,57 +29,81 @@ func runLSPBenchmark(options: Options, documents: [GoldDocument]) {
             last.withLock { $0 = bytes }
         }
         _ = await server.handle(Message(id: 1, method: "initialize", params: ["capabilities": [:]]))
-        let uri = "file:///bench.txt"
-        _ = await server.handle(Message(id: nil, method: "textDocument/didOpen", params: ["textDocument": [
-            "uri": .string(uri), "languageId": "plaintext", "version": 1, "text": .string(text)]]))
-        var mirror = text
-        var rng = SplitMix64(seed: 9)
-        let keys = Array("abcdefghijklmnopqrstuvwxyz .,@0123456789")
-        var micros: [Double] = []
-        for i in 0..<edits {
-            let lines = LineTable(mirror)
-            var at = Int(rng.next() % UInt64(mirror.utf8.count))
-            let u = Array(mirror.utf8)
-            while at > 0, u[at] & 0xC0 == 0x80 { at -= 1 }
-            let key = String(keys[Int(rng.next() % UInt64(keys.count))])
-            let p = lines.position(ofUTF8Offset: at, encoding: .utf16)
-            let pos: JSON = ["line": JSON(p.line), "character": JSON(p.character)]
-            let change: JSON = ["textDocument": ["uri": .string(uri), "version": JSON(i + 2)],
-                                "contentChanges": [["range": ["start": pos, "end": pos], "text": .string(key)]]]
-            let index = mirror.utf8.index(mirror.utf8.startIndex, offsetBy: at)
-            mirror.insert(contentsOf: key, at: index)
-            let start = DispatchTime.now().uptimeNanoseconds
-            _ = await server.handle(Message(id: nil, method: "textDocument/didChange", params: change))
-            micros.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1000)
-        }
-        // Check before reporting: the incremental diagnostics equal a fresh open of the edited text.
-        let incremental = last.withLock { $0 }
-        _ = await server.handle(Message(id: nil, method: "textDocument/didOpen", params: ["textDocument": [
-            "uri": .string(uri), "languageId": "plaintext", "version": JSON(edits + 1), "text": .string(mirror)]]))
-        let fresh = last.withLock { $0 }
         func diagnostics(_ frame: [UInt8]) -> JSON? {
             guard let (body, _) = try? Frame.split(frame), let j = JSON(parsing: body) else { return nil }
             return j["params"]?["diagnostics"]
         }
-        guard let a = diagnostics(incremental), a == diagnostics(fresh) else {
-            outcome.withLock { $0 = "FAILED: incremental diagnostics differ from a fresh check after \(edits) keystrokes" }
-            done.signal(); return
+        func open(_ uri: String, _ text: String, version: Int) async {
+            _ = await server.handle(Message(id: nil, method: "textDocument/didOpen", params: ["textDocument": [
+                "uri": .string(uri), "languageId": "plaintext", "version": JSON(version), "text": .string(text)]]))
         }
-        micros.sort()
-        let count = a.array?.count ?? 0
-        let openStart = DispatchTime.now().uptimeNanoseconds
-        _ = await server.handle(Message(id: nil, method: "textDocument/didOpen", params: ["textDocument": [
-            "uri": "file:///big.txt", "languageId": "plaintext", "version": 1, "text": .string(big)]]))
-        let openSeconds = Double(DispatchTime.now().uptimeNanoseconds - openStart) / 1e9
-        let bigCount = diagnostics(last.withLock { $0 })?.array?.count ?? 0
-        outcome.withLock {
-            $0 = String(format: """
-            lsp keystroke → publishDiagnostics, 1 MB document (%d diagnostics), %d keystrokes:
-              p50 %.0f µs   p99 %.0f µs   max %.0f µs
-            lsp open %d MB → publishDiagnostics (%d diagnostics): %.2f s, peak resident %.0f MB
-            """, count, edits, micros[micros.count / 2], micros[micros.count * 99 / 100], micros[micros.count - 1],
-                        bigMB, bigCount, openSeconds, peakResidentMegabytes())
+        func close(_ uri: String) async {
+            _ = await server.handle(Message(id: nil, method: "textDocument/didClose", params: ["textDocument": ["uri": .string(uri)]]))
         }
+
+        // The large document first, so the peak resident memory is the open's.
+        var report: [String] = []
+        do {
+            var generator = TextGenerator(documents: english, seed: 77)
+            let big = generator.text(bytes: bigMB * 1_000_000, style: .prose)
+            let start = DispatchTime.now().uptimeNanoseconds
+            await open("file:///big.txt", big, version: 1)
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            let peak = peakResidentMegabytes()
+            let count = diagnostics(last.withLock { $0 })?.array?.count ?? -1
+            report.append(String(format: "lsp open %d MB English prose → publishDiagnostics (%d diagnostics): %.2f s, peak resident %.0f MB",
+                                 bigMB, count, seconds, peak))
+            await close("file:///big.txt")
+        }
+
+        let cases: [(name: String, text: String)] = {
+            var prose = TextGenerator(documents: english, seed: 4242)
+            var mixed = TextGenerator(documents: documents, seed: 4242)
+            return [("English prose", prose.text(bytes: 1_000_000, style: .prose)),
+                    ("multilingual mixed", mixed.text(bytes: 1_000_000, style: .mixed))]
+        }()
+        for (n, c) in cases.enumerated() {
+            let uri = "file:///bench-\(n).txt"
+            await open(uri, c.text, version: 1)
+            var mirror = Array(c.text.utf8)
+            var rng = SplitMix64(seed: 9)
+            let keys = Array("abcdefghijklmnopqrstuvwxyz .,@0123456789\n\u{8}").map(String.init)
+            var micros: [Double] = []
+            for i in 0..<edits {
+                var at = Int(rng.next() % UInt64(mirror.count))
+                while at > 0, mirror[at] & 0xC0 == 0x80 { at -= 1 }
+                let key = keys[Int(rng.next() % UInt64(keys.count))]
+                // Backspace deletes the scalar before the cursor.
+                var from = at
+                if key == "\u{8}", from > 0 {
+                    from -= 1
+                    while from > 0, mirror[from] & 0xC0 == 0x80 { from -= 1 }
+                }
+                let typed = key == "\u{8}" ? "" : key
+                let lines = LineTable(String(decoding: mirror, as: UTF8.self))
+                let a = lines.position(ofUTF8Offset: from, encoding: .utf16), b = lines.position(ofUTF8Offset: at, encoding: .utf16)
+                let change: JSON = ["textDocument": ["uri": .string(uri), "version": JSON(i + 2)],
+                                    "contentChanges": [["range": LSPRange(start: a, end: b).json, "text": .string(typed)]]]
+                mirror.replaceSubrange(from..<at, with: Array(typed.utf8))
+                let start = DispatchTime.now().uptimeNanoseconds
+                _ = await server.handle(Message(id: nil, method: "textDocument/didChange", params: change))
+                micros.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1000)
+            }
+            // Check before reporting: the incremental diagnostics equal a fresh open of the edited text.
+            let incremental = last.withLock { $0 }
+            await open(uri, String(decoding: mirror, as: UTF8.self), version: edits + 2)
+            let fresh = last.withLock { $0 }
+            guard let d = diagnostics(incremental), d == diagnostics(fresh) else {
+                outcome.withLock { $0 = "FAILED: \(c.name): incremental diagnostics differ from a fresh check after \(edits) keystrokes" }
+                done.signal(); return
+            }
+            await close(uri)
+            micros.sort()
+            report.append("lsp keystroke → publishDiagnostics, 1 MB \(c.name) (\(d.array?.count ?? 0) diagnostics), \(edits) keystrokes:\n"
+                + String(format: "  p50 %.0f µs   p99 %.0f µs   max %.0f µs",
+                micros[micros.count / 2], micros[micros.count * 99 / 100], micros[micros.count - 1]))
+        }
+        outcome.withLock { $0 = report.joined(separator: "\n") }
         done.signal()
     }
     done.wait()

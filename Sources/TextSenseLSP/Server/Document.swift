@@ -1,55 +1,67 @@
 import TextSense
 
-/// A misspelled word in a document, by UTF-8 offsets.
+/// A misspelled word in a document, by UTF-8 offsets, with its LSP range in the document's position encoding
+/// and the rest of its diagnostic already encoded (shared by every flag of the same word).
 public struct SpellingIssue: Hashable, Sendable {
     public var utf8Range: Range<Int>
     public var word: String
+    /// `utf8Range` as LSP positions, in the encoding the document was opened with.
+    public internal(set) var range: LSPRange
+    /// The diagnostic's JSON after its range: `,"severity":…}` (see `DiagnosticList`).
+    var body: [UInt8]
 }
 
 /// An open document: its text and detections (an `EditingSession`, so an edit re-detects only around itself),
-/// its misspellings (re-checked over the same window), and a line table for positions.
+/// its misspellings (re-checked over the same window, the later ones moved), and a line table for positions.
 struct Document: Sendable {
     let uri: String
     let languageID: String
+    let encoding: PositionEncoding
     var version: Int
     var session: EditingSession
+    /// Misspellings in text order, ignored words left out.
     var issues: [SpellingIssue] = []
     var regions: [Range<Int>] = []
     var lines: LineTable
     /// Words the user chose to ignore in this document.
     var ignored: Set<String> = []
 
-    init(uri: String, languageID: String, version: Int, text: String, detector: DataDetector) {
+    init(uri: String, languageID: String, version: Int, text: String, detector: DataDetector, encoding: PositionEncoding) {
         self.uri = uri
         self.languageID = languageID
         self.version = version
+        self.encoding = encoding
         session = EditingSession(text: text, detector: detector)
         lines = LineTable(text)
     }
 
     var text: String { session.text }
 
+    /// The diagnostic body of a flagged word (the server's, cached per word).
+    typealias Encoder = (String) -> [UInt8]
+
     /// Re-checks the whole text.
-    mutating func checkAll(_ checker: SpellChecker?) {
-        let bytes = Array(text.utf8)
-        regions = checkedRegions(in: bytes, languageID: languageID)
-        issues = checker.map { check(bytes, window: 0..<bytes.count, $0) } ?? []
+    mutating func checkAll(_ checker: SpellChecker?, _ encode: Encoder) {
+        regions = checkedRegions(in: lines.utf8, languageID: languageID)
+        issues = checker.map { check(window: 0..<lines.utf8Count, $0, encode) } ?? []
     }
 
     /// Applies one content change: a range replaced, or (range nil) the whole text.
-    mutating func apply(range: LSPRange?, text replacement: String, encoding: PositionEncoding, checker: SpellChecker?) {
+    mutating func apply(range: LSPRange?, text replacement: String, checker: SpellChecker?, _ encode: Encoder) {
         guard let range else {
             session = EditingSession(text: replacement, detector: session.detector)
             lines = LineTable(replacement)
-            checkAll(checker)
+            checkAll(checker, encode)
             return
         }
         let r = lines.utf8Range(of: range, encoding: encoding)
         let delta = replacement.utf8.count - r.count
+        let oldLineCount = lines.lineCount
         let change = session.replace(utf8Range: r, with: replacement)
-        lines = LineTable(text)
+        lines.replace(utf8Range: r, with: replacement.utf8)
+        let lineDelta = lines.lineCount - oldLineCount
         guard let checker else { issues = []; return }
-        let bytes = Array(text.utf8)
+        let bytes = lines.utf8
         let newRegions = checkedRegions(in: bytes, languageID: languageID)
         // Spelling follows the detector's window, widened to whole lines.
         var w = change.redetectedUTF8Range
@@ -59,27 +71,64 @@ struct Document: Sendable {
         while hi < bytes.count, bytes[hi] != 0x0A { hi += 1 }
         w = lo..<hi
         // Comment and string regions after the window must be the old ones moved; else check everything.
-        let oldAfter = regions.filter { $0.lowerBound >= w.upperBound - delta }.map { ($0.lowerBound + delta)..<($0.upperBound + delta) }
-        let newAfter = newRegions.filter { $0.lowerBound >= w.upperBound }
-        let oldBefore = regions.filter { $0.upperBound <= w.lowerBound }
-        let newBefore = newRegions.filter { $0.upperBound <= w.lowerBound }
-        regions = newRegions
-        guard oldAfter == newAfter, oldBefore == newBefore else {
-            issues = check(bytes, window: 0..<bytes.count, checker)
-            return
+        if newRegions != regions {
+            let oldAfter = regions.filter { $0.lowerBound >= w.upperBound - delta }.map { ($0.lowerBound + delta)..<($0.upperBound + delta) }
+            let newAfter = newRegions.filter { $0.lowerBound >= w.upperBound }
+            let oldBefore = regions.filter { $0.upperBound <= w.lowerBound }
+            let newBefore = newRegions.filter { $0.upperBound <= w.lowerBound }
+            regions = newRegions
+            guard oldAfter == newAfter, oldBefore == newBefore else {
+                issues = check(window: 0..<bytes.count, checker, encode)
+                return
+            }
         }
-        var kept = issues.filter { $0.utf8Range.upperBound <= w.lowerBound }
-        kept += check(bytes, window: w, checker)
-        for var i in issues where i.utf8Range.lowerBound >= w.upperBound - delta && i.utf8Range.lowerBound >= r.upperBound {
+        // Flags before the window keep their positions; the window's are new; the ones after it are on later,
+        // unchanged lines: their offsets move by the edit's length, their lines by its line count.
+        let before = firstIssue(endingAfter: w.lowerBound)
+        var after = firstIssue(startingAtOrAfter: max(w.upperBound - delta, r.upperBound))
+        after = max(after, before)
+        var fresh = check(window: w, checker, encode)
+        fresh.reserveCapacity(fresh.count + issues.count - after)
+        for var i in issues[after...] {
             i.utf8Range = (i.utf8Range.lowerBound + delta)..<(i.utf8Range.upperBound + delta)
-            kept.append(i)
+            if lineDelta != 0 {
+                i.range.start.line += lineDelta
+                i.range.end.line += lineDelta
+            }
+            fresh.append(i)
         }
-        issues = kept
+        issues.replaceSubrange(before..., with: fresh)
+    }
+
+    /// The index of the first flag whose end is past `offset` (flags are in text order, disjoint).
+    private func firstIssue(endingAfter offset: Int) -> Int {
+        var lo = 0, hi = issues.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if issues[mid].utf8Range.upperBound <= offset { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// The index of the first flag that starts at or after `offset`.
+    private func firstIssue(startingAtOrAfter offset: Int) -> Int {
+        var lo = 0, hi = issues.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if issues[mid].utf8Range.lowerBound < offset { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// Drops the flags of `word` (ignored in this document, or learned).
+    mutating func drop(_ word: String) {
+        issues.removeAll { $0.word == word }
     }
 
     /// Misspellings inside `window` and the checked regions, minus identifiers and detections.
-    private func check(_ bytes: [UInt8], window: Range<Int>, _ checker: SpellChecker) -> [SpellingIssue] {
+    private func check(window: Range<Int>, _ checker: SpellChecker, _ encode: Encoder) -> [SpellingIssue] {
         var out: [SpellingIssue] = []
+        let bytes = lines.utf8
         let detections = session.detections
         let whole = text
         for region in regions {
@@ -93,8 +142,9 @@ struct Document: Sendable {
             let part = String(whole[u.index(u.startIndex, offsetBy: a)..<u.index(u.startIndex, offsetBy: b)])
             for m in checker.misspellings(in: part) {
                 let r = (m.utf8Range.lowerBound + a)..<(m.utf8Range.upperBound + a)
-                if isIdentifier(bytes, r) || overlapsDetection(detections, r) { continue }
-                out.append(SpellingIssue(utf8Range: r, word: m.word))
+                if isIdentifier(bytes, r) || overlapsDetection(detections, r) || ignored.contains(m.word) { continue }
+                out.append(SpellingIssue(utf8Range: r, word: m.word, range: lines.range(ofUTF8: r, encoding: encoding),
+                                         body: encode(m.word)))
             }
         }
         return out

@@ -6,8 +6,11 @@ import TextSense
 /// bodies in arrival order (`receive(_:)`); it writes framed replies and notifications through `send`.
 ///
 /// Messages are handled one at a time, in order, so an edit always applies before a later request on the same
-/// document; `$/cancelRequest` is read ahead of the queue (`noteCancel`), and a cancelled request that has not
-/// started is answered with `RequestCancelled` (-32800).
+/// document; `$/cancelRequest` is read ahead of the queue (`noteArrival`), and a cancelled request that has not
+/// started is answered with `RequestCancelled` (-32800). A change publishes its diagnostics unless a newer
+/// change to the same document has already arrived. Each document keeps its flags with their positions and
+/// encoded diagnostics, so a keystroke re-checks only the lines around it, moves the later flags, and writes
+/// the publish frame by copying bytes (`DiagnosticList`).
 public actor LanguageServer {
     public typealias Sender = @Sendable ([UInt8]) -> Void
     /// What the caller should do after a message.
@@ -24,8 +27,11 @@ public actor LanguageServer {
     private var detector: DataDetector?
     private var checker: SpellChecker?
     private var guessCache: [String: [String]] = [:]
+    private var bodyCache: [String: [UInt8]] = [:]
     private var nextRequestID = 1
     private let cancelled = Mutex<Set<JSON>>([])
+    /// The version of the last `didChange` to arrive for each document (`noteArrival`).
+    private let arrived = Mutex<[String: Int]>([:])
     private let log: @Sendable (String) -> Void
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -47,11 +53,29 @@ public actor LanguageServer {
 
     /// Handles one frame body: a parse error gets `-32700`, anything else is dispatched.
     public func receive(_ body: some Collection<UInt8> & Sendable) -> Outcome {
-        guard let message = Message(body: body) else {
+        receive(Message(body: body).map(Connection.Incoming.message) ?? .unreadable)
+    }
+
+    func receive(_ incoming: Connection.Incoming) -> Outcome {
+        guard case .message(let message) = incoming else {
             fail(nil, .parseError, "the message is not a JSON-RPC object")
             return .proceed
         }
         return handle(message)
+    }
+
+    /// Notes a message as it arrives, before it is handled: a cancellation takes effect at once, and a
+    /// change is remembered so that older changes still queued for the same document publish nothing
+    /// (their diagnostics would be stale before they are read).
+    public nonisolated func noteArrival(_ m: Message) {
+        switch m.method {
+        case "$/cancelRequest": noteCancel(m.params)
+        case "textDocument/didChange":
+            if let uri = m.params["textDocument"]?["uri"]?.string, let version = m.params["textDocument"]?["version"]?.int {
+                arrived.withLock { $0[uri] = version }
+            }
+        default: break
+        }
     }
 
     public func handle(_ m: Message) -> Outcome {
@@ -143,6 +167,7 @@ public actor LanguageServer {
             checker = nil
         }
         guessCache = [:]
+        bodyCache = [:]
     }
 
     private func notifyError(_ text: String) {
@@ -161,34 +186,39 @@ public actor LanguageServer {
               let detector else { return }
         // A client that knows no file type sends "" (Neovim without `filetype on`): read it as plain text.
         let language = td["languageId"]?.string.flatMap { $0.isEmpty ? nil : $0 } ?? "plaintext"
+        documents[uri] = nil  // a reopened document's old state is not kept alive next to the new one
         var doc = Document(uri: uri, languageID: language, version: td["version"]?.int ?? 0,
-                           text: text, detector: detector)
-        doc.checkAll(checks(doc))
+                           text: text, detector: detector, encoding: encoding)
+        doc.checkAll(checks(doc), body)
         documents[uri] = doc
         publish(doc)
     }
 
     private func didChange(_ p: JSON) {
-        guard let uri = p["textDocument"]?["uri"]?.string, var doc = documents[uri] else { return }
-        let version = p["textDocument"]?["version"]?.int ?? doc.version + 1
+        guard let uri = p["textDocument"]?["uri"]?.string, let current = documents[uri]?.version else { return }
+        let version = p["textDocument"]?["version"]?.int ?? current + 1
         // Changes come from an older view of the document: drop them rather than corrupt the text.
-        guard version > doc.version else { return }
+        guard version > current, var doc = documents.removeValue(forKey: uri) else { return }
+        // (Taken out of the table, the document is edited in place: its text, bytes and flags are not copied.)
         let checker = checks(doc)
         for change in p["contentChanges"]?.array ?? [] {
             guard let text = change["text"]?.string else { continue }
-            doc.apply(range: LSPRange(change["range"]), text: text, encoding: encoding, checker: checker)
+            doc.apply(range: LSPRange(change["range"]), text: text, checker: checker, body)
         }
         doc.version = version
         documents[uri] = doc
+        // A newer change has arrived: it publishes; these diagnostics would be stale on arrival.
+        if arrived.withLock({ ($0[uri] ?? version) > version }) { return }
         publish(doc)
     }
 
     private func recheckAll() {
         guard let detector else { return }
         for (uri, old) in documents {
-            var doc = Document(uri: uri, languageID: old.languageID, version: old.version, text: old.text, detector: detector)
+            var doc = Document(uri: uri, languageID: old.languageID, version: old.version, text: old.text, detector: detector,
+                               encoding: old.encoding)
             doc.ignored = old.ignored
-            doc.checkAll(checks(doc))
+            doc.checkAll(checks(doc), body)
             documents[uri] = doc
             publish(doc)
         }
@@ -202,23 +232,17 @@ public actor LanguageServer {
         return g
     }
 
+    /// The encoded diagnostic body of a flagged word, shared by all its flags in every document.
+    private func body(_ word: String) -> [UInt8] {
+        if let b = bodyCache[word] { return b }
+        let b = DiagnosticList.body(word: word, severity: settings.severity, suggestions: guesses(word))
+        if bodyCache.count > 50_000 { bodyCache = [:] }
+        bodyCache[word] = b
+        return b
+    }
+
     private func publish(_ doc: Document) {
-        var diagnostics: [JSON] = []
-        diagnostics.reserveCapacity(doc.issues.count)
-        for issue in doc.issues where !doc.ignored.contains(issue.word) {
-            let suggestions = guesses(issue.word)
-            diagnostics.append([
-                "range": doc.lines.range(ofUTF8: issue.utf8Range, encoding: encoding).json,
-                "severity": JSON(settings.severity),
-                "source": "textsense",
-                "code": "spelling",
-                "message": .string(suggestions.isEmpty ? "Unknown word '\(issue.word)'"
-                                   : "Unknown word '\(issue.word)' (\(suggestions.prefix(3).joined(separator: ", ")))"),
-                "data": ["word": .string(issue.word), "suggestions": .array(suggestions.map(JSON.string))],
-            ])
-        }
-        write(Message.notification("textDocument/publishDiagnostics",
-                                   ["uri": .string(doc.uri), "version": JSON(doc.version), "diagnostics": .array(diagnostics)]))
+        send(DiagnosticList.frame(uri: doc.uri, version: doc.version, issues: doc.issues))
     }
 
     // MARK: Features
@@ -226,7 +250,7 @@ public actor LanguageServer {
     private func documentLinks(_ doc: Document) -> JSON {
         .array(doc.session.detections.compactMap { d -> JSON? in
             guard let url = Self.target(of: d) else { return nil }
-            return ["range": doc.lines.range(ofUTF8: d.utf8Range, encoding: encoding).json,
+            return ["range": doc.lines.range(ofUTF8: d.utf8Range, encoding: doc.encoding).json,
                     "target": .string(url.absoluteString), "tooltip": .string(Self.tooltip(d))]
         })
     }
@@ -263,25 +287,25 @@ public actor LanguageServer {
 
     private func hover(_ doc: Document, _ p: JSON) -> JSON {
         guard let pos = Position(p["position"]) else { return .null }
-        let offset = doc.lines.utf8Offset(of: pos, encoding: encoding)
+        let offset = doc.lines.utf8Offset(of: pos, encoding: doc.encoding)
         guard let d = doc.detection(at: offset) else { return .null }
         var md = "**\(d.kind.rawValue)** `\(d.text.replacingOccurrences(of: "`", with: "'"))`\n\n```json\n\(Self.valueJSON(d))\n```"
         let actions = d.actions.map(\.title)
         if !actions.isEmpty { md += "\n\nActions: " + actions.joined(separator: ", ") }
         return ["contents": ["kind": "markdown", "value": .string(md)],
-                "range": doc.lines.range(ofUTF8: d.utf8Range, encoding: encoding).json]
+                "range": doc.lines.range(ofUTF8: d.utf8Range, encoding: doc.encoding).json]
     }
 
     private func completions(_ doc: Document, _ p: JSON) -> JSON {
         guard settings.completion, let checker, let pos = Position(p["position"]) else { return [] }
-        let offset = doc.lines.utf8Offset(of: pos, encoding: encoding)
-        let bytes = Array(doc.text.utf8)
+        let offset = doc.lines.utf8Offset(of: pos, encoding: doc.encoding)
+        let bytes = doc.lines.utf8
         var start = offset
         while start > 0, bytes[start - 1] >= 0x80 || (bytes[start - 1] | 0x20 >= 0x61 && bytes[start - 1] | 0x20 <= 0x7A) || bytes[start - 1] == 0x27 { start -= 1 }
         while start < offset, bytes[start] & 0xC0 == 0x80 { start += 1 }
         guard offset - start >= 2 else { return [] }
         let prefix = String(decoding: bytes[start..<offset], as: UTF8.self)
-        let range = doc.lines.range(ofUTF8: start..<offset, encoding: encoding).json
+        let range = doc.lines.range(ofUTF8: start..<offset, encoding: doc.encoding).json
         return .array(checker.completions(for: prefix, limit: 10).map { word in
             ["label": .string(word), "kind": 1, "textEdit": ["range": range, "newText": .string(word)]]
         })
@@ -289,12 +313,11 @@ public actor LanguageServer {
 
     private func codeActions(_ doc: Document, _ p: JSON) -> JSON {
         guard let range = LSPRange(p["range"]) else { return [] }
-        let r = doc.lines.utf8Range(of: range, encoding: encoding)
+        let r = doc.lines.utf8Range(of: range, encoding: doc.encoding)
         var out: [JSON] = []
         let uri = JSON.string(doc.uri)
-        for issue in doc.issues where !doc.ignored.contains(issue.word)
-            && issue.utf8Range.lowerBound <= r.upperBound && r.lowerBound <= issue.utf8Range.upperBound {
-            let where_ = doc.lines.range(ofUTF8: issue.utf8Range, encoding: encoding).json
+        for issue in doc.issues where issue.utf8Range.lowerBound <= r.upperBound && r.lowerBound <= issue.utf8Range.upperBound {
+            let where_ = issue.range.json
             let diagnostic: JSON = ["range": where_, "severity": JSON(settings.severity), "source": "textsense",
                                     "code": "spelling", "message": .string("Unknown word '\(issue.word)'")]
             for (i, s) in guesses(issue.word).enumerated() {
@@ -328,7 +351,7 @@ public actor LanguageServer {
             let fixed = capitalizer.capitalized(selected, .sentences)
             if fixed != selected {
                 out.append(["title": "Capitalize sentences", "kind": "refactor.rewrite",
-                            "edit": ["changes": .object([doc.uri: [["range": doc.lines.range(ofUTF8: r, encoding: encoding).json,
+                            "edit": ["changes": .object([doc.uri: [["range": doc.lines.range(ofUTF8: r, encoding: doc.encoding).json,
                                                                    "newText": .string(fixed)]]])]])
             }
         }
@@ -356,18 +379,17 @@ public actor LanguageServer {
             } catch {
                 notifyError("\(error)")
             }
-            for (uri, var doc) in documents {
-                doc.issues.removeAll { $0.word == word }
-                documents[uri] = doc
-                publish(doc)
+            for uri in documents.keys {
+                documents[uri]?.drop(word)
+                if let doc = documents[uri] { publish(doc) }
             }
             reply(id, .null)
         case .ignoreInDocument:
             guard args.count == 2, let uri = args[0].string, let word = args[1].string else { fail(id, .invalidParams, "expected [uri, word]"); return }
-            guard var doc = documents[uri] else { fail(id, .invalidParams, "document \(uri) is not open"); return }
-            doc.ignored.insert(word)
-            documents[uri] = doc
-            publish(doc)
+            guard documents[uri] != nil else { fail(id, .invalidParams, "document \(uri) is not open"); return }
+            documents[uri]?.ignored.insert(word)
+            documents[uri]?.drop(word)
+            if let doc = documents[uri] { publish(doc) }
             reply(id, .null)
         case .open:
             guard let url = args.first?.string else { fail(id, .invalidParams, "expected [url]"); return }

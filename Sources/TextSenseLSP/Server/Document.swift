@@ -87,17 +87,15 @@ struct Document: Sendable {
         let before = firstIssue(endingAfter: w.lowerBound)
         var after = firstIssue(startingAtOrAfter: max(w.upperBound - delta, r.upperBound))
         after = max(after, before)
-        var fresh = check(window: w, checker, encode)
-        fresh.reserveCapacity(fresh.count + issues.count - after)
-        for var i in issues[after...] {
-            i.utf8Range = (i.utf8Range.lowerBound + delta)..<(i.utf8Range.upperBound + delta)
+        let fresh = check(window: w, checker, encode)
+        for k in after..<issues.count {  // in place: the flags are not copied
+            issues[k].utf8Range = (issues[k].utf8Range.lowerBound + delta)..<(issues[k].utf8Range.upperBound + delta)
             if lineDelta != 0 {
-                i.range.start.line += lineDelta
-                i.range.end.line += lineDelta
+                issues[k].range.start.line += lineDelta
+                issues[k].range.end.line += lineDelta
             }
-            fresh.append(i)
         }
-        issues.replaceSubrange(before..., with: fresh)
+        issues.replaceSubrange(before..<after, with: fresh)
     }
 
     /// The index of the first flag whose end is past `offset` (flags are in text order, disjoint).

@@ -22,25 +22,28 @@ enum DiagnosticList {
 
     /// The framed notification (header included) for `issues` of `uri` at `version`.
     /// - Complexity: O(total bytes), two passes over the flags (size, then copy).
-    static func frame(uri: String, version: Int, issues: [SpellingIssue]) -> [UInt8] {
+    static func frame(uri: String, version: Int, issues: ArraySlice<SpellingIssue>) -> [UInt8] {
         let prefix = Array("{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/publishDiagnostics\",\"params\":{\"uri\":".utf8)
             + JSON.string(uri).bytes + Array(",\"version\":\(version),\"diagnostics\":[".utf8)
         let suffix = Array("]}}".utf8)
         let fixed = head.count + 2 * character.count + end.count + close.count
         var length = prefix.count + suffix.count + max(0, issues.count - 1)
-        for i in issues {
-            length += fixed + i.body.count + digits(i.range.start.line) + digits(i.range.start.character)
-                + digits(i.range.end.line) + digits(i.range.end.character)
+        issues.withUnsafeBufferPointer { issues in
+            for n in issues.indices {
+                let r = issues[n].range
+                length += fixed + issues[n].body.count + digits(r.start.line) + digits(r.start.character)
+                    + digits(r.end.line) + digits(r.end.character)
+            }
         }
         let header = Array("Content-Length: \(length)\r\n\r\n".utf8)
         return [UInt8](unsafeUninitializedCapacity: header.count + length) { buffer, initialized in
             var at = 0
-            func put(_ bytes: [UInt8]) {
+            let base = buffer.baseAddress!
+            func put(_ bytes: borrowing [UInt8]) {
                 bytes.withUnsafeBufferPointer { src in
-                    _ = UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[at..<at + src.count])
-                        .initializeMemory(as: UInt8.self, from: src)
+                    if let s = src.baseAddress { (base + at).initialize(from: s, count: src.count) }
+                    at += src.count
                 }
-                at += bytes.count
             }
             func number(_ n: Int) {
                 var v = n, width = digits(n)
@@ -51,14 +54,17 @@ enum DiagnosticList {
             }
             put(header)
             put(prefix)
-            for (n, i) in issues.enumerated() {
-                if n > 0 { buffer[at] = UInt8(ascii: ","); at += 1 }
-                put(head); number(i.range.start.line)
-                put(character); number(i.range.start.character)
-                put(end); number(i.range.end.line)
-                put(character); number(i.range.end.character)
-                put(close)
-                put(i.body)
+            issues.withUnsafeBufferPointer { issues in
+                for n in issues.indices {
+                    if n > 0 { buffer[at] = UInt8(ascii: ","); at += 1 }
+                    let r = issues[n].range
+                    put(head); number(r.start.line)
+                    put(character); number(r.start.character)
+                    put(end); number(r.end.line)
+                    put(character); number(r.end.character)
+                    put(close)
+                    put(issues[n].body)
+                }
             }
             put(suffix)
             precondition(at == header.count + length, "publishDiagnostics size")

@@ -242,7 +242,8 @@ public actor LanguageServer {
     }
 
     private func publish(_ doc: Document) {
-        send(DiagnosticList.frame(uri: doc.uri, version: doc.version, issues: doc.issues))
+        let limit = settings.maxDiagnostics == 0 ? doc.issues.count : min(settings.maxDiagnostics, doc.issues.count)
+        send(DiagnosticList.frame(uri: doc.uri, version: doc.version, issues: doc.issues[..<limit]))
     }
 
     // MARK: Features

@@ -11,65 +11,80 @@ public struct SpellingIssue: Hashable, Sendable {
     var body: [UInt8]
 }
 
-/// An open document: its text and detections (an `EditingSession`, so an edit re-detects only around itself),
-/// its misspellings (re-checked over the same window, the later ones moved), and a line table for positions.
+/// An open document: its text (a line table over its bytes), its misspellings (re-checked over the lines of an
+/// edit, the later ones moved), and its detections (an `EditingSession`, so an edit re-detects only around
+/// itself). The session is built off the server's actor after an open, so diagnostics do not wait for the
+/// slower detectors; until it is in, edits are kept to be replayed on it.
 struct Document: Sendable {
     let uri: String
     let languageID: String
     let encoding: PositionEncoding
     var version: Int
-    var session: EditingSession
     /// Misspellings in text order, ignored words left out.
     var issues: [SpellingIssue] = []
     var regions: [Range<Int>] = []
     var lines: LineTable
     /// Words the user chose to ignore in this document.
     var ignored: Set<String> = []
+    /// The detections, once built for the current text (nil while the server builds them).
+    var session: EditingSession?
+    /// Which build of the session the document waits for, and the edits made since that build's text.
+    var generation = 0
+    var replay: [(range: Range<Int>, text: String)] = []
 
-    init(uri: String, languageID: String, version: Int, text: String, detector: DataDetector, encoding: PositionEncoding) {
+    init(uri: String, languageID: String, version: Int, text: String, encoding: PositionEncoding) {
         self.uri = uri
         self.languageID = languageID
         self.version = version
         self.encoding = encoding
-        session = EditingSession(text: text, detector: detector)
         lines = LineTable(text)
     }
 
-    var text: String { session.text }
+    var text: String { String(decoding: lines.utf8, as: UTF8.self) }
+    /// The text of a UTF-8 range (on scalar boundaries).
+    func string(_ r: Range<Int>) -> String { String(decoding: lines.utf8[r], as: UTF8.self) }
 
     /// The diagnostic body of a flagged word (the server's, cached per word).
     typealias Encoder = (String) -> [UInt8]
 
+    /// What spelling reads besides the text: the checker (nil: spelling off), the detector whose finds are
+    /// never flagged (links and emails), and the diagnostic encoder.
+    struct Spelling {
+        var checker: SpellChecker?
+        var skip: DataDetector?
+        var encode: Encoder
+    }
+
     /// Re-checks the whole text.
-    mutating func checkAll(_ checker: SpellChecker?, _ encode: Encoder) {
+    mutating func checkAll(_ spelling: Spelling) {
         regions = checkedRegions(in: lines.utf8, languageID: languageID)
-        issues = checker.map { check(window: 0..<lines.utf8Count, $0, encode) } ?? []
+        issues = spelling.checker.map { check(window: 0..<lines.utf8Count, $0, spelling) } ?? []
     }
 
     /// Applies one content change: a range replaced, or (range nil) the whole text.
-    mutating func apply(range: LSPRange?, text replacement: String, checker: SpellChecker?, _ encode: Encoder) {
+    /// - Returns: false when the whole text was replaced (the detections must be built again).
+    mutating func apply(range: LSPRange?, text replacement: String, _ spelling: Spelling) -> Bool {
         guard let range else {
-            session = EditingSession(text: replacement, detector: session.detector)
             lines = LineTable(replacement)
-            checkAll(checker, encode)
-            return
+            session = nil
+            replay = []
+            checkAll(spelling)
+            return false
         }
         let r = lines.utf8Range(of: range, encoding: encoding)
         let delta = replacement.utf8.count - r.count
         let oldLineCount = lines.lineCount
-        let change = session.replace(utf8Range: r, with: replacement)
+        if session != nil { _ = session?.replace(utf8Range: r, with: replacement) } else { replay.append((r, replacement)) }
         lines.replace(utf8Range: r, with: replacement.utf8)
         let lineDelta = lines.lineCount - oldLineCount
-        guard let checker else { issues = []; return }
+        guard let checker = spelling.checker else { issues = []; return true }
         let bytes = lines.utf8
         let newRegions = checkedRegions(in: bytes, languageID: languageID)
-        // Spelling follows the detector's window, widened to whole lines.
-        var w = change.redetectedUTF8Range
-        w = min(w.lowerBound, r.lowerBound)..<max(w.upperBound, r.lowerBound + replacement.utf8.count)
-        var lo = w.lowerBound, hi = w.upperBound
+        // Spelling reads the lines the edit touched (no word, link or email spans a line break).
+        var lo = r.lowerBound, hi = r.lowerBound + replacement.utf8.count
         while lo > 0, bytes[lo - 1] != 0x0A { lo -= 1 }
         while hi < bytes.count, bytes[hi] != 0x0A { hi += 1 }
-        w = lo..<hi
+        let w = lo..<hi
         // Comment and string regions after the window must be the old ones moved; else check everything.
         if newRegions != regions {
             let oldAfter = regions.filter { $0.lowerBound >= w.upperBound - delta }.map { ($0.lowerBound + delta)..<($0.upperBound + delta) }
@@ -78,8 +93,8 @@ struct Document: Sendable {
             let newBefore = newRegions.filter { $0.upperBound <= w.lowerBound }
             regions = newRegions
             guard oldAfter == newAfter, oldBefore == newBefore else {
-                issues = check(window: 0..<bytes.count, checker, encode)
-                return
+                issues = check(window: 0..<bytes.count, checker, spelling)
+                return true
             }
         }
         // Flags before the window keep their positions; the window's are new; the ones after it are on later,
@@ -87,7 +102,7 @@ struct Document: Sendable {
         let before = firstIssue(endingAfter: w.lowerBound)
         var after = firstIssue(startingAtOrAfter: max(w.upperBound - delta, r.upperBound))
         after = max(after, before)
-        let fresh = check(window: w, checker, encode)
+        let fresh = check(window: w, checker, spelling)
         for k in after..<issues.count {  // in place: the flags are not copied
             issues[k].utf8Range = (issues[k].utf8Range.lowerBound + delta)..<(issues[k].utf8Range.upperBound + delta)
             if lineDelta != 0 {
@@ -96,6 +111,7 @@ struct Document: Sendable {
             }
         }
         issues.replaceSubrange(before..<after, with: fresh)
+        return true
     }
 
     /// The index of the first flag whose end is past `offset` (flags are in text order, disjoint).
@@ -123,12 +139,10 @@ struct Document: Sendable {
         issues.removeAll { $0.word == word }
     }
 
-    /// Misspellings inside `window` and the checked regions, minus identifiers and detections.
-    private func check(window: Range<Int>, _ checker: SpellChecker, _ encode: Encoder) -> [SpellingIssue] {
+    /// Misspellings inside `window` and the checked regions, minus identifiers, links and emails.
+    private func check(window: Range<Int>, _ checker: SpellChecker, _ spelling: Spelling) -> [SpellingIssue] {
         var out: [SpellingIssue] = []
         let bytes = lines.utf8
-        let detections = session.detections
-        let whole = text
         for region in regions {
             let lo = max(region.lowerBound, window.lowerBound), hi = min(region.upperBound, window.upperBound)
             guard lo < hi else { continue }
@@ -136,13 +150,13 @@ struct Document: Sendable {
             while a < b, bytes[a] & 0xC0 == 0x80 { a += 1 }
             while b < bytes.count, b > a, bytes[b] & 0xC0 == 0x80 { b -= 1 }
             guard a < b else { continue }
-            let u = whole.utf8
-            let part = String(whole[u.index(u.startIndex, offsetBy: a)..<u.index(u.startIndex, offsetBy: b)])
+            let part = string(a..<b)
+            let skipped = spelling.skip?.detections(in: part) ?? []
             for m in checker.misspellings(in: part) {
                 let r = (m.utf8Range.lowerBound + a)..<(m.utf8Range.upperBound + a)
-                if isIdentifier(bytes, r) || overlapsDetection(detections, r) || ignored.contains(m.word) { continue }
+                if isIdentifier(bytes, r) || overlapsDetection(skipped, m.utf8Range) || ignored.contains(m.word) { continue }
                 out.append(SpellingIssue(utf8Range: r, word: m.word, range: lines.range(ofUTF8: r, encoding: encoding),
-                                         body: encode(m.word)))
+                                         body: spelling.encode(m.word)))
             }
         }
         return out
@@ -177,8 +191,11 @@ struct Document: Sendable {
         return lo < d.count && d[lo].utf8Range.lowerBound < r.upperBound
     }
 
+    /// The detections (none until the session is built).
+    var detections: [Detection] { session?.detections ?? [] }
+
     /// The detection covering `offset`, if any.
     func detection(at offset: Int) -> Detection? {
-        session.detections.first { $0.utf8Range.contains(offset) || $0.utf8Range.upperBound == offset }
+        detections.first { $0.utf8Range.contains(offset) || $0.utf8Range.upperBound == offset }
     }
 }

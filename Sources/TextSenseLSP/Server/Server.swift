@@ -25,6 +25,11 @@ public actor LanguageServer {
     var isShutDown: Bool { shutDown }
     private var documents: [String: Document] = [:]
     private var detector: DataDetector?
+    /// The detections spelling leaves alone (links and emails: fast, and never across a line break), run over
+    /// the lines being checked.
+    private var skipDetector: DataDetector?
+    /// Detections being built, by document.
+    private var building: [String: Task<Void, Never>] = [:]
     private var checker: SpellChecker?
     private var guessCache: [String: [String]] = [:]
     private var bodyCache: [String: [UInt8]] = [:]
@@ -52,16 +57,16 @@ public actor LanguageServer {
     private func fail(_ id: JSON?, _ code: ErrorCode, _ message: String) { write(Message.error(id: id, code: code, message: message)) }
 
     /// Handles one frame body: a parse error gets `-32700`, anything else is dispatched.
-    public func receive(_ body: some Collection<UInt8> & Sendable) -> Outcome {
-        receive(Message(body: body).map(Connection.Incoming.message) ?? .unreadable)
+    public func receive(_ body: some Collection<UInt8> & Sendable) async -> Outcome {
+        await receive(Message(body: body).map(Connection.Incoming.message) ?? .unreadable)
     }
 
-    func receive(_ incoming: Connection.Incoming) -> Outcome {
+    func receive(_ incoming: Connection.Incoming) async -> Outcome {
         guard case .message(let message) = incoming else {
             fail(nil, .parseError, "the message is not a JSON-RPC object")
             return .proceed
         }
-        return handle(message)
+        return await handle(message)
     }
 
     /// Notes a message as it arrives, before it is handled: a cancellation takes effect at once, and a
@@ -78,7 +83,7 @@ public actor LanguageServer {
         }
     }
 
-    public func handle(_ m: Message) -> Outcome {
+    public func handle(_ m: Message) async -> Outcome {
         guard let method = m.method else { return .proceed }  // a response to window/showDocument
         if let id = m.id {
             if cancelled.withLock({ $0.remove(id) != nil }) {
@@ -94,10 +99,10 @@ public actor LanguageServer {
             switch method {
             case "initialize": reply(id, initialize(m.params))
             case "shutdown": shutDown = true; reply(id, .null)
-            case "textDocument/documentLink": answer(id, m.params) { documentLinks($0) }
-            case "textDocument/hover": answer(id, m.params) { hover($0, m.params) }
-            case "textDocument/codeAction": answer(id, m.params) { codeActions($0, m.params) }
-            case "textDocument/completion": answer(id, m.params) { completions($0, m.params) }
+            case "textDocument/documentLink": await answer(id, m.params) { documentLinks($0) }
+            case "textDocument/hover": await answer(id, m.params) { hover($0, m.params) }
+            case "textDocument/codeAction": await answer(id, m.params) { codeActions($0, m.params) }
+            case "textDocument/completion": await answer(id, m.params) { completions($0, m.params) }
             case "workspace/executeCommand": executeCommand(id, m.params)
             default: fail(id, .methodNotFound, "method '\(method)' is not supported")
             }
@@ -112,6 +117,8 @@ public actor LanguageServer {
         case "textDocument/didClose":
             if let uri = m.params["textDocument"]?["uri"]?.string {
                 documents[uri] = nil
+                building[uri]?.cancel()
+                building[uri] = nil
                 write(Message.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))
             }
         case "workspace/didChangeConfiguration": configure(m.params["settings"] ?? .null); recheckAll()
@@ -120,11 +127,57 @@ public actor LanguageServer {
         return .proceed
     }
 
-    /// Runs a request on an open document, or answers InvalidParams for an unopened one.
-    private func answer(_ id: JSON, _ params: JSON, _ body: (Document) -> JSON) {
+    /// Runs a request on an open document (once its detections are in), or answers InvalidParams for an
+    /// unopened one.
+    private func answer(_ id: JSON, _ params: JSON, _ body: (Document) -> JSON) async {
         guard let uri = params["textDocument"]?["uri"]?.string else { fail(id, .invalidParams, "missing textDocument.uri"); return }
-        guard let doc = documents[uri] else { fail(id, .invalidParams, "document \(uri) is not open"); return }
+        guard let doc = await ready(uri) else { fail(id, .invalidParams, "document \(uri) is not open"); return }
         reply(id, body(doc))
+    }
+
+    // MARK: Detections
+
+    /// Builds the detections of `uri`'s current text off the actor; edits meanwhile are replayed on them.
+    private func startDetections(_ uri: String) {
+        guard let detector, var doc = documents.removeValue(forKey: uri) else { return }
+        doc.generation += 1
+        doc.session = nil
+        doc.replay = []
+        let generation = doc.generation, text = doc.text
+        documents[uri] = doc
+        building[uri]?.cancel()
+        building[uri] = Task.detached(priority: .utility) { [weak self] in
+            let session = EditingSession(text: text, detector: detector)
+            await self?.install(uri, generation, session)
+        }
+    }
+
+    /// Puts a built session in place, the edits made since its text replayed on it.
+    private func install(_ uri: String, _ generation: Int, _ built: EditingSession) {
+        guard documents[uri]?.generation == generation, documents[uri]?.session == nil,
+              var doc = documents.removeValue(forKey: uri) else { return }
+        var session = built
+        for edit in doc.replay { _ = session.replace(utf8Range: edit.range, with: edit.text) }
+        doc.session = session
+        doc.replay = []
+        documents[uri] = doc
+        building[uri] = nil
+    }
+
+    /// The open document with its detections in (waiting for them when they are being built).
+    private func ready(_ uri: String) async -> Document? {
+        // A build that a newer one replaced installs nothing: wait for the newest.
+        var awaited: Task<Void, Never>?
+        while documents[uri]?.session == nil, let task = building[uri], task != awaited {
+            await task.value
+            awaited = task
+        }
+        return documents[uri]
+    }
+
+    /// Waits until every open document's detections are in.
+    public func settle() async {
+        for uri in Array(building.keys) { _ = await ready(uri) }
     }
 
     // MARK: Lifecycle
@@ -159,6 +212,8 @@ public actor LanguageServer {
             notifyError("detection is off: \(error)")
             detector = try? DataDetector(types: [])
         }
+        skipDetector = try? DataDetector(types: settings.detectionTypes.intersection([.link, .email]),
+                                         context: DetectionContext(locale: settings.locale, region: settings.region))
         let file = settings.wordsFile ?? Settings.defaultWordsFile(environment: environment)
         do {
             checker = try SpellChecker(locale: settings.locale, keyboard: settings.keyboard, learnedWordsFile: file)
@@ -175,23 +230,24 @@ public actor LanguageServer {
         write(Message.notification("window/showMessage", ["type": 1, "message": .string("textsense: \(text)")]))
     }
 
-    private func checks(_ doc: Document) -> SpellChecker? {
-        settings.spelling && settings.languages.contains(doc.languageID) ? checker : nil
+    /// What checks `doc`'s spelling: nil checker when spelling is off or the language is not checked.
+    private func spelling(_ doc: Document) -> Document.Spelling {
+        Document.Spelling(checker: settings.spelling && settings.languages.contains(doc.languageID) ? checker : nil,
+                          skip: skipDetector, encode: body)
     }
 
     // MARK: Documents
 
     private func didOpen(_ p: JSON) {
-        guard let td = p["textDocument"], let uri = td["uri"]?.string, let text = td["text"]?.string,
-              let detector else { return }
+        guard let td = p["textDocument"], let uri = td["uri"]?.string, let text = td["text"]?.string else { return }
         // A client that knows no file type sends "" (Neovim without `filetype on`): read it as plain text.
         let language = td["languageId"]?.string.flatMap { $0.isEmpty ? nil : $0 } ?? "plaintext"
         documents[uri] = nil  // a reopened document's old state is not kept alive next to the new one
-        var doc = Document(uri: uri, languageID: language, version: td["version"]?.int ?? 0,
-                           text: text, detector: detector, encoding: encoding)
-        doc.checkAll(checks(doc), body)
+        var doc = Document(uri: uri, languageID: language, version: td["version"]?.int ?? 0, text: text, encoding: encoding)
+        doc.checkAll(spelling(doc))
         documents[uri] = doc
         publish(doc)
+        startDetections(uri)
     }
 
     private func didChange(_ p: JSON) {
@@ -200,27 +256,27 @@ public actor LanguageServer {
         // Changes come from an older view of the document: drop them rather than corrupt the text.
         guard version > current, var doc = documents.removeValue(forKey: uri) else { return }
         // (Taken out of the table, the document is edited in place: its text, bytes and flags are not copied.)
-        let checker = checks(doc)
+        let spelling = spelling(doc)
+        var replaced = false
         for change in p["contentChanges"]?.array ?? [] {
             guard let text = change["text"]?.string else { continue }
-            doc.apply(range: LSPRange(change["range"]), text: text, checker: checker, body)
+            if !doc.apply(range: LSPRange(change["range"]), text: text, spelling) { replaced = true }
         }
         doc.version = version
         documents[uri] = doc
+        if replaced { startDetections(uri) }
         // A newer change has arrived: it publishes; these diagnostics would be stale on arrival.
         if arrived.withLock({ ($0[uri] ?? version) > version }) { return }
         publish(doc)
     }
 
     private func recheckAll() {
-        guard let detector else { return }
-        for (uri, old) in documents {
-            var doc = Document(uri: uri, languageID: old.languageID, version: old.version, text: old.text, detector: detector,
-                               encoding: old.encoding)
-            doc.ignored = old.ignored
-            doc.checkAll(checks(doc), body)
+        for uri in Array(documents.keys) {
+            guard var doc = documents.removeValue(forKey: uri) else { continue }
+            doc.checkAll(spelling(doc))
             documents[uri] = doc
             publish(doc)
+            startDetections(uri)
         }
     }
 
@@ -249,7 +305,7 @@ public actor LanguageServer {
     // MARK: Features
 
     private func documentLinks(_ doc: Document) -> JSON {
-        .array(doc.session.detections.compactMap { d -> JSON? in
+        .array(doc.detections.compactMap { d -> JSON? in
             guard let url = Self.target(of: d) else { return nil }
             return ["range": doc.lines.range(ofUTF8: d.utf8Range, encoding: doc.encoding).json,
                     "target": .string(url.absoluteString), "tooltip": .string(Self.tooltip(d))]
@@ -333,7 +389,7 @@ public actor LanguageServer {
                         "command": ["title": "Ignore in this document", "command": .string(Command.ignoreInDocument.rawValue),
                                     "arguments": [uri, .string(issue.word)]]])
         }
-        for d in doc.session.detections where d.utf8Range.lowerBound <= r.upperBound && r.lowerBound <= d.utf8Range.upperBound {
+        for d in doc.detections where d.utf8Range.lowerBound <= r.upperBound && r.lowerBound <= d.utf8Range.upperBound {
             for a in d.actions {
                 if let url = a.url {
                     out.append(["title": .string(a.title), "kind": "quickfix",
@@ -347,8 +403,7 @@ public actor LanguageServer {
             }
         }
         if !r.isEmpty, let capitalizer = try? Capitalizer(locale: settings.locale) {
-            let u = doc.text.utf8
-            let selected = String(doc.text[u.index(u.startIndex, offsetBy: r.lowerBound)..<u.index(u.startIndex, offsetBy: r.upperBound)])
+            let selected = doc.string(r)
             let fixed = capitalizer.capitalized(selected, .sentences)
             if fixed != selected {
                 out.append(["title": "Capitalize sentences", "kind": "refactor.rewrite",

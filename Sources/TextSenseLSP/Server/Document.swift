@@ -12,9 +12,10 @@ public struct SpellingIssue: Hashable, Sendable {
 }
 
 /// An open document: its text (a line table over its bytes), its misspellings (re-checked over the lines of an
-/// edit, the later ones moved), and its detections (an `EditingSession`, so an edit re-detects only around
-/// itself). The session is built off the server's actor after an open, so diagnostics do not wait for the
-/// slower detectors; until it is in, edits are kept to be replayed on it.
+/// edit and of the detections it changed, the later ones moved), and its detections (an `EditingSession`,
+/// so an edit re-detects only around itself). The session is built off the server's actor after an open, so
+/// the first diagnostics wait only for the link and email detectors; until the session is in, edits are
+/// kept to be replayed on it, and then flags inside its detections (addresses, dates, …) are dropped.
 struct Document: Sendable {
     let uri: String
     let languageID: String
@@ -74,14 +75,18 @@ struct Document: Sendable {
         let r = lines.utf8Range(of: range, encoding: encoding)
         let delta = replacement.utf8.count - r.count
         let oldLineCount = lines.lineCount
-        if session != nil { _ = session?.replace(utf8Range: r, with: replacement) } else { replay.append((r, replacement)) }
+        var redetected: Range<Int>?
+        if session != nil { redetected = session?.replace(utf8Range: r, with: replacement).redetectedUTF8Range }
+        else { replay.append((r, replacement)) }
         lines.replace(utf8Range: r, with: replacement.utf8)
         let lineDelta = lines.lineCount - oldLineCount
         guard let checker = spelling.checker else { issues = []; return true }
         let bytes = lines.utf8
         let newRegions = checkedRegions(in: bytes, languageID: languageID)
-        // Spelling reads the lines the edit touched (no word, link or email spans a line break).
+        // Spelling reads the lines the edit touched (no word, link or email spans a line break), and those
+        // whose detections changed.
         var lo = r.lowerBound, hi = r.lowerBound + replacement.utf8.count
+        if let redetected { lo = min(lo, redetected.lowerBound); hi = max(hi, redetected.upperBound) }
         while lo > 0, bytes[lo - 1] != 0x0A { lo -= 1 }
         while hi < bytes.count, bytes[hi] != 0x0A { hi += 1 }
         let w = lo..<hi
@@ -139,10 +144,22 @@ struct Document: Sendable {
         issues.removeAll { $0.word == word }
     }
 
-    /// Misspellings inside `window` and the checked regions, minus identifiers, links and emails.
+    /// Drops the flags inside detections, once the session is in (the first check after an open had only
+    /// links and emails to go by).
+    /// - Returns: whether any flag was dropped.
+    mutating func dropFlagsInDetections() -> Bool {
+        guard let detections = session?.detections, !detections.isEmpty else { return false }
+        let count = issues.count
+        issues.removeAll { Self.overlapsDetection(detections, $0.utf8Range) }
+        return issues.count != count
+    }
+
+    /// Misspellings inside `window` and the checked regions, minus identifiers, links, emails and (once the
+    /// session is in) every other detection.
     private func check(window: Range<Int>, _ checker: SpellChecker, _ spelling: Spelling) -> [SpellingIssue] {
         var out: [SpellingIssue] = []
         let bytes = lines.utf8
+        let detections = session?.detections ?? []
         for region in regions {
             let lo = max(region.lowerBound, window.lowerBound), hi = min(region.upperBound, window.upperBound)
             guard lo < hi else { continue }
@@ -154,7 +171,8 @@ struct Document: Sendable {
             let skipped = spelling.skip?.detections(in: part) ?? []
             for m in checker.misspellings(in: part) {
                 let r = (m.utf8Range.lowerBound + a)..<(m.utf8Range.upperBound + a)
-                if isIdentifier(bytes, r) || overlapsDetection(skipped, m.utf8Range) || ignored.contains(m.word) { continue }
+                if isIdentifier(bytes, r) || Self.overlapsDetection(skipped, m.utf8Range) || Self.overlapsDetection(detections, r)
+                    || ignored.contains(m.word) { continue }
                 out.append(SpellingIssue(utf8Range: r, word: m.word, range: lines.range(ofUTF8: r, encoding: encoding),
                                          body: spelling.encode(m.word)))
             }
@@ -182,7 +200,7 @@ struct Document: Sendable {
         return false
     }
 
-    private func overlapsDetection(_ d: [Detection], _ r: Range<Int>) -> Bool {
+    private static func overlapsDetection(_ d: [Detection], _ r: Range<Int>) -> Bool {
         var lo = 0, hi = d.count
         while lo < hi {
             let mid = (lo + hi) / 2

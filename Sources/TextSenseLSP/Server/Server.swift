@@ -160,8 +160,10 @@ public actor LanguageServer {
         for edit in doc.replay { _ = session.replace(utf8Range: edit.range, with: edit.text) }
         doc.session = session
         doc.replay = []
+        let dropped = doc.dropFlagsInDetections()
         documents[uri] = doc
         building[uri] = nil
+        if dropped { publish(doc) }
     }
 
     /// The open document with its detections in (waiting for them when they are being built).
@@ -273,6 +275,7 @@ public actor LanguageServer {
     private func recheckAll() {
         for uri in Array(documents.keys) {
             guard var doc = documents.removeValue(forKey: uri) else { continue }
+            doc.session = nil  // built again with the new detector; until then, flags go by links and emails
             doc.checkAll(spelling(doc))
             documents[uri] = doc
             publish(doc)

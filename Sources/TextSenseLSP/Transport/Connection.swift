@@ -81,8 +81,8 @@ public enum Connection {
 
     /// Runs a server over `input`, every byte already there (as if the client wrote it all at once and then
     /// closed its end): the frames it holds are handled in order until `exit`, the end, or a header that
-    /// cannot be read. No process state is touched beyond the server's own (its user word file follows
-    /// `environment`).
+    /// cannot be read; detections still being built are waited for before it returns. No process state is
+    /// touched beyond the server's own (its user word file follows `environment`).
     /// - Returns: every byte the server wrote, and the exit status `run(input:output:)` would return.
     public static func run(bytes input: [UInt8], environment: [String: String],
                            log: @escaping @Sendable (String) -> Void = { _ in }) async -> (output: [UInt8], status: Int32) {
@@ -90,11 +90,13 @@ public enum Connection {
         let server = LanguageServer(environment: environment, log: log) { bytes in written.withLock { $0 += bytes } }
         // The frames before an unreadable header are handled, then the run stops, as the stdio reader does.
         let (messages, _, broken) = frames(input, from: 0, server: server)
+        var status: Int32?
         for m in messages {
-            if case .exit(let status) = await server.receive(m) { return (written.withLock { $0 }, status) }
+            if case .exit(let s) = await server.receive(m) { status = s; break }
         }
-        let status: Int32 = broken != nil ? 1 : (await server.hasShutDown ? 0 : 1)
-        return (written.withLock { $0 }, status)
+        if status == nil { status = broken != nil ? 1 : (await server.hasShutDown ? 0 : 1) }
+        await server.settle()  // no detection left running past the call
+        return (written.withLock { $0 }, status ?? 1)
     }
 }
 

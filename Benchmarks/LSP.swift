@@ -24,10 +24,14 @@ func runLSPBenchmark(options: Options, documents: [GoldDocument]) {
     let done = DispatchSemaphore(value: 0)
     let outcome = Mutex<String>("")
     Task.detached {
-        // The last frame written, and the last publishDiagnostics.
-        let last = Mutex<[UInt8]>([]), lastPublish = Mutex<[UInt8]>([])
+        // Like a transport, the sender writes each frame and keeps none (so the server may reuse its buffer),
+        // except where the benchmark reads what was published: the last frame, and the last publishDiagnostics.
+        let last = Mutex<[UInt8]>([]), lastPublish = Mutex<[UInt8]>([]), keep = Atomic<Bool>(true)
+        let sink = FileHandle(forWritingAtPath: "/dev/null")
         let publishPrefix = Array("{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/publishDiagnostics\"".utf8)
         let server = LanguageServer(environment: ["XDG_CONFIG_HOME": NSTemporaryDirectory() + "/textsense-bench-lsp"]) { bytes in
+            bytes.withUnsafeBytes { sink?.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0.baseAddress!), count: $0.count, deallocator: .none)) }
+            guard keep.load(ordering: .relaxed) else { return }
             last.withLock { $0 = bytes }
             if let start = bytes.firstIndex(of: UInt8(ascii: "{")), bytes[start...].starts(with: publishPrefix) {
                 lastPublish.withLock { $0 = bytes }
@@ -105,6 +109,7 @@ func runLSPBenchmark(options: Options, documents: [GoldDocument]) {
                 let change: JSON = ["textDocument": ["uri": .string(uri), "version": JSON(i + 2)],
                                     "contentChanges": [["range": LSPRange(start: a, end: b).json, "text": .string(typed)]]]
                 mirror.replaceSubrange(from..<at, with: Array(typed.utf8))
+                keep.store(i == edits - 1, ordering: .relaxed)  // the last keystroke's publish is checked below
                 let start = DispatchTime.now().uptimeNanoseconds, startCPU = processCPUMicroseconds()
                 _ = await server.handle(Message(id: nil, method: "textDocument/didChange", params: change))
                 micros.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1000)
@@ -113,6 +118,7 @@ func runLSPBenchmark(options: Options, documents: [GoldDocument]) {
             // Check before reporting: the incremental diagnostics equal a fresh open of the edited text (its
             // detections in, as they are for the edited one).
             let incremental = lastPublish.withLock { $0 }
+            keep.store(true, ordering: .relaxed)
             await open(uri, String(decoding: mirror, as: UTF8.self), version: edits + 2)
             _ = await linkCount(uri)
             let fresh = lastPublish.withLock { $0 }

@@ -75,18 +75,24 @@ struct Document: Sendable {
         let r = lines.utf8Range(of: range, encoding: encoding)
         let delta = replacement.utf8.count - r.count
         let oldLineCount = lines.lineCount
-        var redetected: Range<Int>?
-        if session != nil { redetected = session?.replace(utf8Range: r, with: replacement).redetectedUTF8Range }
-        else { replay.append((r, replacement)) }
+        var change: EditingSession.Change?
+        if session != nil { change = session?.replace(utf8Range: r, with: replacement) } else { replay.append((r, replacement)) }
         lines.replace(utf8Range: r, with: replacement.utf8)
         let lineDelta = lines.lineCount - oldLineCount
         guard let checker = spelling.checker else { issues = []; return true }
         let bytes = lines.utf8
         let newRegions = checkedRegions(in: bytes, languageID: languageID)
-        // Spelling reads the lines the edit touched (no word, link or email spans a line break), and those
-        // whose detections changed.
-        var lo = r.lowerBound, hi = r.lowerBound + replacement.utf8.count
-        if let redetected { lo = min(lo, redetected.lowerBound); hi = max(hi, redetected.upperBound) }
+        // Spelling reads the lines the edit touched (no word, link or email spans a line break), and those of
+        // the detections it made or unmade (the words there are now skipped, or no longer).
+        let inserted = replacement.utf8.count
+        var lo = r.lowerBound, hi = r.lowerBound + inserted
+        if let change {
+            // An old offset in the new text: before the edit the same, after it moved, inside it the edit's end.
+            func moved(_ x: Int) -> Int { x <= r.lowerBound ? x : x >= r.upperBound ? x + delta : r.lowerBound + inserted }
+            for d in change.added { lo = min(lo, d.utf8Range.lowerBound); hi = max(hi, d.utf8Range.upperBound) }
+            for d in change.removed { lo = min(lo, moved(d.utf8Range.lowerBound)); hi = max(hi, moved(d.utf8Range.upperBound)) }
+            lo = max(0, lo); hi = min(bytes.count, hi)
+        }
         while lo > 0, bytes[lo - 1] != 0x0A { lo -= 1 }
         while hi < bytes.count, bytes[hi] != 0x0A { hi += 1 }
         let w = lo..<hi

@@ -15,19 +15,19 @@ enum DiagnosticList {
         return out
     }
 
-    private static let head = Array("{\"range\":{\"start\":{\"line\":".utf8)
-    private static let character = Array(",\"character\":".utf8)
-    private static let end = Array("},\"end\":{\"line\":".utf8)
-    private static let close = Array("}}".utf8)
-
-    /// The framed notification (header included) for `issues` of `uri` at `version`.
+    /// Writes the framed notification (header included) for `issues` of `uri` at `version` into `frame`,
+    /// replacing its contents. A buffer the last receiver did not keep is written over in place: no
+    /// allocation, and no fresh pages to fault in.
     /// - Complexity: O(total bytes), two passes over the flags (size, then copy).
-    static func frame(uri: String, version: Int, issues: ArraySlice<SpellingIssue>) -> [UInt8] {
+    static func frame(uri: String, version: Int, issues: ArraySlice<SpellingIssue>, into frame: inout [UInt8]) {
         let prefix = Array("{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/publishDiagnostics\",\"params\":{\"uri\":".utf8)
             + JSON.string(uri).bytes + Array(",\"version\":\(version),\"diagnostics\":[".utf8)
-        let suffix = Array("]}}".utf8)
-        let fixed = head.count + 2 * character.count + end.count + close.count
-        var length = prefix.count + suffix.count + max(0, issues.count - 1)
+        let suffix: StaticString = "]}}"
+        let head: StaticString = "{\"range\":{\"start\":{\"line\":", character: StaticString = ",\"character\":"
+        let end: StaticString = "},\"end\":{\"line\":", close: StaticString = "}}"
+        let fixed = head.utf8CodeUnitCount + 2 * character.utf8CodeUnitCount + end.utf8CodeUnitCount + close.utf8CodeUnitCount + 1
+        // (Each diagnostic is followed by a comma; the last one's becomes the closing bracket.)
+        var length = prefix.count + suffix.utf8CodeUnitCount - (issues.isEmpty ? 0 : 1)
         issues.withUnsafeBufferPointer { issues in
             for n in issues.indices {
                 let r = issues[n].range
@@ -36,46 +36,58 @@ enum DiagnosticList {
             }
         }
         let header = Array("Content-Length: \(length)\r\n\r\n".utf8)
-        return [UInt8](unsafeUninitializedCapacity: header.count + length) { buffer, initialized in
-            var at = 0
-            let base = buffer.baseAddress!
-            func put(_ bytes: borrowing [UInt8]) {
-                bytes.withUnsafeBufferPointer { src in
-                    if let s = src.baseAddress { (base + at).initialize(from: s, count: src.count) }
-                    at += src.count
-                }
-            }
-            func number(_ n: Int) {
-                var v = n, width = digits(n)
-                if v < 0 { buffer[at] = UInt8(ascii: "-"); v = -v }
-                at += width
-                var k = at
-                repeat { k -= 1; buffer[k] = UInt8(truncatingIfNeeded: 0x30 + v % 10); v /= 10; width -= 1 } while v > 0
-            }
-            put(header)
-            put(prefix)
+        let total = header.count + length
+        frame.removeAll(keepingCapacity: true)
+        frame.append(contentsOf: repeatElement(0, count: total))
+        frame.withUnsafeMutableBufferPointer { buffer in
+            var w = Writer(at: buffer.baseAddress!)
+            header.withUnsafeBufferPointer { w.put($0) }
+            prefix.withUnsafeBufferPointer { w.put($0) }
             issues.withUnsafeBufferPointer { issues in
                 for n in issues.indices {
-                    if n > 0 { buffer[at] = UInt8(ascii: ","); at += 1 }
                     let r = issues[n].range
-                    put(head); number(r.start.line)
-                    put(character); number(r.start.character)
-                    put(end); number(r.end.line)
-                    put(character); number(r.end.character)
-                    put(close)
-                    put(issues[n].body)
+                    w.put(head); w.number(r.start.line)
+                    w.put(character); w.number(r.start.character)
+                    w.put(end); w.number(r.end.line)
+                    w.put(character); w.number(r.end.character)
+                    w.put(close)
+                    issues[n].body.withUnsafeBufferPointer { w.put($0) }
+                    w.put(",")
                 }
             }
-            put(suffix)
-            precondition(at == header.count + length, "publishDiagnostics size")
-            initialized = at
+            if !issues.isEmpty { w.at -= 1 }  // the last comma
+            w.put(suffix)
+            precondition(w.at == buffer.baseAddress! + total, "publishDiagnostics size")
+        }
+    }
+
+    /// A cursor over a buffer sized beforehand.
+    private struct Writer {
+        var at: UnsafeMutablePointer<UInt8>
+        @inline(__always) mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let s = bytes.baseAddress else { return }
+            at.update(from: s, count: bytes.count)
+            at += bytes.count
+        }
+        @inline(__always) mutating func put(_ s: StaticString) {
+            at.update(from: s.utf8Start, count: s.utf8CodeUnitCount)
+            at += s.utf8CodeUnitCount
+        }
+        @inline(__always) mutating func number(_ n: Int) {
+            var v = n
+            if v < 0 { at.pointee = UInt8(ascii: "-"); at += 1; v = -v }
+            let width = DiagnosticList.digits(v)
+            var k = at + width
+            at = k
+            repeat { k -= 1; k.pointee = UInt8(truncatingIfNeeded: 0x30 &+ v % 10); v /= 10 } while v > 0
         }
     }
 
     /// The decimal width of `n` (with its sign).
     static func digits(_ n: Int) -> Int {
-        var v = n.magnitude, d = n < 0 ? 2 : 1
-        while v >= 10 { v /= 10; d += 1 }
+        let v = n.magnitude
+        var d = n < 0 ? 2 : 1, limit: UInt = 10
+        while v >= limit, d < 20 { d += 1; limit &*= 10 }
         return d
     }
 }

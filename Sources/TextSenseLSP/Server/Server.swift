@@ -33,6 +33,8 @@ public actor LanguageServer {
     private var checker: SpellChecker?
     private var guessCache: [String: [String]] = [:]
     private var bodyCache: [String: [UInt8]] = [:]
+    /// The last publish frame: written over by the next one unless the sender kept it.
+    private var publishBuffer: [UInt8] = []
     private var nextRequestID = 1
     private let cancelled = Mutex<Set<JSON>>([])
     /// The version of the last `didChange` to arrive for each document (`noteArrival`).
@@ -302,7 +304,8 @@ public actor LanguageServer {
 
     private func publish(_ doc: Document) {
         let limit = settings.maxDiagnostics == 0 ? doc.issues.count : min(settings.maxDiagnostics, doc.issues.count)
-        send(DiagnosticList.frame(uri: doc.uri, version: doc.version, issues: doc.issues[..<limit]))
+        DiagnosticList.frame(uri: doc.uri, version: doc.version, issues: doc.issues[..<limit], into: &publishBuffer)
+        send(publishBuffer)
     }
 
     // MARK: Features

@@ -5,7 +5,8 @@
 # detect,tokenize,wrap,decode,capitalize,spell,typing,lsp: each listed family then runs alone for SECONDS in
 # turn, with its own growing corpus, so the fast ones are not held back by the slow ones. `lsp` reads its
 # input as a recipe of JSON-RPC messages, raw bytes and broken frames for the language server, run in
-# process; its temporary files (user word list, saved calendar entries) go to .build-fuzz/tmp.
+# process; its temporary files (user word list, saved calendar entries) go to .build-fuzz/tmp. Leak reports
+# go through scripts/sanitizers/lsan.supp (Foundation's own one-per-process leaks).
 # Seeds come from Corpus/ (every text file, split into 1 KB pieces); the growing corpora and any crash
 # artifacts go to .build-fuzz/. Prints executions per family and in total; exits non-zero when libFuzzer
 # finds a crash, a leak or a timeout.
@@ -22,7 +23,10 @@ for family in ${families//,/ }; do
   fi
 done
 scratch=.build-fuzz
+rm -rf "$scratch/seeds"  # made again below (an old set would be split a second time)
 mkdir -p "$scratch/corpus" "$scratch/seeds" "$scratch/artifacts" "$scratch/tmp"
+# The suppressions of scripts/sanitize.sh: leaks of Foundation's, one per process.
+export LSAN_OPTIONS="suppressions=$PWD/scripts/sanitizers/lsan.supp:print_suppressions=0"
 export TMPDIR="$PWD/$scratch/tmp"
 
 swift build -c release --package-path Fuzz --scratch-path "$PWD/$scratch/build" \

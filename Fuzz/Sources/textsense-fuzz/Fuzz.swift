@@ -67,6 +67,10 @@ private struct Engines {
         for d in detectors + typingDetectors { _ = d.detections(in: sample) }
         for t in tokenizers { t.forEachToken(in: sample) { _ in true } }
         for c in capitalizers { for m in Capitalizer.Mode.allCases { _ = c.capitalized(sample, m) } }
+        // One language-server session: the concurrency runtime's threads and the server's engines exist
+        // before the first input (else that input's allocations outlive it).
+        let session = Array(("\u{2}\u{FF}" + sample + "\u{5}\u{8}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}").utf8)
+        session.withUnsafeBufferPointer { LSPSession.run($0, selector: 0x40) }
         for c in spellCheckers {
             _ = c.corrections(in: sample)
             for w in ["recieve", "sicolagest", "xqzzv"] { _ = c.guesses(for: w) }

@@ -42,7 +42,7 @@ enum LSPSession {
         var version = 1
         while let (kind, content) = recipe.segment() {
             let text = String(decoding: content, as: UTF8.self)
-            let b = { (i: Int) -> Int in i < content.count ? Int(content[i]) : 0 }
+            let b = { (i: Int) -> Int in i < content.count ? Int(content[content.startIndex + i]) : 0 }
             let uri = JSON.string(uris[b(0) % uris.count])
             let position: (Int, Int) -> JSON = { l, c in ["line": JSON(b(l) % 8 - 1), "character": JSON(b(c) % 40 - 2)] }
             let range: JSON = ["start": position(1, 2), "end": position(3, 4)]

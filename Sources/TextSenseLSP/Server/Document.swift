@@ -32,6 +32,8 @@ struct Document: Sendable {
     /// Which build of the session the document waits for, and the edits made since that build's text.
     var generation = 0
     var replay: [(range: Range<Int>, text: String)] = []
+    /// Whether a session is being built (else there is no detector, and nothing to replay).
+    var awaitsSession = false
 
     init(uri: String, languageID: String, version: Int, text: String, encoding: PositionEncoding) {
         self.uri = uri
@@ -69,6 +71,7 @@ struct Document: Sendable {
             lines = LineTable(replacement)
             session = nil
             replay = []
+            awaitsSession = false
             checkAll(spelling)
             return false
         }
@@ -76,7 +79,8 @@ struct Document: Sendable {
         let delta = replacement.utf8.count - r.count
         let oldLineCount = lines.lineCount
         var change: EditingSession.Change?
-        if session != nil { change = session?.replace(utf8Range: r, with: replacement) } else { replay.append((r, replacement)) }
+        if session != nil { change = session?.replace(utf8Range: r, with: replacement) }
+        else if awaitsSession { replay.append((r, replacement)) }
         lines.replace(utf8Range: r, with: replacement.utf8)
         let lineDelta = lines.lineCount - oldLineCount
         guard let checker = spelling.checker else { issues = []; return true }

@@ -145,6 +145,7 @@ public actor LanguageServer {
         doc.generation += 1
         doc.session = nil
         doc.replay = []
+        doc.awaitsSession = true
         let generation = doc.generation, text = doc.text
         documents[uri] = doc
         building[uri]?.cancel()
@@ -162,6 +163,7 @@ public actor LanguageServer {
         for edit in doc.replay { _ = session.replace(utf8Range: edit.range, with: edit.text) }
         doc.session = session
         doc.replay = []
+        doc.awaitsSession = false
         let dropped = doc.dropFlagsInDetections()
         documents[uri] = doc
         building[uri] = nil
@@ -278,6 +280,7 @@ public actor LanguageServer {
         for uri in Array(documents.keys) {
             guard var doc = documents.removeValue(forKey: uri) else { continue }
             doc.session = nil  // built again with the new detector; until then, flags go by links and emails
+            doc.awaitsSession = false
             doc.checkAll(spelling(doc))
             documents[uri] = doc
             publish(doc)

@@ -1,14 +1,17 @@
+import Foundation
+import Synchronization
 import TextSense
 
 /// A misspelled word in a document, by UTF-8 offsets, with its LSP range in the document's position encoding
-/// and the rest of its diagnostic already encoded (shared by every flag of the same word).
+/// and, once it has been published, the rest of its diagnostic encoded (shared by every flag of the word).
 public struct SpellingIssue: Hashable, Sendable {
     public var utf8Range: Range<Int>
     public var word: String
     /// `utf8Range` as LSP positions, in the encoding the document was opened with.
     public internal(set) var range: LSPRange
-    /// The diagnostic's JSON after its range: `,"severity":…}` (see `DiagnosticList`).
-    var body: [UInt8]
+    /// The diagnostic's JSON after its range: `,"severity":…}` (see `DiagnosticList`); empty until the flag
+    /// is first published (flags past `maxDiagnostics` never need their suggestions).
+    var body: [UInt8] = []
 }
 
 /// An open document: its text (a line table over its bytes), its misspellings (re-checked over the lines of an
@@ -47,21 +50,33 @@ struct Document: Sendable {
     /// The text of a UTF-8 range (on scalar boundaries).
     func string(_ r: Range<Int>) -> String { String(decoding: lines.utf8[r], as: UTF8.self) }
 
-    /// The diagnostic body of a flagged word (the server's, cached per word).
-    typealias Encoder = (String) -> [UInt8]
-
-    /// What spelling reads besides the text: the checker (nil: spelling off), the detector whose finds are
-    /// never flagged (links and emails), and the diagnostic encoder.
+    /// What spelling reads besides the text: the checker (nil: spelling off) and the detector whose finds are
+    /// never flagged (links and emails).
     struct Spelling {
         var checker: SpellChecker?
         var skip: DataDetector?
-        var encode: Encoder
     }
 
-    /// Re-checks the whole text.
+    /// Re-checks the whole text; a large one in parts (whole lines) on every core.
     mutating func checkAll(_ spelling: Spelling) {
         regions = checkedRegions(in: lines.utf8, languageID: languageID)
-        issues = spelling.checker.map { check(window: 0..<lines.utf8Count, $0, spelling) } ?? []
+        guard let checker = spelling.checker else { issues = []; return }
+        let n = lines.utf8Count
+        let parts = n < 1_000_000 ? 1 : min(16, 2 * ProcessInfo.processInfo.activeProcessorCount)
+        guard parts > 1 else { issues = check(window: 0..<n, checker, spelling); return }
+        var bounds = [0]
+        for j in 1..<parts {
+            let line = lines.lineIndex(containing: n * j / parts) + 1
+            bounds.append(max(bounds[j - 1], line < lines.lineCount ? lines.lineStarts[line] : n))
+        }
+        bounds.append(n)
+        let document = self, cuts = bounds
+        let found = Mutex<[[SpellingIssue]]>(Array(repeating: [], count: parts))
+        DispatchQueue.concurrentPerform(iterations: parts) { j in
+            let part = document.check(window: cuts[j]..<cuts[j + 1], checker, spelling)
+            found.withLock { $0[j] = part }
+        }
+        issues = found.withLock { $0.flatMap { $0 } }
     }
 
     /// Applies one content change: a range replaced, or (range nil) the whole text.
@@ -183,12 +198,13 @@ struct Document: Sendable {
                 let r = (m.utf8Range.lowerBound + a)..<(m.utf8Range.upperBound + a)
                 if isIdentifier(bytes, r) || Self.overlapsDetection(skipped, m.utf8Range) || Self.overlapsDetection(detections, r)
                     || ignored.contains(m.word) { continue }
-                out.append(SpellingIssue(utf8Range: r, word: m.word, range: lines.range(ofUTF8: r, encoding: encoding),
-                                         body: spelling.encode(m.word)))
+                out.append(SpellingIssue(utf8Range: r, word: m.word, range: lines.range(ofUTF8: r, encoding: encoding)))
             }
         }
         return out
     }
+
+    private static let joiners: Set<UInt8> = [0x5F, 0x2E, 0x2F, 0x5C, 0x24, 0x40, 0x3A, 0x2D, 0x3D, 0x3C]
 
     /// `snake_case`, `camelCase`, `obj.member`, `path/name`, `--flag`, `$var`: code, not prose.
     private func isIdentifier(_ b: [UInt8], _ r: Range<Int>) -> Bool {
@@ -198,8 +214,8 @@ struct Document: Sendable {
             if c == 0x5F { return true }
             if c >= 0x61 && c <= 0x7A { sawLower = true } else if c >= 0x41 && c <= 0x5A, sawLower { return true }
         }
-        let joiners: Set<UInt8> = [0x5F, 0x2E, 0x2F, 0x5C, 0x24, 0x40, 0x3A, 0x2D, 0x3D, 0x3C]
         func letterOrDigit(_ c: UInt8) -> Bool { c >= 0x80 || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || (c >= 0x30 && c <= 0x39) }
+        let joiners = Self.joiners
         if r.lowerBound > 0, joiners.contains(b[r.lowerBound - 1]) {
             if b[r.lowerBound - 1] != 0x2D && b[r.lowerBound - 1] != 0x2E { return true }
             if r.lowerBound > 1, letterOrDigit(b[r.lowerBound - 2]) || b[r.lowerBound - 2] == 0x2D { return true }

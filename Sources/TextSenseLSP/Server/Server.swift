@@ -167,7 +167,7 @@ public actor LanguageServer {
         let dropped = doc.dropFlagsInDetections()
         documents[uri] = doc
         building[uri] = nil
-        if dropped { publish(doc) }
+        if dropped { publish(uri) }
     }
 
     /// The open document with its detections in (waiting for them when they are being built).
@@ -239,7 +239,7 @@ public actor LanguageServer {
     /// What checks `doc`'s spelling: nil checker when spelling is off or the language is not checked.
     private func spelling(_ doc: Document) -> Document.Spelling {
         Document.Spelling(checker: settings.spelling && settings.languages.contains(doc.languageID) ? checker : nil,
-                          skip: skipDetector, encode: body)
+                          skip: skipDetector)
     }
 
     // MARK: Documents
@@ -252,7 +252,7 @@ public actor LanguageServer {
         var doc = Document(uri: uri, languageID: language, version: td["version"]?.int ?? 0, text: text, encoding: encoding)
         doc.checkAll(spelling(doc))
         documents[uri] = doc
-        publish(doc)
+        publish(uri)
         startDetections(uri)
     }
 
@@ -273,7 +273,7 @@ public actor LanguageServer {
         if replaced { startDetections(uri) }
         // A newer change has arrived: it publishes; these diagnostics would be stale on arrival.
         if arrived.withLock({ ($0[uri] ?? version) > version }) { return }
-        publish(doc)
+        publish(uri)
     }
 
     private func recheckAll() {
@@ -283,7 +283,7 @@ public actor LanguageServer {
             doc.awaitsSession = false
             doc.checkAll(spelling(doc))
             documents[uri] = doc
-            publish(doc)
+            publish(uri)
             startDetections(uri)
         }
     }
@@ -305,8 +305,12 @@ public actor LanguageServer {
         return b
     }
 
-    private func publish(_ doc: Document) {
+    /// Publishes `uri`'s diagnostics, encoding the bodies of the flags published for the first time.
+    private func publish(_ uri: String) {
+        guard var doc = documents.removeValue(forKey: uri) else { return }
         let limit = settings.maxDiagnostics == 0 ? doc.issues.count : min(settings.maxDiagnostics, doc.issues.count)
+        for k in 0..<limit where doc.issues[k].body.isEmpty { doc.issues[k].body = body(doc.issues[k].word) }
+        documents[uri] = doc
         DiagnosticList.frame(uri: doc.uri, version: doc.version, issues: doc.issues[..<limit], into: &publishBuffer)
         send(publishBuffer)
     }
@@ -444,9 +448,9 @@ public actor LanguageServer {
             } catch {
                 notifyError("\(error)")
             }
-            for uri in documents.keys {
+            for uri in Array(documents.keys) {
                 documents[uri]?.drop(word)
-                if let doc = documents[uri] { publish(doc) }
+                publish(uri)
             }
             reply(id, .null)
         case .ignoreInDocument:
@@ -454,7 +458,7 @@ public actor LanguageServer {
             guard documents[uri] != nil else { fail(id, .invalidParams, "document \(uri) is not open"); return }
             documents[uri]?.ignored.insert(word)
             documents[uri]?.drop(word)
-            if let doc = documents[uri] { publish(doc) }
+            publish(uri)
             reply(id, .null)
         case .open:
             guard let url = args.first?.string else { fail(id, .invalidParams, "expected [url]"); return }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextSense
 @testable import TextSenseLSP
 
 @Suite("LanguageServer")
@@ -165,6 +166,22 @@ struct ServerTests {
         #expect(published.count == 1)
         #expect(published.first?["params"]?["version"] == 3)
         #expect(words(published.first?["params"]?["diagnostics"]?.array) == ["zorblax", "wrold"])
+    }
+
+    /// A text checked in parts finds what one pass finds, and reports growing prefixes of it on the way.
+    @Test func checkingInPartsEqualsOnePass() throws {
+        let text = (0..<60).map { "line \($0) has a wrold, a qwzx and https://exmaple.com/qwzx in it\n" }.joined()
+        let spelling = Document.Spelling(checker: try SpellChecker(locale: Locale(identifier: "en_US")),
+                                         skip: try DataDetector(types: [.link, .email]))
+        var whole = Document(uri: "file:///a.txt", languageID: "plaintext", version: 1, text: text, encoding: .utf16)
+        whole.checkAll(spelling)
+        var parts = whole
+        var prefixes: [[SpellingIssue]] = []
+        parts.checkAll(spelling, minimumBytes: 0, partBytes: 100) { prefixes.append($0) }
+        #expect(whole.issues.count == 120)
+        #expect(parts.issues == whole.issues)
+        #expect(prefixes.count > 1)
+        for p in prefixes { #expect(Array(whole.issues.prefix(p.count)) == p) }
     }
 
     @Test func bytesInBytesOut() async throws {

@@ -57,12 +57,18 @@ struct Document: Sendable {
         var skip: DataDetector?
     }
 
-    /// Re-checks the whole text; a large one in parts (whole lines) on every core.
-    mutating func checkAll(_ spelling: Spelling) {
+    /// Re-checks the whole text; a large one in parts (whole lines), a batch of them at a time on every core.
+    /// - Parameter checked: called after each batch with the flags found so far (all those before the end
+    ///   of the batch): the server publishes as soon as they fill the diagnostics limit, as later parts
+    ///   only add flags after them.
+    ///   `minimumBytes` and `partBytes`: the size from which a text is checked in parts, and their size.
+    mutating func checkAll(_ spelling: Spelling, minimumBytes: Int = 1_000_000, partBytes: Int = 500_000,
+                           checked: ([SpellingIssue]) -> Void = { _ in }) {
         regions = checkedRegions(in: lines.utf8, languageID: languageID)
         guard let checker = spelling.checker else { issues = []; return }
         let n = lines.utf8Count
-        let parts = n < 1_000_000 ? 1 : min(16, 2 * ProcessInfo.processInfo.activeProcessorCount)
+        let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let parts = n < minimumBytes ? 1 : min(64, max(cores, n / max(1, partBytes)))
         guard parts > 1 else { issues = check(window: 0..<n, checker, spelling); return }
         var bounds = [0]
         for j in 1..<parts {
@@ -71,12 +77,20 @@ struct Document: Sendable {
         }
         bounds.append(n)
         let document = self, cuts = bounds
-        let found = Mutex<[[SpellingIssue]]>(Array(repeating: [], count: parts))
-        DispatchQueue.concurrentPerform(iterations: parts) { j in
-            let part = document.check(window: cuts[j]..<cuts[j + 1], checker, spelling)
-            found.withLock { $0[j] = part }
+        var all: [SpellingIssue] = []
+        var first = 0
+        while first < parts {
+            let batch = min(cores, parts - first), base = first
+            let found = Mutex<[[SpellingIssue]]>(Array(repeating: [], count: batch))
+            DispatchQueue.concurrentPerform(iterations: batch) { j in
+                let part = document.check(window: cuts[base + j]..<cuts[base + j + 1], checker, spelling)
+                found.withLock { $0[j] = part }
+            }
+            all += found.withLock { $0.joined() }
+            first += batch
+            if first < parts { checked(all) }
         }
-        issues = found.withLock { $0.flatMap { $0 } }
+        issues = all
     }
 
     /// Applies one content change: a range replaced, or (range nil) the whole text.

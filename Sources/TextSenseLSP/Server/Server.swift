@@ -250,9 +250,19 @@ public actor LanguageServer {
         let language = td["languageId"]?.string.flatMap { $0.isEmpty ? nil : $0 } ?? "plaintext"
         documents[uri] = nil  // a reopened document's old state is not kept alive next to the new one
         var doc = Document(uri: uri, languageID: language, version: td["version"]?.int ?? 0, text: text, encoding: encoding)
-        doc.checkAll(spelling(doc))
+        // A large document publishes as soon as the flags found fill the limit (the rest only adds after them).
+        var published = false
+        let version = doc.version
+        doc.checkAll(spelling(doc)) { found in
+            guard !published, settings.maxDiagnostics > 0, found.count >= settings.maxDiagnostics else { return }
+            var first = Array(found[..<settings.maxDiagnostics])
+            for k in first.indices { first[k].body = body(first[k].word) }
+            DiagnosticList.frame(uri: uri, version: version, issues: first[...], into: &publishBuffer)
+            send(publishBuffer)
+            published = true
+        }
         documents[uri] = doc
-        publish(uri)
+        if !published { publish(uri) }
         startDetections(uri)
     }
 

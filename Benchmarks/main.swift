@@ -35,8 +35,9 @@ usage: textsense-bench run [--json FILE] [--svg FILE] [--size MB] [--peers] [--e
        textsense-bench stages [NAME [MB]]        (each engine alone on MB (1) of the first hostile input named NAME)
        textsense-bench tokenizer [--size MB]
        textsense-bench editing [--edits N]
-       textsense-bench lsp [--edits N] [--open-mb MB]   (the language server: keystroke → diagnostics p50/p99 in
-                                                 1 MB; a MB (10) document opened: seconds and peak memory)
+       textsense-bench lsp [--edits N] [--open-mb MB]   (the language server: a MB (10) English document opened:
+                                                 seconds to diagnostics and to detections, peak memory; then
+                                                 keystroke → diagnostics p50/p99 in 1 MB prose and multilingual)
        textsense-bench phones [--mb N] [--seed N] [--region CC] [--density prose|dense|both] [--no-python]
        textsense-bench spelling [--eval DIR] [--rounds N] [--misses FILE]   (English load, memory, lookup speed; top-1/top-5 on
                                                              the misspelling lists in DIR, default ../shared/eval/spelling)

@@ -175,7 +175,7 @@ extension BenchReport {
         }
         if !scaling.isEmpty {
             out.append("")
-            out.append("== CLI scaling (`textsense detect FILE > pipe`, mixed text; peak = the child's maximum resident memory)")
+            out.append("== CLI scaling (`textsense detect [--records MODE] FILE > pipe`, mixed text; peak = the child's maximum resident memory)")
             var table: [[String]] = [["run", "MB", "seconds", "MB/s", "peak MB"]]
             for r in scaling {
                 table.append([r.label, fixed(Double(r.bytes) / 1e6), fixed(r.seconds, 2), fixed(r.megabytesPerSecond), fixed(r.peakResidentMB)])

@@ -87,6 +87,10 @@ struct LosslessJSONLCLITests {
         (#"{"sent":"2020-01-01T00:00:00Z","sent":1803853800,"text":"tomorrow"}"#, "2027-03-01T00:00:00+00:00"),
         (#"{"sent":"2027-02-28T22:30:00Z","text":"tomorrow"}"#, "2027-03-01T00:00:00+00:00"),
         (#"{"se\u006et":"2027-02-28T22:30:00Z","text":"tomorrow"}"#, "2027-03-01T00:00:00+00:00"),
+        (#"{"sent":"2027-02-28T23:30:00.250+01:00","text":"tomorrow"}"#, "2027-03-01T00:00:00+00:00"),
+        (#"{"sent":"2028-02-28T22:30:00-0100","text":"tomorrow"}"#, "2028-02-29T00:00:00+00:00"),
+        (#"{"sent":"2028-02-29 23:59:59+00","text":"tomorrow"}"#, "2028-03-01T00:00:00+00:00"),
+        (#"{"sent":"2027-02-28T12:00:00","text":"tomorrow"}"#, "2027-03-01T00:00:00+00:00"),
     ])
     func nowField(_ line: String, _ start: String) throws {
         let r = try CLI.run(["detect", "--records", "jsonl", "--types", "date", "--time-zone", "UTC", "--now-field", "sent"], stdin: line)
@@ -95,9 +99,12 @@ struct LosslessJSONLCLITests {
         #expect(r.stdout.contains(#""start":"\#(start)""#), "\(r.stdout)")
     }
 
-    @Test("--now-field beyond Double's range is an error record that keeps the line")
-    func nowFieldOutOfRange() throws {
-        let line = #"{"sent":1e999,"text":"tomorrow"}"#
+    @Test("--now-field beyond Double's range, or not a moment, is an error record that keeps the line", arguments: [
+        #"{"sent":1e999,"text":"tomorrow"}"#, #"{"sent":"2027-02-29T10:00:00Z","text":"tomorrow"}"#,
+        #"{"sent":"2027-12-31T23:59:60Z","text":"tomorrow"}"#, #"{"sent":"2027-01-01T10:00:00+01:","text":"tomorrow"}"#,
+        #"{"sent":"2027-01-01T10:00:00.1234567890Z","text":"tomorrow"}"#, #"{"sent":"2027-01-01T24:00Z","text":"tomorrow"}"#,
+    ])
+    func nowFieldOutOfRange(_ line: String) throws {
         let r = try CLI.run(["detect", "--records", "jsonl", "--now-field", "sent"], stdin: line)
         #expect(r.status == 0)
         let object = try #require(try r.jsonLines().first)

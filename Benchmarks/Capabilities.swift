@@ -188,7 +188,7 @@ func measureScaling(megabytes: Double, documents: [GoldDocument], report: inout 
 /// with each record's own `--now-field`. `--jobs 1`, best of `rounds`; MB are input bytes. Checked: both jsonl
 /// runs write one line per record and no error record.
 func measureRecordModes(megabytes: Double, documents: [GoldDocument], rounds: Int = 3, binary: URL? = nil,
-                        report: inout BenchReport) {
+                        types: String? = nil, report: inout BenchReport) {
     guard let (binary, dir) = cliScratch("CLI record modes", binary: binary, report: &report) else { return }
     defer { try? FileManager.default.removeItem(at: dir) }
     var generator = TextGenerator(documents: documents, seed: 778)
@@ -224,7 +224,7 @@ func measureRecordModes(megabytes: Double, documents: [GoldDocument], rounds: In
         report.notes.append("CLI record modes: cannot write \(dir.path)")
         return
     }
-    let pinned = ["--jobs", "1", "--no-progress", "--now", "2026-11-29T10:00:00Z", "--time-zone", "UTC"]
+    let pinned = ["--jobs", "1", "--no-progress", "--now", "2026-11-29T10:00:00Z", "--time-zone", "UTC"] + (types.map { ["--types", $0] } ?? [])
     let runs: [(label: String, args: [String])] = [
         ("lines", ["detect", "--records", "lines"] + pinned + [plainURL.path]),
         ("jsonl", ["detect", "--records", "jsonl"] + pinned + [jsonlURL.path]),
@@ -245,7 +245,7 @@ func measureRecordModes(megabytes: Double, documents: [GoldDocument], rounds: In
         guard let b else { continue }
         report.scaling.append(ScalingRow(label: run.label + " (jobs 1)", bytes: plain.count, seconds: b.seconds, peakResidentMB: b.peakMB))
     }
-    report.recordModesNote = "record modes: --jobs 1, best of \(max(1, rounds)); MB = the text's bytes, the same \(lines.count) lines "
+    report.recordModesNote = "record modes: \(types.map { "--types \($0), " } ?? "")--jobs 1, best of \(max(1, rounds)); MB = the text's bytes, the same \(lines.count) lines "
         + "in each mode (the jsonl file, with \"id\", \"sent\" and \"lang\" fields, is \(fixed(Double(jsonl.count) / 1e6)) MB)"
     // Each jsonl record must come out as one line with detections, none as an error record.
     for run in runs.dropFirst() {

@@ -101,6 +101,24 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             previous = original
             offset += String(scalar).utf8.count
         }
+        // The same bytes as a `--records jsonl` line: a line the scanner accepts is UTF-8, its members lie in
+        // order inside it, and every string member decodes to UTF-8 (lone surrogates as U+FFFD).
+        let line = UnsafeBufferPointer(start: data + 1, count: size - 1)
+        if let record = try? JSONRecord(scanning: line, maxDepth: 1 + selector % 64) {
+            precondition(String(validating: line, as: UTF8.self) != nil)
+            var end = 0
+            for m in record.members {
+                precondition(m.key.lowerBound > end && m.key.upperBound < m.value.lowerBound && m.value.upperBound <= line.count)
+                end = m.value.upperBound
+                if m.kind == .string {
+                    precondition(String(validating: JSONRecord.decodedString(m, in: line).utf8, as: UTF8.self) != nil)
+                }
+                precondition((JSONRecord.number(m, in: line) != nil) == (m.kind == .number))
+                if !m.keyHasEscapes {
+                    precondition(record.last(named: String(decoding: line[m.key], as: UTF8.self), in: line) != nil)
+                }
+            }
+        }
     case 0:
         let d = e.detectors[(selector / 7) % e.detectors.count]
         let found = d.detections(in: text)

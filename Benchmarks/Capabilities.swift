@@ -130,15 +130,22 @@ func printHostileStages(name: String, megabytes: Double = 1) {
     time("wrap 80") { wrapper.wrap(text, options: .init(width: 80)).count }
 }
 
+/// The textsense binary to time (`binary`, else the release build's) and a fresh scratch directory the caller
+/// removes; `nil` with a note when there is no binary.
+private func cliScratch(_ what: String, binary: URL? = nil, report: inout BenchReport) -> (binary: URL, dir: URL)? {
+    guard let binary = binary ?? textsenseBinary() else {
+        report.notes.append("\(what): skipped — no textsense binary")
+        return nil
+    }
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("textsense-bench-\(getpid())-\(what.split(separator: " ").last ?? "")")
+    try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    return (binary, dir)
+}
+
 /// Runs the release CLI over a generated file of `megabytes` MB with `--jobs 1` and `--jobs 2` (speed-up), and
 /// over 1×, 4× and 16× that input size with all cores (peak memory must stay flat).
 func measureScaling(megabytes: Double, documents: [GoldDocument], report: inout BenchReport) {
-    guard let binary = textsenseBinary() else {
-        report.notes.append("CLI scaling: skipped — no textsense binary")
-        return
-    }
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("textsense-bench-\(getpid())")
-    try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    guard let (binary, dir) = cliScratch("CLI scaling", report: &report) else { return }
     defer { try? FileManager.default.removeItem(at: dir) }
     var generator = TextGenerator(documents: documents, seed: 777)
     func file(_ bytes: Int, _ name: String) -> URL {
@@ -174,6 +181,95 @@ func measureScaling(megabytes: Double, documents: [GoldDocument], report: inout 
         guard let r = runChild(binary, ["detect", "--no-progress", url.path]) else { continue }
         report.scaling.append(ScalingRow(label: "input \(factor)×", bytes: factor == 16 ? base : bytes, seconds: r.seconds, peakResidentMB: r.peakMB))
     }
+}
+
+/// The record modes on the CLI table: the same generated lines as `--records lines`, and as JSON Lines
+/// (`{"id","sent","lang","text"}`, the text JSON-escaped) through `--records jsonl` with the run's `--now` and
+/// with each record's own `--now-field`. `--jobs 1`, best of `rounds`; MB are input bytes. Checked: both jsonl
+/// runs write one line per record and no error record.
+func measureRecordModes(megabytes: Double, documents: [GoldDocument], rounds: Int = 3, binary: URL? = nil,
+                        types: String? = nil, report: inout BenchReport) {
+    guard let (binary, dir) = cliScratch("CLI record modes", binary: binary, report: &report) else { return }
+    defer { try? FileManager.default.removeItem(at: dir) }
+    var generator = TextGenerator(documents: documents, seed: 778)
+    var lines: [Substring] = []
+    var total = 0
+    let target = Int(megabytes * 1_000_000)
+    while total < target {
+        let chunk = generator.text(bytes: min(4_000_000, target - total + 1000), style: .mixed)
+        for line in chunk.split(separator: "\n") where total < target {
+            lines.append(line)
+            total += line.utf8.count + 1
+        }
+    }
+    var plain: [UInt8] = [], jsonl: [UInt8] = []
+    plain.reserveCapacity(total)
+    jsonl.reserveCapacity(total * 5 / 4)
+    for (i, line) in lines.enumerated() {
+        plain.append(contentsOf: line.utf8)
+        plain.append(0x0A)
+        var w = JSONWriter()
+        w.beginObject()
+        w.field("id", i)
+        w.field("sent", "2026-\(String(format: "%02d", i % 12 + 1))-1\(i % 10)T\(String(format: "%02d", i % 24)):30:00+01:00")
+        w.field("lang", "en")
+        w.field("text", String(line))
+        w.endObject()
+        jsonl.append(contentsOf: w.bytes)
+        jsonl.append(0x0A)
+    }
+    let plainURL = dir.appendingPathComponent("records.txt"), jsonlURL = dir.appendingPathComponent("records.jsonl")
+    guard FileManager.default.createFile(atPath: plainURL.path, contents: Data(plain)),
+          FileManager.default.createFile(atPath: jsonlURL.path, contents: Data(jsonl)) else {
+        report.notes.append("CLI record modes: cannot write \(dir.path)")
+        return
+    }
+    let pinned = ["--jobs", "1", "--no-progress", "--now", "2026-11-29T10:00:00Z", "--time-zone", "UTC"] + (types.map { ["--types", $0] } ?? [])
+    let runs: [(label: String, args: [String])] = [
+        ("lines", ["detect", "--records", "lines"] + pinned + [plainURL.path]),
+        ("jsonl", ["detect", "--records", "jsonl"] + pinned + [jsonlURL.path]),
+        ("jsonl --now-field", ["detect", "--records", "jsonl", "--now-field", "sent"] + pinned + [jsonlURL.path]),
+    ]
+    // Rounds outermost, so a neighbour's load on this shared machine weighs on every mode alike.
+    var best: [(seconds: Double, outputBytes: Int, peakMB: Double)?] = Array(repeating: nil, count: runs.count)
+    for _ in 0..<max(1, rounds) {
+        for (k, run) in runs.enumerated() {
+            guard let r = runChild(binary, run.args) else {
+                report.failedChecks.append("CLI record modes: textsense failed on \(run.label)")
+                return
+            }
+            if best[k] == nil || r.seconds < best[k]!.seconds { best[k] = r }
+        }
+    }
+    for (run, b) in zip(runs, best) {
+        guard let b else { continue }
+        report.scaling.append(ScalingRow(label: run.label + " (jobs 1)", bytes: plain.count, seconds: b.seconds, peakResidentMB: b.peakMB))
+    }
+    report.recordModesNote = "record modes: \(types.map { "--types \($0), " } ?? "")--jobs 1, best of \(max(1, rounds)); MB = the text's bytes, the same \(lines.count) lines "
+        + "in each mode (the jsonl file, with \"id\", \"sent\" and \"lang\" fields, is \(fixed(Double(jsonl.count) / 1e6)) MB)"
+    // Each jsonl record must come out as one line with detections, none as an error record.
+    for run in runs.dropFirst() {
+        guard let out = runChildOutput(binary, run.args) else { continue }
+        let outLines = out.split(separator: 0x0A)
+        let errors = outLines.filter { $0.starts(with: Array(#"{"record":"#.utf8)) }.count
+        if outLines.count != lines.count || errors > 0 {
+            report.failedChecks.append("CLI record modes: \(run.label) wrote \(outLines.count) lines (\(errors) error records) for \(lines.count) records")
+        }
+    }
+}
+
+/// `binary args`'s standard output (for the record-mode checks).
+private func runChildOutput(_ binary: URL, _ args: [String]) -> [UInt8]? {
+    let p = Process()
+    p.executableURL = binary
+    p.arguments = args
+    let pipe = Pipe()
+    p.standardOutput = pipe
+    p.standardInput = FileHandle.nullDevice
+    guard (try? p.run()) != nil else { return nil }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return p.terminationStatus == 0 ? Array(data) : nil
 }
 
 /// Spawns `binary args` with stdout counted (not stored) and returns wall time, output size and the child's

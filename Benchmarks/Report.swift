@@ -27,6 +27,8 @@ struct BenchReport {
     var hostileTypes: String?
     /// CLI speed-up with --jobs and peak memory as input grows.
     var scaling: [ScalingRow] = []
+    /// How the record-mode rows of `scaling` were measured (set with them).
+    var recordModesNote: String?
     /// Keystrokes in a 1 MB document through EditingSession.
     var editing: LatencyFigures?
     /// The same keystrokes in CPU time of the editing thread: the cost without the waits a busy machine adds.
@@ -115,6 +117,22 @@ func rate(_ x: Double) -> String {
 
 extension BenchReport {
     /// The human-readable tables.
+    /// The CLI table (empty when nothing was measured): `run --scaling` and `records`.
+    func renderScaling() -> [String] {
+        guard !scaling.isEmpty else { return [] }
+        var out = ["", "== CLI scaling (`textsense detect [--records MODE] FILE > pipe`, mixed text; peak = the child's maximum resident memory)"]
+        var table: [[String]] = [["run", "MB", "seconds", "MB/s", "peak MB"]]
+        for r in scaling {
+            table.append([r.label, fixed(Double(r.bytes) / 1e6), fixed(r.seconds, 2), fixed(r.megabytesPerSecond), fixed(r.peakResidentMB)])
+        }
+        out.append(TextTable(rows: table, rightAligned: [1, 2, 3, 4]).render())
+        if let one = scaling.first(where: { $0.label == "jobs 1" }), let two = scaling.first(where: { $0.label == "jobs 2" }) {
+            out.append("speed-up 1 → 2 jobs: \(fixed(one.seconds / two.seconds, 2))×")
+        }
+        if let note = recordModesNote { out.append(note) }
+        return out
+    }
+
     func render() -> String {
         var out: [String] = []
         if buildMode == "debug" { out.append(debugBanner) }
@@ -173,18 +191,7 @@ extension BenchReport {
             for h in hostile { table.append([h.name, fixed(h.seconds1MB * 1000), fixed(h.seconds2MB * 1000), fixed(h.ratio, 2)]) }
             out.append(TextTable(rows: table, rightAligned: [1, 2, 3]).render())
         }
-        if !scaling.isEmpty {
-            out.append("")
-            out.append("== CLI scaling (`textsense detect FILE > pipe`, mixed text; peak = the child's maximum resident memory)")
-            var table: [[String]] = [["run", "MB", "seconds", "MB/s", "peak MB"]]
-            for r in scaling {
-                table.append([r.label, fixed(Double(r.bytes) / 1e6), fixed(r.seconds, 2), fixed(r.megabytesPerSecond), fixed(r.peakResidentMB)])
-            }
-            out.append(TextTable(rows: table, rightAligned: [1, 2, 3, 4]).render())
-            if let one = scaling.first(where: { $0.label == "jobs 1" }), let two = scaling.first(where: { $0.label == "jobs 2" }) {
-                out.append("speed-up 1 → 2 jobs: \(fixed(one.seconds / two.seconds, 2))×")
-            }
-        }
+        out.append(contentsOf: renderScaling())
         if let s = startup {
             out.append("")
             out.append("== Start-up (`echo | textsense detect`, spawn to exit, \(s.runs) runs): median \(fixed(s.medianMilliseconds)) ms, min \(fixed(s.minMilliseconds)) ms")

@@ -70,6 +70,7 @@ func runBenchmark(options: Options, documents: [GoldDocument]) {
     if let mb = options.values["--scaling"].flatMap(Double.init) {
         note("CLI scaling on \(mb) MB…")
         measureScaling(megabytes: mb, documents: documents, report: &report)
+        measureRecordModes(megabytes: min(mb, 20), documents: documents, report: &report)
     }
 
     // 3. Latency per ~1 KB message and 4. cost growth: whole-pipeline figures, so a detector that failed

@@ -21,6 +21,8 @@ import TextSenseCorpus
 //   speed [--types LIST] [--styles prose,mixed,dense] [--size MB] [--rounds N]
 //                                             run's throughput rows alone, wall clock and thread CPU time
 //   compat [--size MB] [--rounds N]           NSDataDetector.matches (TextSenseCompat) vs DataDetector.detections
+//   records [--size MB] [--rounds N] [--binary PATH] [--types LIST]
+//                                             CLI --records lines / jsonl / jsonl --now-field, --jobs 1, MB/s
 
 let usage = """
 usage: textsense-bench run [--json FILE] [--svg FILE] [--size MB] [--peers] [--errors FILE] [--corpus DIR] [--quick]
@@ -37,8 +39,9 @@ usage: textsense-bench run [--json FILE] [--svg FILE] [--size MB] [--peers] [--e
        textsense-bench stages [NAME [MB]]        (each engine alone on MB (1) of the first hostile input named NAME)
        textsense-bench tokenizer [--size MB]
        textsense-bench editing [--edits N]
-       textsense-bench lsp [--edits N] [--open-mb MB]   (the language server: keystroke → diagnostics p50/p99 in
-                                                 1 MB; a MB (10) document opened: seconds and peak memory)
+       textsense-bench lsp [--edits N] [--open-mb MB]   (the language server: a MB (10) English document opened:
+                                                 seconds to diagnostics and to detections, peak memory; then
+                                                 keystroke → diagnostics p50/p99 in 1 MB prose and multilingual)
        textsense-bench phones [--mb N] [--seed N] [--region CC] [--density prose|dense|both] [--no-python]
        textsense-bench spelling [--eval DIR] [--rounds N] [--misses FILE]   (English load, memory, lookup speed; top-1/top-5 on
                                                              the misspelling lists in DIR, default ../shared/eval/spelling)
@@ -47,6 +50,10 @@ usage: textsense-bench run [--json FILE] [--svg FILE] [--size MB] [--peers] [--e
                                                  of N (5) by wall clock and by the measuring thread's CPU time)
        textsense-bench compat [--size MB] [--rounds N]   (NSDataDetector.matches vs DataDetector.detections on the
                                                  mixed text, CPU time, best of N (5), and the overhead in percent)
+       textsense-bench records [--size MB] [--rounds N] [--binary PATH] [--types LIST]   (the CLI on MB (10) of
+                                                 generated lines: --records lines, jsonl, and jsonl --now-field;
+                                                 --jobs 1, best of N (3); --binary: another textsense build;
+                                                 --types: detect only those, so the record handling weighs more)
 """
 
 /// Exit codes follow sysexits: 64 usage, 65 bad data, 66 missing input, 70 internal check failed.
@@ -228,6 +235,18 @@ case "speed":
 case "compat":
     let options = Options(rest, valued: ["--corpus", "--size", "--rounds"], bare: [])
     runCompatBenchmark(options: options, documents: loadGold(options))
+case "records":
+    // The record-mode rows of the CLI table alone (also part of `run --scaling`).
+    let options = Options(rest, valued: ["--corpus", "--size", "--rounds", "--binary", "--types"], bare: [])
+    let megabytes = options.values["--size"].flatMap(Double.init) ?? 10
+    let rounds = options.values["--rounds"].flatMap(Int.init) ?? 3
+    guard megabytes > 0, rounds > 0 else { fail("--size and --rounds must be positive", code: Exit.usage) }
+    var report = BenchReport()
+    measureRecordModes(megabytes: megabytes, documents: loadGold(options), rounds: rounds,
+                       binary: options.values["--binary"].map { URL(fileURLWithPath: $0) }, types: options.values["--types"],
+                       report: &report)
+    print((report.renderScaling() + report.notes + report.failedChecks).joined(separator: "\n"))
+    if !report.failedChecks.isEmpty { exit(Exit.software) }
 case "help", "-h", "--help":
     print(usage)
 case "stages":

@@ -9,7 +9,7 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "textsense-fuzz",
-            dependencies: [.product(name: "TextSense", package: "TextSense")],
+            dependencies: [.product(name: "TextSense", package: "TextSense"), .product(name: "TextSenseLSP", package: "TextSense")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
     ],

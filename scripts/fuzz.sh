@@ -2,8 +2,11 @@
 # Builds the libFuzzer target (Fuzz/, with address sanitizer) and runs it for a time budget.
 #   scripts/fuzz.sh [SECONDS] [WORKERS] [FAMILIES]     default: 60 seconds, 1 worker, all
 # FAMILIES is `all` (every input's first byte picks the engine family) or a comma-separated list of
-# detect,tokenize,wrap,decode,capitalize,spell,typing: each listed family then runs alone for SECONDS in
-# turn, with its own growing corpus, so the fast ones are not held back by the slow ones.
+# detect,tokenize,wrap,decode,capitalize,spell,typing,lsp: each listed family then runs alone for SECONDS in
+# turn, with its own growing corpus, so the fast ones are not held back by the slow ones. `lsp` reads its
+# input as a recipe of JSON-RPC messages, raw bytes and broken frames for the language server, run in
+# process; its temporary files (user word list, saved calendar entries) go to .build-fuzz/tmp. Leak reports
+# go through scripts/sanitizers/lsan.supp (Foundation's own one-per-process leaks).
 # Seeds come from Corpus/ (every text file, split into 1 KB pieces); the growing corpora and any crash
 # artifacts go to .build-fuzz/. Prints executions per family and in total; exits non-zero when libFuzzer
 # finds a crash, a leak or a timeout.
@@ -12,7 +15,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 workers=${2:-1}
 families=${3:-all}
-known=" all detect tokenize wrap decode capitalize spell typing "
+known=" all detect tokenize wrap decode capitalize spell typing lsp "
 for family in ${families//,/ }; do
   if [[ "$known" != *" $family "* ]]; then
     echo "usage: scripts/fuzz.sh [SECONDS] [WORKERS] [all|FAMILY[,FAMILY…]]; unknown family: $family" >&2
@@ -20,7 +23,13 @@ for family in ${families//,/ }; do
   fi
 done
 scratch=.build-fuzz
-mkdir -p "$scratch/corpus" "$scratch/seeds" "$scratch/artifacts"
+rm -rf "$scratch/seeds"  # made again below (an old set would be split a second time)
+mkdir -p "$scratch/corpus" "$scratch/seeds" "$scratch/artifacts" "$scratch/tmp"
+# Artifacts are this run's findings: an earlier run's are removed (the growing corpora are kept).
+rm -f "$scratch"/artifacts/*
+# The suppressions of scripts/sanitize.sh: leaks of Foundation's, one per process.
+export LSAN_OPTIONS="suppressions=$PWD/scripts/sanitizers/lsan.supp:print_suppressions=0"
+export TMPDIR="$PWD/$scratch/tmp"
 
 swift build -c release --package-path Fuzz --scratch-path "$PWD/$scratch/build" \
   -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address >&2
@@ -30,7 +39,7 @@ bin="$scratch/build/release/textsense-fuzz"
 find Corpus -type f \( -name '*.txt' -o -name '*.jsonl' -o -name '*.md' \) -print0 |
   xargs -0 cat | split -b 1000 - "$scratch/seeds/piece-"
 for f in "$scratch"/seeds/piece-*; do
-  for sel in 0 1 2 3 4 5 6; do printf "\\x$(printf %02x $sel)" | cat - "$f" > "$f.$sel"; done
+  for sel in 0 1 2 3 4 5 6 7; do printf "\\x$(printf %02x $sel)" | cat - "$f" > "$f.$sel"; done
   rm "$f"
 done
 rm -f "$scratch"/seeds/*.[0-9].[0-9] 2>/dev/null || true

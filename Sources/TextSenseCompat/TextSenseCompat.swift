@@ -17,6 +17,8 @@
 //   alone. Results come in text order.
 // - An email address is a `.link` result whose `url` is `mailto:…`.
 // - `phoneNumber` is the number as written.
+// - A flight number is a `.transitInformation` result whose `components` hold `.airline` (the designator as
+//   written, `UA`) and `.flight` (`837`); as the `flight` detector does, it needs a flight word or a route.
 // - `date` of a date without a time of day is 12:00 (noon) that day in the current time zone, as
 //   NSDataDetector reports it; `duration` is the seconds from the start to the end of a range (0 without
 //   one; an all-day range runs from noon of its first day to noon of its last); `timeZone` is set only when

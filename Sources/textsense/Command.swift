@@ -267,10 +267,12 @@ struct Pipeline<C: Command> {
         }
     }
 
-    /// `--records jsonl`: reads the text from `textField`, passes every other byte of the object through and
-    /// adds the command's field before the closing brace. A line that is not a JSON object, or whose text
-    /// field is missing or not a string, or whose `--now-field`/`--time-zone-field` cannot be read, becomes
-    /// `{"record":N,"error":"…","line":"…"}` with the line's content kept (with `--strict`: exit 65).
+    /// `--records jsonl`: scans the line as one JSON object (RFC 8259, UTF-8, nesting ≤ 512) without
+    /// interpreting it, decodes only the text field (and `--now-field`/`--time-zone-field`), passes every other
+    /// byte of the line through and adds the command's field before the closing brace. A line that is not such
+    /// an object, or whose text field is missing or not a string, or whose `--now-field`/`--time-zone-field`
+    /// cannot be read, becomes `{"record":N,"error":"…","line":"…"}` with the line's content kept — and
+    /// `"lineBase64"` with its exact bytes when they are not valid UTF-8 (with `--strict`: exit 65).
     private func renderJSONRecord(_ bytes: UnsafeBufferPointer<UInt8>, _ info: RecordInfo) -> Rendered {
         var w = JSONWriter(reservingCapacity: bytes.count + 256)
         func errorLine(_ message: String) -> Rendered {
@@ -278,7 +280,13 @@ struct Pipeline<C: Command> {
             if let file = info.file { w.field("file", file) }
             w.field("record", info.number)
             w.field("error", message)
-            w.field("line", String(decoding: bytes, as: UTF8.self))
+            if let line = String(validating: bytes, as: UTF8.self) {
+                w.field("line", line)
+            } else {
+                // "line" alone would be lossy (each invalid sequence reads as U+FFFD): the bytes go along.
+                w.field("line", String(decoding: bytes, as: UTF8.self))
+                w.field("lineBase64", Data(buffer: bytes).base64EncodedString())
+            }
             w.endObject()
             w.bytes.append(0x0A)
             return Rendered(output: w.bytes, recordError: message)
@@ -289,24 +297,30 @@ struct Pipeline<C: Command> {
         while hi > lo, [0x20, 0x09, 0x0D].contains(bytes[hi - 1]) { hi -= 1 }
         if lo == hi { return Rendered() }   // blank lines are skipped
         let body = UnsafeBufferPointer(rebasing: bytes[lo..<hi])
-        guard body.first == UInt8(ascii: "{"), body.last == UInt8(ascii: "}"),
-              let object = try? JSONSerialization.jsonObject(with: Data(buffer: body)) as? [String: Any] else {
+        let record: JSONRecord
+        do { record = try JSONRecord(scanning: body) } catch {
+            if case .tooDeep(_, let limit) = error { return errorLine("nested deeper than \(limit) levels") }
             return errorLine("not a JSON object (or not valid UTF-8)")
         }
-        guard let text = object[command.common.textField] as? String else {
+        guard let field = record.last(named: command.common.textField, in: body), field.kind == .string else {
             return errorLine("field \"\(command.common.textField)\" is missing or not a string")
         }
         var reference: (now: Date, zone: TimeZone)?
         if let fields = command.recordTime {
-            switch fields.reference(in: object) {
+            switch fields.reference(in: record, body) {
             case .success(let r): reference = r
             case .failure(let e): return errorLine(e.message)
             }
         }
-        var utf8 = text
-        let decoded = utf8.withUTF8 { DecodedUTF8($0) }
+        // The text's own bytes when it has no escapes, else its decoding (lone surrogates read as U+FFFD).
+        let decoded: DecodedUTF8
+        if body[field.value].contains(UInt8(ascii: "\\")) {
+            decoded = JSONRecord.decodedString(field, in: body).utf8.withUnsafeBufferPointer { DecodedUTF8($0) }
+        } else {
+            decoded = DecodedUTF8(UnsafeBufferPointer(rebasing: body[(field.value.lowerBound + 1)..<(field.value.upperBound - 1)]))
+        }
         w.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: body[..<(body.count - 1)]))
-        if !object.isEmpty { w.bytes.append(UInt8(ascii: ",")) }
+        if !record.members.isEmpty { w.bytes.append(UInt8(ascii: ",")) }
         var value = JSONWriter()
         if let reference {
             command.writeJSONValue(decoded, now: reference.now, zone: reference.zone, to: &value)

@@ -132,35 +132,83 @@ func quoted(_ s: String) -> String {
 }
 
 /// Parses `YYYY-MM-DD[THH:MM[:SS[.fff]]][Z|±HH[:MM]]`; a time without an offset is local time in `defaultZone`.
+///
+/// Read byte by byte (it runs once per record with `--now-field`): with `Z` or an offset the moment is plain
+/// arithmetic on the Gregorian calendar (years 1583 and later, offsets up to ±14:00); local times, and the rest, go
+/// through Foundation's Gregorian calendar. An impossible date (`2026-02-30`) or time is `nil`.
 func parseISO8601(_ s: String, defaultZone: TimeZone) -> Date? {
-    let pattern = #"^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$"#
-    guard let re = try? NSRegularExpression(pattern: pattern),
-          let m = re.firstMatch(in: s, range: NSRange(s.startIndex..., in: s)) else { return nil }
-    func group(_ i: Int) -> String? {
-        guard let r = Range(m.range(at: i), in: s) else { return nil }
-        return String(s[r])
+    let b = Array(s.utf8)
+    var i = 0
+    /// `count` ASCII digits at `i` as a number.
+    func digits(_ count: Int) -> Int? {
+        guard i + count <= b.count else { return nil }
+        var n = 0
+        for k in i..<i + count {
+            guard b[k] >= 0x30, b[k] <= 0x39 else { return nil }
+            n = n * 10 + Int(b[k] - 0x30)
+        }
+        i += count
+        return n
     }
-    var c = DateComponents()
-    c.year = Int(group(1) ?? "")
-    c.month = Int(group(2) ?? "")
-    c.day = Int(group(3) ?? "")
-    c.hour = Int(group(4) ?? "0")
-    c.minute = Int(group(5) ?? "0")
-    c.second = Int(group(6) ?? "0")
-    if let frac = group(7) { c.nanosecond = Int((Double("0." + frac) ?? 0) * 1e9) }
-    var zone = defaultZone
-    if let z = group(8) {
-        if z == "Z" { zone = TimeZone(secondsFromGMT: 0) ?? defaultZone } else {
-            let sign = z.hasPrefix("-") ? -1 : 1
-            let digits = z.dropFirst().filter(\.isNumber)
-            let hours = Int(digits.prefix(2)) ?? 0
-            let minutes = digits.count > 2 ? Int(digits.suffix(2)) ?? 0 : 0
-            guard hours <= 23, minutes <= 59, let tz = TimeZone(secondsFromGMT: sign * (hours * 3600 + minutes * 60)) else { return nil }
-            zone = tz
+    func take(_ c: UInt8) -> Bool {
+        guard i < b.count, b[i] == c else { return false }
+        i += 1
+        return true
+    }
+    guard let year = digits(4), take(0x2D), let month = digits(2), take(0x2D), let day = digits(2) else { return nil }
+    var hour = 0, minute = 0, second = 0, nanosecond = 0
+    if i < b.count, b[i] == UInt8(ascii: "T") || b[i] == UInt8(ascii: " ") {
+        i += 1
+        guard let h = digits(2), take(0x3A), let m = digits(2) else { return nil }
+        hour = h; minute = m
+        if take(0x3A) {
+            guard let sec = digits(2) else { return nil }
+            second = sec
+            if take(0x2E) {
+                let start = i
+                while i < b.count, i - start < 9, b[i] >= 0x30, b[i] <= 0x39 { i += 1 }
+                guard i > start else { return nil }
+                nanosecond = Int((Double("0." + String(decoding: b[start..<i], as: UTF8.self)) ?? 0) * 1e9)
+            }
         }
     }
-    guard let month = c.month, (1...12).contains(month), let day = c.day, (1...31).contains(day),
-          let hour = c.hour, hour <= 23, let minute = c.minute, minute <= 59, let second = c.second, second <= 60 else { return nil }
+    var offset: Int?
+    if take(UInt8(ascii: "Z")) {
+        offset = 0
+    } else if i < b.count, b[i] == UInt8(ascii: "+") || b[i] == UInt8(ascii: "-") {
+        let sign = b[i] == UInt8(ascii: "-") ? -1 : 1
+        i += 1
+        guard let hours = digits(2) else { return nil }
+        var minutes = 0
+        if i < b.count {
+            _ = take(0x3A)
+            guard let m = digits(2) else { return nil }
+            minutes = m
+        }
+        guard hours <= 23, minutes <= 59 else { return nil }
+        offset = sign * (hours * 3600 + minutes * 60)
+    }
+    guard i == b.count, (1...12).contains(month), (1...31).contains(day), hour <= 23, minute <= 59, second <= 60 else { return nil }
+    if let offset, year >= 1583, abs(offset) <= 14 * 3600 {
+        // Days since 1970-01-01 (H. Hinnant's days_from_civil); the day must exist in its month, and a leap
+        // second must not carry into the next day (what the calendar path refuses too).
+        let y = month <= 2 ? year - 1 : year
+        let era = y / 400, yoe = y - era * 400
+        let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let days = era * 146_097 + yoe * 365 + yoe / 4 - yoe / 100 + doy - 719_468
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let monthDays = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+        let local = hour * 3600 + minute * 60 + second
+        guard day <= monthDays, local < 86_400 else { return nil }
+        return Date(timeIntervalSince1970: Double(days * 86_400 + local - offset) + Double(nanosecond) / 1e9)
+    }
+    var zone = defaultZone
+    if let offset {
+        guard let tz = TimeZone(secondsFromGMT: offset) else { return nil }
+        zone = tz
+    }
+    var c = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+    if nanosecond > 0 { c.nanosecond = nanosecond }
     var cal = Calendar(identifier: .gregorian)
     cal.timeZone = zone
     c.timeZone = zone

@@ -1,4 +1,5 @@
 import Foundation
+import TextSense
 
 /// `--now-field` / `--time-zone-field`: the reference time and zone a `--records jsonl` record carries itself
 /// (an email's `Date:`, a chat message's timestamp), read per record instead of once per run.
@@ -33,19 +34,23 @@ struct RecordTimeFields: Sendable {
     }
 
     /// The record's reference time and zone, or why they cannot be read.
-    func reference(in object: [String: Any]) -> Result<(now: Date, zone: TimeZone), RecordTimeError> {
+    func reference(in record: JSONRecord, _ bytes: UnsafeBufferPointer<UInt8>) -> Result<(now: Date, zone: TimeZone), RecordTimeError> {
         var zone = defaultZone
         if let field = timeZoneField {
-            guard let raw = object[field], !(raw is NSNull) else { return .failure(.init("field \"\(field)\" (--time-zone-field) is missing")) }
-            guard let name = raw as? String, let parsed = Self.zone(name) else {
+            guard let member = record.last(named: field, in: bytes), member.kind != .null else {
+                return .failure(.init("field \"\(field)\" (--time-zone-field) is missing"))
+            }
+            guard member.kind == .string, let parsed = Self.zone(Self.string(member, bytes)) else {
                 return .failure(.init("field \"\(field)\" (--time-zone-field) is not a time zone (expected an IANA name such as Europe/Berlin, or an offset such as +01:00)"))
             }
             zone = parsed
         }
         var now = defaultNow
         if let field = nowField {
-            guard let raw = object[field], !(raw is NSNull) else { return .failure(.init("field \"\(field)\" (--now-field) is missing")) }
-            guard let parsed = Self.moment(raw, defaultZone: zone) else {
+            guard let member = record.last(named: field, in: bytes), member.kind != .null else {
+                return .failure(.init("field \"\(field)\" (--now-field) is missing"))
+            }
+            guard let parsed = Self.moment(member, bytes, defaultZone: zone) else {
                 return .failure(.init("field \"\(field)\" (--now-field) is not a time (expected ISO 8601, RFC 5322 or Unix seconds)"))
             }
             now = parsed
@@ -53,19 +58,25 @@ struct RecordTimeFields: Sendable {
         return .success((now, zone))
     }
 
+    private static func string(_ member: JSONRecordMember, _ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: JSONRecord.decodedString(member, in: bytes).utf8, as: UTF8.self)
+    }
+
     /// ISO 8601 (`2026-11-29T10:00:00+01:00`; without an offset: local time in `defaultZone`), RFC 5322
     /// (`Sun, 29 Nov 2026 10:00:00 +0100`, an email's `Date:`), or a JSON number of seconds since 1970 UTC
     /// (fractions allowed, as chat exports write them).
-    static func moment(_ raw: Any, defaultZone: TimeZone) -> Date? {
-        if let n = raw as? NSNumber {
-            // JSONSerialization reads true/false as NSNumber too; a boolean is not a time.
-            guard !(raw is Bool) || String(cString: n.objCType) != "c", n.doubleValue.isFinite else { return nil }
-            return Date(timeIntervalSince1970: n.doubleValue)
+    static func moment(_ member: JSONRecordMember, _ bytes: UnsafeBufferPointer<UInt8>, defaultZone: TimeZone) -> Date? {
+        switch member.kind {
+        case .number:
+            guard let seconds = JSONRecord.number(member, in: bytes), seconds.isFinite else { return nil }
+            return Date(timeIntervalSince1970: seconds)
+        case .string:
+            let trimmed = string(member, bytes).trimmingCharacters(in: .whitespaces)
+            if let d = parseISO8601(trimmed, defaultZone: defaultZone) { return d }
+            return rfc5322(trimmed)
+        default:
+            return nil   // true/false, arrays and objects are not times
         }
-        guard let s = raw as? String else { return nil }
-        let trimmed = s.trimmingCharacters(in: .whitespaces)
-        if let d = parseISO8601(trimmed, defaultZone: defaultZone) { return d }
-        return rfc5322(trimmed)
     }
 
     /// RFC 5322 §3.3 date-time with the day name optional, also the obsolete zone names (UT, GMT, EST…).

@@ -8,9 +8,12 @@ let commonUsage = """
   --records MODE      document (default): the input is one text, read paragraph by paragraph, offsets
                       relative to the whole input; lines: each line is a record with exactly one output
                       line {"record":N,…} (N is 1-based, offsets relative to the line); jsonl: each line is a
-                      JSON object whose --text-field is processed; every other field passes through and
-                      the command's field is added (a malformed line gives {"record":N,"error":"…",
-                      "line":"…"} with the line kept)
+                      JSON object (RFC 8259, UTF-8, nesting ≤ 512) whose --text-field is decoded and
+                      processed (a lone surrogate escape reads as U+FFFD; offsets count the decoded
+                      text's bytes); every other byte passes through as written (1e999, long integers,
+                      duplicate keys, key order) and the command's field is added. A line that cannot be
+                      read gives {"record":N,"error":"…","line":"…"} with the line kept, plus
+                      "lineBase64" (its exact bytes) when it is not UTF-8; blank lines are no records
   --text-field NAME   the field holding the text with --records jsonl (default: text)
   --jobs N            worker threads (default: all cores); output order and offsets do not change
   --progress          show a progress line on stderr (default: when stderr is a terminal and the input

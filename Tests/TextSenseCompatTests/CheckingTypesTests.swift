@@ -28,7 +28,7 @@ import TextSenseCompat
     @Test(arguments: pins) func rawValuesAreCorelibs(_ pin: Pin) throws {
         #expect(pin.symbol == pin.corelibs)
         // A mask of the one type finds exactly that type's results.
-        if pin.name != "regularExpression" && pin.name != "transitInformation" {
+        if pin.name != "regularExpression" {
             let detector = try NSDataDetector(types: pin.symbol)
             #expect(detector.checkingTypes == pin.symbol)
         }
@@ -39,7 +39,7 @@ import TextSenseCompat
         #expect(NSTextCheckingAllCustomTypes == 0xFFFF_FFFF_0000_0000)
         #expect(NSTextCheckingAllTypes == UInt64.max)
         let all = try NSDataDetector(types: NSTextCheckingAllTypes)
-        #expect(all.checkingTypes == (1 << 4) | (1 << 5) | (1 << 6) | (1 << 11))
+        #expect(all.checkingTypes == (1 << 4) | (1 << 5) | (1 << 6) | (1 << 11) | (1 << 12))
         let system = try NSDataDetector(types: NSTextCheckingAllSystemTypes)
         #expect(system.checkingTypes == all.checkingTypes)
     }
@@ -53,7 +53,6 @@ import TextSenseCompat
     @Test(arguments: [
         Unsupported(name: "empty", mask: 0),
         Unsupported(name: "regularExpression", mask: 1 << 10),
-        Unsupported(name: "transitInformation", mask: 1 << 12),
         Unsupported(name: "spelling+grammar", mask: (1 << 2) | (1 << 3)),
         Unsupported(name: "custom only", mask: NSTextCheckingAllCustomTypes),
     ])

@@ -17,9 +17,12 @@ func line(_ m: NSTextCheckingResult, in s: String) -> String {
         let f = ISO8601DateFormatter()
         f.timeZone = TimeZone(identifier: "Europe/Berlin")!
         value = (m.date.map { f.string(from: $0) } ?? "nil") + " \(Int(m.duration))s" + (m.timeZone.map { " \($0.identifier)" } ?? "")
+    case 1 << 12:
+        let c = m.components ?? [:]
+        value = c.keys.map(\.rawValue).sorted().map { "\($0)=\(c[NSTextCheckingKey(rawValue: $0)]!)" }.joined(separator: ";")
     default: value = "?"
     }
-    let kind = [1 << 6: "link", 1 << 11: "phone", 1 << 5: "address", 1 << 4: "date"][m.resultType.rawValue] ?? "?"
+    let kind = [1 << 6: "link", 1 << 11: "phone", 1 << 5: "address", 1 << 4: "date", 1 << 12: "transit"][m.resultType.rawValue] ?? "?"
     return "\(kind) \(m.range.location) \(m.range.length) \"\(written)\" \(value)"
 }
 
@@ -75,6 +78,19 @@ func all(_ s: String) -> NSRange { NSRange(location: 0, length: s.utf16.count) }
     ])
     func dates(_ c: Case) throws {
         let d = try detector(1 << 4)
+        #expect(d.matches(in: c.text, options: [], range: all(c.text)).map { line($0, in: c.text) } == c.expected)
+    }
+
+    /// Transit information: flight numbers, with the airline designator and the number as components.
+    @Test(arguments: [
+        Case(text: "My flight UA 837 lands at 6", expected: [#"transit 10 6 "UA 837" Airline=UA;Flight=837"#]),
+        Case(text: "✈️ Flug LH400 nach JFK", expected: [#"transit 8 5 "LH400" Airline=LH;Flight=400"#]),
+        Case(text: "рейс SU 1124 из SVO", expected: [#"transit 5 7 "SU 1124" Airline=SU;Flight=1124"#]),
+        Case(text: "Gate UA 837", expected: []),
+    ])
+    func transit(_ c: Case) throws {
+        let d = try detector(1 << 12)
+        #expect(d.checkingTypes == 1 << 12)
         #expect(d.matches(in: c.text, options: [], range: all(c.text)).map { line($0, in: c.text) } == c.expected)
     }
 

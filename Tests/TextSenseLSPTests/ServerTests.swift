@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextSense
 @testable import TextSenseLSP
 
 @Suite("LanguageServer")
@@ -137,6 +138,81 @@ struct ServerTests {
         #expect(words(try c.diagnostics("file:///a.txt")) == [])
     }
 
+    @Test func maxDiagnosticsKeepsTheFirstInTextOrder() async throws {
+        let c = try await MockClient(options: ["maxDiagnostics": 2])
+        await c.open("file:///a.txt", "wrold one\nzorblax two\nqwzx three\n")
+        #expect(words(try c.diagnostics("file:///a.txt")) == ["wrold", "zorblax"])
+        await c.notify("workspace/didChangeConfiguration", ["settings": ["maxDiagnostics": 0]])
+        #expect(words(try c.diagnostics("file:///a.txt")) == ["wrold", "zorblax", "qwzx"])
+        await c.notify("workspace/didChangeConfiguration", ["settings": ["maxDiagnostics": -1]])
+        #expect(try c.take().contains { $0["method"] == "window/showMessage" })
+    }
+
+    @Test func changesOvertakenByNewerOnesPublishNothing() async throws {
+        let c = try await MockClient()
+        await c.open("file:///a.txt", "one\n")
+        _ = try c.diagnostics("file:///a.txt")
+        let change = { (v: Int, text: String) -> Message in
+            Message(id: nil, method: "textDocument/didChange", params: ["textDocument": ["uri": "file:///a.txt", "version": JSON(v)],
+                                                                         "contentChanges": [["range": .range(0, 0, 0, 0), "text": .string(text)]]])
+        }
+        // Both arrive before the first is handled (as the reader notes them): only the second publishes.
+        c.server.noteArrival(change(2, "wrold "))
+        c.server.noteArrival(change(3, "zorblax "))
+        _ = await c.server.handle(change(2, "wrold "))
+        #expect(try c.diagnostics("file:///a.txt") == nil)
+        _ = await c.server.handle(change(3, "zorblax "))
+        let published = try c.take().filter { $0["method"] == "textDocument/publishDiagnostics" }
+        #expect(published.count == 1)
+        #expect(published.first?["params"]?["version"] == 3)
+        #expect(words(published.first?["params"]?["diagnostics"]?.array) == ["zorblax", "wrold"])
+    }
+
+    /// A text checked in parts finds what one pass finds, and reports growing prefixes of it on the way.
+    @Test func checkingInPartsEqualsOnePass() throws {
+        let text = (0..<60).map { "line \($0) has a wrold, a qwzx and https://exmaple.com/qwzx in it\n" }.joined()
+        let spelling = Document.Spelling(checker: try SpellChecker(locale: Locale(identifier: "en_US")),
+                                         skip: try DataDetector(types: [.link, .email]))
+        var whole = Document(uri: "file:///a.txt", languageID: "plaintext", version: 1, text: text, encoding: .utf16)
+        whole.checkAll(spelling)
+        var parts = whole
+        var prefixes: [[SpellingIssue]] = []
+        parts.checkAll(spelling, minimumBytes: 0, partBytes: 100) { prefixes.append($0) }
+        #expect(whole.issues.count == 120)
+        #expect(parts.issues == whole.issues)
+        #expect(prefixes.count > 1)
+        for p in prefixes { #expect(Array(whole.issues.prefix(p.count)) == p) }
+    }
+
+    @Test func bytesInBytesOut() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("textsense-lsp-bytes-\(UUID().uuidString)").path
+        let messages: [JSON] = [
+            ["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]],
+            ["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": [
+                "uri": "file:///a.txt", "languageId": "plaintext", "version": 1, "text": "Call +1 650 253 0000 about the wrold."]]],
+            ["jsonrpc": "2.0", "id": 2, "method": "textDocument/documentLink", "params": ["textDocument": ["uri": "file:///a.txt"]]],
+            ["jsonrpc": "2.0", "id": 3, "method": "shutdown"],
+            ["jsonrpc": "2.0", "method": "exit"],
+        ]
+        let input = messages.flatMap { Frame.encode($0.bytes) }
+        let (output, status) = await Connection.run(bytes: input, environment: ["XDG_CONFIG_HOME": home, "HOME": home])
+        #expect(status == 0)
+        var frames: [JSON] = []
+        var rest = output[...]
+        while let (body, next) = try Frame.split(rest) {
+            frames.append(try #require(JSON(parsing: body)))
+            rest = rest[next...]
+        }
+        #expect(rest.isEmpty)
+        #expect(frames.first { $0["method"] == "textDocument/publishDiagnostics" }?["params"]?["diagnostics"]?.array?.first?["data"]?["word"] == "wrold")
+        #expect(frames.first { $0["id"] == 2 }?["result"]?.array?.first?["target"] == "tel:+16502530000")
+        // A broken header ends the run after the frames before it.
+        let (cut, broken) = await Connection.run(bytes: Frame.encode(messages[0].bytes) + Array("Content-Length: x\r\n\r\n{}".utf8),
+                                                 environment: ["XDG_CONFIG_HOME": home, "HOME": home])
+        #expect(broken == 1)
+        #expect(String(decoding: cut, as: UTF8.self).contains("\"capabilities\""))
+    }
+
     @Test func shutdownThenExit() async throws {
         let c = try await MockClient()
         #expect(try await c.request("shutdown", .null)["result"] == .null)
@@ -171,6 +247,30 @@ struct LineTableTests {
         let t = LineTable(c.text)
         #expect(t.utf8Offset(of: Position(line: c.line, character: c.character), encoding: c.encoding) == c.offset)
     }
+    /// Line tables edited in place equal tables built from the edited text, line breaks of every kind
+    /// inserted, deleted and joined (`\r` + `\n`).
+    @Test func editsInPlaceEqualFreshTables() {
+        var rng = RobustnessTests.Random(state: 11)
+        let pieces = ["a", "\n", "\r", "\r\n", "é", "😀", "", "xy\nz", "\n\n"]
+        var text = "ab\r\ncd\ref\n\ngh"
+        var table = LineTable(text)
+        for step in 0..<2000 {
+            var bytes = Array(text.utf8)
+            var lo = rng.next(bytes.count + 1), hi = min(bytes.count, lo + rng.next(4))
+            while lo > 0, lo < bytes.count, bytes[lo] & 0xC0 == 0x80 { lo -= 1 }
+            while hi < bytes.count, bytes[hi] & 0xC0 == 0x80 { hi += 1 }
+            hi = max(lo, hi)
+            let piece = Array(pieces[rng.next(pieces.count)].utf8)
+            bytes.replaceSubrange(lo..<hi, with: piece)
+            text = String(decoding: bytes, as: UTF8.self)
+            table.replace(utf8Range: lo..<hi, with: piece)
+            let fresh = LineTable(text)
+            #expect(table.lineStarts == fresh.lineStarts, "step \(step)")
+            #expect(table.utf8 == fresh.utf8, "step \(step)")
+            if table.lineStarts != fresh.lineStarts { return }
+        }
+    }
+
     @Test func positionsRoundTrip() {
         let text = "a😀b\r\né\rz\n"
         let t = LineTable(text)

@@ -1,16 +1,19 @@
 import Foundation
+import Synchronization
 import TextSense
+import TextSenseLSP
 
-// One libFuzzer entry point for every library entry point. The first input byte picks the engine (modulo 7:
-// detect, tokenize, wrap, input decoding, capitalize, spell check, typing session) and its configuration;
-// the rest is the text (any bytes: decoded with U+FFFD replacement, as the CLI does).
+// One libFuzzer entry point for every library entry point. The first input byte picks the engine (modulo 8:
+// detect, tokenize, wrap, input decoding, capitalize, spell check, typing session, language server) and its
+// configuration; the rest is the text (any bytes: decoded with U+FFFD replacement, as the CLI does), or for
+// the language server the recipe of a message sequence (see `LSPSession`).
 // TEXTSENSE_FUZZ_FAMILY=<name> (see `families`) sends every input to one engine family, the selector byte then
 // picking only its configuration: the fast families run at their own speed instead of the slowest one's.
 
 nonisolated(unsafe) private var engines: Engines?
 
-/// The engine families in selector order (selector % 7).
-let families = ["detect", "tokenize", "wrap", "decode", "capitalize", "spell", "typing"]
+/// The engine families in selector order (selector % 8).
+let families = ["detect", "tokenize", "wrap", "decode", "capitalize", "spell", "typing", "lsp"]
 
 /// The family every input goes to, from TEXTSENSE_FUZZ_FAMILY; nil runs them all. An unknown name stops the run.
 private let forcedFamily: Int? = {
@@ -65,6 +68,10 @@ private struct Engines {
         for d in detectors + typingDetectors { _ = d.detections(in: sample) }
         for t in tokenizers { t.forEachToken(in: sample) { _ in true } }
         for c in capitalizers { for m in Capitalizer.Mode.allCases { _ = c.capitalized(sample, m) } }
+        // One language-server session: the concurrency runtime's threads and the server's engines exist
+        // before the first input (else that input's allocations outlive it).
+        let session = Array(("\u{2}\u{FF}" + sample + "\u{5}\u{8}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}").utf8)
+        session.withUnsafeBufferPointer { LSPSession.run($0, selector: 0x40) }
         for c in spellCheckers {
             _ = c.corrections(in: sample)
             for w in ["recieve", "sicolagest", "xqzzv"] { _ = c.guesses(for: w) }
@@ -79,7 +86,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let e = engines, size > 0 else { return 0 }
     let selector = Int(data[0])
     let text = String(decoding: UnsafeBufferPointer(start: data + 1, count: size - 1), as: UTF8.self)
-    switch forcedFamily ?? selector % 7 {
+    switch forcedFamily ?? selector % 8 {
+    case 7:
+        LSPSession.run(UnsafeBufferPointer(start: data + 1, count: size - 1), selector: selector)
     case 3:
         // The CLI's input decoding: raw bytes (invalid UTF-8, NULs, CESU-8, overlong forms) with offset mapping.
         let decoded = DecodedUTF8(UnsafeBufferPointer(start: data + 1, count: size - 1))
@@ -92,6 +101,24 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             precondition(original > previous)
             previous = original
             offset += String(scalar).utf8.count
+        }
+        // The same bytes as a `--records jsonl` line: a line the scanner accepts is UTF-8, its members lie in
+        // order inside it, and every string member decodes to UTF-8 (lone surrogates as U+FFFD).
+        let line = UnsafeBufferPointer(start: data + 1, count: size - 1)
+        if let record = try? JSONRecord(scanning: line, maxDepth: 1 + selector % 64) {
+            precondition(String(validating: line, as: UTF8.self) != nil)
+            var end = 0
+            for m in record.members {
+                precondition(m.key.lowerBound > end && m.key.upperBound < m.value.lowerBound && m.value.upperBound <= line.count)
+                end = m.value.upperBound
+                if m.kind == .string {
+                    precondition(String(validating: JSONRecord.decodedString(m, in: line).utf8, as: UTF8.self) != nil)
+                }
+                precondition((JSONRecord.number(m, in: line) != nil) == (m.kind == .number))
+                if !m.keyHasEscapes {
+                    precondition(record.last(named: String(decoding: line[m.key], as: UTF8.self), in: line) != nil)
+                }
+            }
         }
     case 0:
         let d = e.detectors[(selector / 7) % e.detectors.count]

@@ -110,9 +110,14 @@ final class DateDetector: Detector {
         }
     }
 
-    /// The prefilter for a digit run `start..<end`: it can be part of a date only when a separator and a digit,
-    /// or a letter, is glued to it (`12/15`, `5pm`, `1st`), when the next word can follow a number in a date
-    /// (`5 de`, `3 days`, `2 and`), or when the word before it can lead one (`in 30`, `a las 10`).
+    /// The prefilter for a digit run `start..<end`: it can be part of a date only when a separator and a digit
+    /// make a date shape of it (`12/15/2026`, `17:00`, `on 5/14`), a letter is glued to it (`5pm`, `1st`), the
+    /// next word can follow a number in a date (`5 de`, `3 days ago`, `2 and`), or the word before it leads
+    /// one and a unit or a date word follows (`in 30 minutes`, `at 7 tonight`), makes it an hour (`a las 10`) or
+    /// a year (`in 2027`).
+    ///
+    /// It must accept everything `DateParser` accepts from this anchor (a looser test only costs time; a
+    /// stricter one loses dates): each rule names the parser rule it stands for.
     private func numberMayBeDate(start: Int, end: Int, in text: UTF8Text) -> Bool {
         let n = text.count
         if end < n {
@@ -147,8 +152,39 @@ final class DateDetector: Detector {
                 if followerMayMakeDate(j..<e, in: text) { return true }
             }
         }
-        if let prev = previousWord(before: start, in: text, floor: 0), lexicon.leaders.flags(hash(prev, text)) != 0 { return true }
-        return false
+        // After a word that leads an expression, a number is read when a unit follows (`in 15 minutes`, `the
+        // last 10 days`) or the word makes a bare number an hour (`a las 10`); `de 840 ms`, `at 60 km/h`,
+        // `the 21 marbles` are not dates.
+        guard let prev = previousWord(before: start, in: text, floor: 0) else { return false }
+        let h = hash(prev, text)
+        guard lexicon.leaders.flags(h) != 0 else { return false }
+        let context = lexicon.numberContext.flags(h)
+        if context & DateLexicon.NumberContextFlags.strongTimePreposition != 0 { return true }
+        // `in 2027`, `the year 2027`, `since 1998`: a year alone.
+        if context & DateLexicon.NumberContextFlags.yearLeader != 0, end - start == 4 { return true }
+        var j = end
+        if j < n, text[j] == UInt8(ascii: ".") || text[j] == UInt8(ascii: ",") { j += 1 }
+        guard let next = wordAfterSpace(from: j, in: text) else { return false }
+        // `at 7 tonight`, `by 5 tomorrow`: a date word after the number.
+        let nh = hash(next, text)
+        return lexicon.followers.flags(nh) & DateLexicon.FollowerFlags.unit != 0 || lexicon.anchors.flags(nh) != 0
+    }
+
+    /// Whether the word before byte `start` (spaces between) has `flag` among its `NumberContextFlags`.
+    private func wordBefore(_ start: Int, in text: UTF8Text, has flag: UInt8) -> Bool {
+        guard let prev = previousWord(before: start, in: text, floor: 0) else { return false }
+        return lexicon.numberContext.flags(hash(prev, text)) & flag != 0
+    }
+
+    /// Whether a time preposition (`at`, `um`, `a las`, `@`) follows byte `i`, after an optional comma.
+    private func timePrepositionFollows(_ i: Int, in text: UTF8Text) -> Bool {
+        let n = text.count
+        var j = i
+        if j < n, text[j] == UInt8(ascii: ",") { j += 1 }
+        while j < n, text[j] == 0x20 { j += 1 }
+        if j < n, text[j] == UInt8(ascii: "@") { return true }
+        guard let next = wordAfterSpace(from: j, in: text) else { return false }
+        return lexicon.numberContext.flags(hash(next, text)) & DateLexicon.NumberContextFlags.timePreposition != 0
     }
 
     /// Whether the letter run `run` after a number can continue it into a date: any follower, but a unit only
@@ -222,21 +258,33 @@ final class DateDetector: Detector {
                 var second = 0
                 for i in end + 1..<e2 { second = second * 10 + Int(text[i] &- 0x30) }
                 guard second <= 31 else { return false }
+                // The second end must be a point of its own: a clock (`9-11:30`), letters that make one
+                // (`9-11am`), or a word that can follow a day or an hour (`1-5 December`, `10-12 de dezembro`,
+                // `14-16 Uhr`); a score (`4-2 au fait`, `lost 3-1 again`) has none.
+                if text[e2] == UInt8(ascii: ":") { return e2 + 1 < n && DateScan.isDigit(text[e2 + 1]) }
                 var j = e2
-                while j < n, text[j] == 0x20 || text[j] == 0x09 { j += 1 }
-                return j < n && !DateScan.isDigit(text[j])
+                if DateScan.isASCIILetter(text[j]) || (text[j] >= 0xC0 && !DateScan.isSeparatorLead(text[j])) {
+                    return followerMayMakeDate(j..<Self.letterRunEnd(from: j, in: text), in: text)
+                }
+                if text[j] == UInt8(ascii: ".") { j += 1 }
+                guard let next = wordAfterSpace(from: j, in: text) else { return false }
+                return lexicon.followers.flags(hash(next, text)) != 0
             }
         case UInt8(ascii: "/"):
             // `5/14`, `17/02` with no third part: the parser reads it only after a date preposition or before a
             // time (`on 5/14`, `5/14 at 3:30pm`).
-            if a <= 2 && b <= 2 && b > 0 && (e2 >= n || text[e2] != sep) { return true }
+            if a <= 2 && b <= 2 && b > 0 && (e2 >= n || text[e2] != sep) {
+                return wordBefore(start, in: text, has: DateLexicon.NumberContextFlags.datePreposition)
+                    || timePrepositionFollows(e2, in: text)
+            }
         default:
             break
         }
         guard e2 < n, text[e2] == sep else { return false }
         guard e2 + 1 < n, DateScan.isDigit(text[e2 + 1]) else {
-            // `24.12.` (the parser wants a date preposition before it).
+            // `24.12.`: the parser wants a date preposition or a range opener right before it.
             return sep == UInt8(ascii: ".") && a <= 2 && b <= 2
+                && wordBefore(start, in: text, has: DateLexicon.NumberContextFlags.datePreposition | DateLexicon.NumberContextFlags.rangeOpener)
         }
         var e3 = e2 + 1
         while e3 < n, DateScan.isDigit(text[e3]) { e3 += 1 }
@@ -269,6 +317,10 @@ final class DateDetector: Detector {
         var k = 0
         while let t = tokens[k], t.start <= anchor {
             defer { k += 1 }
+            // An expression starts at the anchor's token (`mid-March` is one) or earlier at a number or a word
+            // that can begin one (a leader: `next`, `from`, `the`, `in`, `a las`; or another anchor word):
+            // other words cost nothing.
+            guard t.end > anchor || mayStartExpression(t) else { continue }
             guard let e = parser.expression(k), let last = tokens[e.endToken - 1], last.end > anchor,
                   let first = tokens[e.firstToken], let value = resolver.value(of: e) else { continue }
             let numeric = e.start.numeric || (e.end?.numeric ?? false)
@@ -283,6 +335,18 @@ final class DateDetector: Detector {
                              priority: numeric ? Candidate.Priority.date : Candidate.Priority.normal)
         }
         return nil
+    }
+
+    /// Whether an expression can start at `t`, a token before the anchor: a number, or a word that leads an
+    /// expression or is an anchor itself (one table lookup each).
+    private func mayStartExpression(_ t: DateToken) -> Bool {
+        switch t.kind {
+        case .number: return true
+        case .punct: return false
+        case .word:
+            let h = t.fnv | 1
+            return lexicon.leaders.flags(h) != 0 || lexicon.anchors.flags(h) != 0
+        }
     }
 
     /// The start of the word up to `words` words before `anchor`, crossing only spaces, never before `floor`,

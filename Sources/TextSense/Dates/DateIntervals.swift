@@ -125,6 +125,11 @@ extension DateResolver {
                     g = .day
                 }
             }
+        } else if p.yearOnly, let y = p.year {
+            unit = .year
+            g = .year
+            from = CivilDate.daysFromEpoch(year: y, month: 1, day: 1)
+            to = CivilDate.daysFromEpoch(year: y + 1, month: 1, day: 1)
         } else if p.monthOnly, let m = p.month {
             unit = .month
             g = .month

@@ -105,8 +105,11 @@ struct DateLanguage: Sendable {
     /// Openers of an open interval that look back (`since`, `seit`, `depuis`): a bare weekday after them is the
     /// most recent one, today included (`since Monday`).
     var pastOpeners: Set<String> = []
-    /// Before a bare month name, making it the whole month: `in March`, `im März`, `en mars`, `в марте`.
+    /// Before a bare month name, making it the whole month: `in March`, `im März`, `en mars`, `в марте`; and
+    /// before a year, making it the whole year (`in 2027`, `en 2027`, `в 2027 году`).
     var monthPrepositions: Set<String> = []
+    /// The year named before its number: `the year 2027`, `im Jahr 2027`, `l'an 2000`, `el año 2027`, `o ano de 2027`.
+    var yearNouns: Set<String> = []
     /// Clock idioms before an hour → minutes from that hour: `quarter past` 15, `half past` 30, `quarter to` −15,
     /// `halb` −30 (`halb acht` is 7:30).
     var clockBefore: [String: Int] = [:]

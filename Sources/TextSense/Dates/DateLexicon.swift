@@ -55,7 +55,7 @@ struct DateLexicon: Sendable {
     private(set) var clockBefore = Phrases<Int>(), clockAfter = Phrases<Int>()
     private(set) var minutesPast = Phrases<Bool>(), minutesTo = Phrases<Bool>(), idiomHours = Phrases<Int>()
     private(set) var afterNextWords = Phrases<Bool>(), ordinals = Phrases<Int>(), amountFillers = Phrases<Bool>()
-    private(set) var spanPrefixes = Phrases<Bool>(), pastOpeners = Phrases<Bool>()
+    private(set) var spanPrefixes = Phrases<Bool>(), pastOpeners = Phrases<Bool>(), yearNouns = Phrases<Bool>()
 
     /// Minutes after the day's midnight, `to` exclusive (past 1440 for a night that runs into the next day).
     struct MinuteSpan: Sendable, Hashable { var from: Int; var to: Int }
@@ -90,6 +90,8 @@ struct DateLexicon: Sendable {
     /// Whole words that may lead an expression (`next`, `in`, `from`, `a las`, `il y a`, `two`): the parser
     /// may start up to three such words before an anchor.
     private(set) var leaders = ByteWordSet()
+    /// Words with `NumberContextFlags`, by the hash of the whole lower-cased word.
+    private(set) var numberContext = ByteWordSet()
     /// Bytes that can start an anchor word (either case); a word starting with any other byte is skipped
     /// without hashing.
     private(set) var anchorFirstBytes = [Bool](repeating: false, count: 256)
@@ -108,6 +110,20 @@ struct DateLexicon: Sendable {
         static let other: UInt8 = 1
         /// A one-word unit (`days`).
         static let unit: UInt8 = 2
+    }
+
+    /// What a word next to a number tells the number prefilter (`DateDetector.numberMayBeDate`).
+    enum NumberContextFlags {
+        /// A date preposition (`on`, `am`, `le`, `el`, `no`, `в`): `on 5/14`, `am 24.12.`.
+        static let datePreposition: UInt8 = 1
+        /// The last word of a range opener (`from`, `bis`, `du`, `с`): `bis 31.1.`.
+        static let rangeOpener: UInt8 = 2
+        /// The first word of a time preposition (`at`, `um`, `à`, `a las`, `в`): `5/14 at 3:30pm`.
+        static let timePreposition: UInt8 = 4
+        /// The last word of a preposition that makes a bare number an hour (`a las`, `às`): `a las 10`.
+        static let strongTimePreposition: UInt8 = 8
+        /// The last word of what may stand before a year alone (`in`, `the year`, `since`, `bis`): `in 2027`.
+        static let yearLeader: UInt8 = 16
     }
 
     enum AnchorFlags {
@@ -157,7 +173,7 @@ struct DateLexicon: Sendable {
             monthPrepositions.add(set(l.monthPrepositions)); clockBefore.add(l.clockBefore); clockAfter.add(l.clockAfter)
             minutesPast.add(set(l.minutesPast)); minutesTo.add(set(l.minutesTo)); idiomHours.add(l.idiomHours)
             afterNextWords.add(set(l.afterNextWords)); ordinals.add(l.ordinals); amountFillers.add(set(l.amountFillers))
-            spanPrefixes.add(set(l.spanPrefixes)); pastOpeners.add(set(l.pastOpeners))
+            spanPrefixes.add(set(l.spanPrefixes)); pastOpeners.add(set(l.pastOpeners)); yearNouns.add(set(l.yearNouns))
         }
         for w in capitalizedOnly { capitalizedOnlyHashes.insert(DateScan.keyHash(w), true) }
         for w in ordinalSuffixes { ordinalSuffixHashes.insert(DateScan.keyHash(w), true) }
@@ -245,7 +261,7 @@ struct DateLexicon: Sendable {
         var leadPhrases: [String] = []
         for p in [futurePrefixes, pastPrefixes, nextWords, lastWords, thisWords, rangeOpeners, strongTimePrepositions,
                   timePrepositions, durationPrefixes, tonight, rangeConnectors, andWords, datePrepositions,
-                  weekendWords, articles, openBefore, openAfter, monthPrepositions, afterNextWords, spanPrefixes]
+                  weekendWords, articles, openBefore, openAfter, monthPrepositions, afterNextWords, spanPrefixes, yearNouns]
         { leadPhrases += p.map.keys }
         leadPhrases += boundaries.map.keys; leadPhrases += ordinals.map.keys; leadPhrases += clockBefore.map.keys
         leadPhrases += numberWords.map.keys; leadPhrases += relativeDays.map.keys; leadPhrases += phraseLeaders
@@ -253,6 +269,22 @@ struct DateLexicon: Sendable {
             for w in phrase.split(separator: " ") { lead[DateScan.hashLowered(Array(w.utf8)).hash] = 1 }
         }
         leaders = ByteWordSet(lead)
+
+        var context: [UInt64: UInt8] = [:]
+        func mark(_ phrases: some Sequence<String>, first: Bool, _ flag: UInt8) {
+            for phrase in phrases {
+                let words = phrase.split(separator: " ")
+                guard let w = first ? words.first : words.last else { continue }
+                context[DateScan.hashLowered(Array(w.utf8)).hash, default: 0] |= flag
+            }
+        }
+        mark(datePrepositions.map.keys, first: false, NumberContextFlags.datePreposition)
+        mark(rangeOpeners.map.keys, first: false, NumberContextFlags.rangeOpener)
+        mark(timePrepositions.map.keys, first: true, NumberContextFlags.timePreposition)
+        mark(strongTimePrepositions.map.keys, first: true, NumberContextFlags.timePreposition)
+        mark(strongTimePrepositions.map.keys, first: false, NumberContextFlags.strongTimePreposition)
+        for p in [monthPrepositions, yearNouns, openBefore, openAfter] { mark(p.map.keys, first: false, NumberContextFlags.yearLeader) }
+        numberContext = ByteWordSet(context)
     }
 }
 

@@ -46,9 +46,13 @@ struct DatePoint {
     var span: (amount: Int, unit: DateLanguage.Unit)?
     /// A bare month name (`in March`, `в марте`): the whole month.
     var monthOnly = false
+    /// A year alone (`in 2027`): the whole year.
+    var yearOnly = false
 
     /// Whether the point names a stretch of time rather than a day or an instant.
-    var isInterval: Bool { period != nil || weekend || span != nil || monthOnly || boundary != nil || (dayPeriod != nil && hour == nil) }
+    var isInterval: Bool {
+        period != nil || weekend || span != nil || monthOnly || yearOnly || boundary != nil || (dayPeriod != nil && hour == nil)
+    }
 
     var hasDate: Bool {
         holiday != nil || month != nil || day != nil || weekday != nil || relativeDays != nil || offset != nil
@@ -544,7 +548,7 @@ final class DateParser {
             var prep = false
             if let (_, k2) = match(lex.timePrepositions, at: k) ?? match(lex.strongTimePrepositions, at: k) { k = k2; prep = true }
             var t = d
-            let takesTime = d.period == nil && d.span == nil && !d.monthOnly && d.boundary == nil
+            let takesTime = d.period == nil && d.span == nil && !d.monthOnly && !d.yearOnly && d.boundary == nil
             if takesTime, d.offset?.unit != .hour, d.offset?.unit != .minute, let e = timePart(k, &t, allowBare: prep) {
                 t.bareHour = false
                 consider(t, e)
@@ -565,7 +569,7 @@ final class DateParser {
             var both = t
             let afterPreposition = i > 0 && match(lex.timePrepositions, at: i - 1).map { $0.1 == i } == true
             if !t.bareHour || afterPreposition, let e = datePart(k, &both),
-               both.period == nil, both.span == nil, !both.monthOnly, both.boundary == nil {
+               both.period == nil, both.span == nil, !both.monthOnly, !both.yearOnly, both.boundary == nil {
                 both.bareHour = false; consider(both, e)
             }
             else if t.bareHour { consider(t, j) }
@@ -583,7 +587,9 @@ final class DateParser {
         }
         // Open intervals: `until 4pm`, `before Christmas`, `bis Freitag`, `à partir de lundi`, `с понедельника`.
         for (table, direction) in [(lex.openBefore, DateValue.Direction.before), (lex.openAfter, .after)] {
-            if let (inclusive, j) = match(table, at: i), var (a, k) = point(skipArticles(j)) ?? point(j), !a.bareHour {
+            if let (inclusive, j) = match(table, at: i), let (a0, k) = point(skipArticles(j)) ?? point(j) ?? yearAlone(j, led: true),
+               !a0.bareHour {
+                var a = a0
                 if match(lex.pastOpeners, at: i) != nil, a.weekdayMode == .upcoming, a.weekday != nil, a.day == nil { a.weekdayMode = .recent }
                 var e = DateExpression(start: a, firstToken: i, endToken: k)
                 e.direction = (direction, inclusive)

@@ -98,6 +98,12 @@ extension DateParser {
             p = q
             return j
         }
+        // A year alone: `in 2027`, `the year 2027`, `im Jahr 2027`, `en 2027`, `в 2027 году`, `2027 год`.
+        if let (y, e) = yearAlone(i, led: false) {
+            q = y
+            p = q
+            return e
+        }
         // A bare month after a preposition: `in March`, `im März`, `en mars`, `в марте`, `em março`.
         // With a year or a day after it, the month-name date rules read it (`in December 2026`).
         if let (_, k) = match(lex.monthPrepositions, at: i), let (m, e) = month(k), tokens[e].map({ $0.kind != .number || $0.digits == 4 }) ?? true {
@@ -250,6 +256,27 @@ extension DateParser {
 
     /// `5/14`, `17/02` without a year, read in the region's order: only after a date preposition (`on 5/14`,
     /// `le 17/02`, `el 16/02`) or before a time (`5/14 at 3:30pm`), since alone it is a fraction or a score.
+    /// A year as a whole (`yearOnly`): a four-digit year after a month preposition or a year noun (`in 2027`,
+    /// `in the year 2027`, `l'an 2000`; after a preposition alone only 1900–2099), right after an open-interval
+    /// word when `led` (`since 1998`), or with the
+    /// Russian year word after it (`2027 год`). Not when a unit follows (`in 2000 seconds` is a span).
+    func yearAlone(_ i: Int, led: Bool) -> (DatePoint, Int)? {
+        var j = i
+        var named = led
+        var preposition = false
+        if let (_, k) = match(lex.monthPrepositions, at: j) { j = k; preposition = true }
+        if let (_, k) = match(lex.yearNouns, at: j) { j = k; named = true }
+        guard let t = number(j), (1000...2999).contains(t.number), let (y, e) = year(j) else { return nil }
+        // A year word after it (`2027 год`) or a year noun or opener before it names a year; a preposition alone
+        // only a year of the last two centuries (`in 2019`, not `in 1234 ways`).
+        guard named || e > j + 1 || (preposition && (1900...2099).contains(t.number)) else { return nil }
+        if match(lex.units, at: e) != nil { return nil }
+        var q = DatePoint()
+        q.year = y
+        q.yearOnly = true
+        return (q, e)
+    }
+
     func slashDayMonth(_ i: Int, _ p: inout DatePoint) -> Int? {
         guard let a = number(i), a.digits <= 2, punct(i + 1, "/"), attached(i + 1), let b = number(i + 2), attached(i + 2),
               b.digits <= 2 else { return nil }

@@ -172,10 +172,14 @@ struct AmountReader {
     }
 
     /// Strips closing punctuation from a word, returning the kept part and how many bytes were cut.
+    /// What `trimmed` takes off a word's end (a `Set`: `String.contains` of a `Character` goes through
+    /// Foundation's substring search).
+    private static let trailingPunctuation: Set<Character> = [",", ";", ":", "!", "?", ")", "]", "\"", "»", "”", "."]
+
     static func trimmed(_ word: String) -> (String, Int) {
         var w = Substring(word)
         var cut = 0
-        while let last = w.last, ",;:!?)]\"»”".contains(last) || last == "." {
+        while let last = w.last, trailingPunctuation.contains(last) {
             cut += String(last).utf8.count
             w = w.dropLast()
         }

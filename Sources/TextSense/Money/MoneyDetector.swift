@@ -13,6 +13,16 @@ import Foundation
 struct MoneyDetector: Detector {
     let table = CurrencyTable.shared
 
+    /// Symbols and codes may stand before a number; what `magnitude`, `rangeEnd` and `currency` look up after.
+    private static let gate: AmountGate = {
+        let t = CurrencyTable.shared
+        let symbolsAndCodes = Array(t.symbols.keys) + Array(t.codes)
+        return AmountGate(before: symbolsAndCodes, after: symbolsAndCodes + Array(t.names.keys) + Array(t.magnitudes.keys)
+                          + rangeWords + andWords + currencyJoiners)
+    }()
+    /// The words allowed between an amount and its currency's name (`millones de pesos`).
+    private static let currencyJoiners = ["de", "of", "d'", "do", "da"]
+
     private static let rangeDashes: Set<String> = ["-", "–", "—", "‒"]
     private static let rangeWords: Set<String> = ["to", "bis", "à", "a", "até", "до", "au"]
     private static let betweenWords: Set<String> = ["between", "zwischen", "entre", "между"]
@@ -49,7 +59,8 @@ struct MoneyDetector: Detector {
                 while i < text.count, AmountReader.isDigit(text[i]) || text[i] == 0x2E || text[i] == 0x2C { i += 1 }
                 continue
             }
-            if let c = money(at: number, reader: reader, regions: [region, home]) {
+            if Self.gate.passesBefore(number.range, reader: reader) || Self.gate.passesAfter(number.range.upperBound, reader: reader),
+               let c = money(at: number, reader: reader, regions: [region, home]) {
                 candidates.append(c)
                 i = max(c.range.upperBound, number.range.upperBound)
             } else {
@@ -136,7 +147,7 @@ struct MoneyDetector: Detector {
     private func mayNameCurrency(after end: Int, reader: AmountReader) -> Bool {
         guard let w = reader.words(after: end, max: 1).first else { return false }
         let lower = AmountReader.trimmed(w.text).0.lowercased()
-        return table.nameFirstWords.contains(lower) || ["de", "of", "d'", "do", "da"].contains(lower)
+        return table.nameFirstWords.contains(lower) || Self.currencyJoiners.contains(lower)
     }
 
     /// Names that alone are everyday words first (a book, a weight): `livres sterling` counts, `412 livres` not.
@@ -225,7 +236,7 @@ struct MoneyDetector: Detector {
     private func currency(after end: Int, reader: AmountReader) -> ([String], Int)? {
         var words = reader.words(after: end, max: table.longestName + 1)
         var joined = false
-        if let first = words.first, ["de", "of", "d'", "do", "da"].contains(first.text.lowercased()), words.count > 1 {
+        if let first = words.first, Self.currencyJoiners.contains(first.text.lowercased()), words.count > 1 {
             words.removeFirst()
             joined = true   // names only: `millones de pesos`, never `9117 de MAD`
         }

@@ -7,6 +7,9 @@
 struct QuantityDetector: Detector {
     let table = UnitTable.shared
 
+    /// Every unit form may follow a number (a fraction glyph passes as a symbol outside ASCII).
+    private static let gate = AmountGate(before: [], after: Array(UnitTable.shared.exact.keys) + Array(UnitTable.shared.folded.keys))
+
     /// Vulgar fractions written after digits (`1½`), with their exact decimal digits.
     private static let fractions: [(String, String)] = [("½", "5"), ("¼", "25"), ("¾", "75"), ("⅛", "125")]
 
@@ -35,7 +38,9 @@ struct QuantityDetector: Detector {
                 while i < text.count, AmountReader.isDigit(text[i]) || text[i] == 0x2E || text[i] == 0x2C { i += 1 }
                 continue
             }
-            if let c = quantity(at: number, reader: reader) {
+            // `3'6"`: feet and inches with ASCII marks pass too.
+            let feet = number.range.upperBound < text.count && text[number.range.upperBound] == 0x27
+            if Self.gate.passesAfter(number.range.upperBound, reader: reader) || feet, let c = quantity(at: number, reader: reader) {
                 candidates.append(c)
                 i = c.range.upperBound
             } else {

@@ -39,9 +39,9 @@ struct TrackingFormat: Sendable {
         self.checksum = checksum
         self.lettersAsDigits = lettersAsDigits
         self.lengths = lengths
-        self.regex = CompiledPattern("^(?:" + pattern + ")$")
+        self.regex = CompiledPattern(pattern)
         self.prepend = prependIf.map { (CompiledPattern($0.0), $0.1) }
-        self.groupChecks = groupChecks.map { ($0.0, CompiledPattern("^(?:" + $0.1 + ")$")) }
+        self.groupChecks = groupChecks.map { ($0.0, CompiledPattern($0.1)) }
     }
 
     /// Whether the format has a check digit (numbers without one need a tracking word).
@@ -113,19 +113,39 @@ enum TrackingFailure: Hashable, Sendable {
     case checkDigit
 }
 
-/// An ICU regular expression (through Foundation's `NSRegularExpression`) matched against whole short strings.
+/// A pattern of the tracking table matched against whole short strings: a set lookup when the pattern is an
+/// alternation of literals (`(?:AF)|(?:AL)|…`, the form the table uses for allowed field values), else an ICU
+/// regular expression through Foundation's `NSRegularExpression`.
+///
+/// swift-corelibs-foundation copies a pattern longer than 256 UTF-16 units into a heap buffer it never frees
+/// (`_CFRegularExpressionCreate`), so an expression is kept to `maximumExpressionLength`; the literal form has
+/// no bound. `TrackingTests` checks every pattern of the table fits.
 ///
 /// Sendable notes: the expression is immutable after `init`, and `NSRegularExpression` documents matching as
 /// safe from several threads at once.
 final class CompiledPattern: @unchecked Sendable {
-    private let regex: NSRegularExpression
+    /// The longest expression corelibs compiles without leaking its copy of the pattern.
+    static let maximumExpressionLength = 256
+
+    private let regex: NSRegularExpression?
+    private let literals: Set<String>
     private let names: [String]
 
-    /// Traps on a malformed pattern: every pattern is a generated or literal constant.
+    /// Traps on a malformed or over-long pattern: every pattern is a generated or literal constant.
     init(_ pattern: String) {
-        do { regex = try NSRegularExpression(pattern: pattern) } catch {
+        if let alternatives = Self.literalAlternatives(pattern) {
+            regex = nil
+            literals = alternatives
+            names = []
+            return
+        }
+        let expression = "^(?:" + pattern + ")$"
+        precondition(expression.utf16.count <= Self.maximumExpressionLength,
+                     "tracking pattern longer than \(Self.maximumExpressionLength) UTF-16 units: \(pattern)")
+        do { regex = try NSRegularExpression(pattern: expression) } catch {
             preconditionFailure("bad tracking pattern \(pattern): \(error)")
         }
+        literals = []
         var found: [String] = []
         var rest = Substring(pattern)
         while let r = rest.range(of: "(?<") {
@@ -138,8 +158,25 @@ final class CompiledPattern: @unchecked Sendable {
         names = found
     }
 
+    /// Whether `pattern` would be compiled as an expression (false for an alternation of literals).
+    static func needsExpression(_ pattern: String) -> Bool { literalAlternatives(pattern) == nil }
+
+    /// The literals of `(?:A)|(?:B)|…` when every alternative is ASCII letters and digits only.
+    private static func literalAlternatives(_ pattern: String) -> Set<String>? {
+        var result: Set<String> = []
+        for part in pattern.split(separator: "|", omittingEmptySubsequences: false) {
+            guard part.hasPrefix("(?:"), part.hasSuffix(")") else { return nil }
+            let body = part.dropFirst(3).dropLast()
+            guard !body.isEmpty, body.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) })
+            else { return nil }
+            result.insert(String(body))
+        }
+        return result
+    }
+
     /// The named groups of a match at the start of `s`, or `nil` when it does not match.
     func match(_ s: String) -> [String: String]? {
+        guard let regex else { return literals.contains(s) ? [:] : nil }
         let ns = s as NSString
         guard let m = regex.firstMatch(in: s, options: [.anchored], range: NSRange(location: 0, length: ns.length)) else {
             return nil

@@ -37,8 +37,8 @@ enum TrackingWords {
         for j in stride(from: start - 1, through: lo, by: -1) where text[j] == 0x0A { from = j + 1; break }
         let window = sentence(ending: text.string(from..<start)).lowercased()
         // The nearest of an order word and a tracking word decides (`order 123, tracking 1Z…`).
-        let o = lastOffset(of: order, in: window)
-        let t = lastOffset(of: tracking, in: window)
+        let o = lastOffset(of: orderBytes, in: window)
+        let t = lastOffset(of: trackingBytes, in: window)
         switch (o, t) {
         case (nil, nil): return .none
         case (_?, nil): return .order
@@ -66,19 +66,39 @@ enum TrackingWords {
     }
 
     /// The UTF-8 offset of the last word in `window` that starts with one of `words` at a word start.
-    private static func lastOffset(of words: [String], in window: String) -> Int? {
-        var best: Int?
-        for w in words {
-            var upper = window.endIndex
-            while let r = window.range(of: w, options: .backwards, range: window.startIndex..<upper) {
-                if r.lowerBound == window.startIndex || !window[window.index(before: r.lowerBound)].isLetter {
-                    let at = window.utf8.distance(from: window.startIndex, to: r.lowerBound)
-                    if best.map({ at > $0 }) ?? true { best = at }
-                    break
-                }
-                upper = r.lowerBound
+    ///
+    /// Byte comparisons at each word start (a position after no letter), from the end: the window is at most 48
+    /// bytes, so this is a few dozen byte reads, never a substring search per word.
+    private static func lastOffset(of table: [[[UInt8]]], in window: String) -> Int? {
+        let bytes = Array(window.utf8)
+        var at = bytes.count - 1
+        while at >= 0 {
+            defer { at -= 1 }
+            let b = bytes[at]
+            guard b & 0xC0 != 0x80, at == 0 || !isLetter(endingAt: at, in: bytes) else { continue }
+            for w in table[Int(b)] where at + w.count <= bytes.count && bytes[at..<at + w.count].elementsEqual(w) {
+                return at
             }
         }
-        return best
+        return nil
+    }
+
+    /// `order` and `tracking` as bytes, bucketed by first byte.
+    private static let orderBytes = buckets(order)
+    private static let trackingBytes = buckets(tracking)
+    private static func buckets(_ words: [String]) -> [[[UInt8]]] {
+        var table = [[[UInt8]]](repeating: [], count: 256)
+        for w in words { if let f = w.utf8.first { table[Int(f)].append(Array(w.utf8)) } }
+        return table
+    }
+
+    /// Whether the scalar that ends right before byte `i` is a letter (ASCII letters; other scalars but
+    /// punctuation and spaces count as letters, as in the date tokenizer).
+    private static func isLetter(endingAt i: Int, in bytes: [UInt8]) -> Bool {
+        var s = i - 1
+        while s > 0, bytes[s] & 0xC0 == 0x80 { s -= 1 }
+        let b = bytes[s]
+        if b < 0x80 { return (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
+        return !DateScan.isSeparatorLead(b)
     }
 }

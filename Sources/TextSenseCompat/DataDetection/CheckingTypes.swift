@@ -26,16 +26,18 @@ enum DetectorCheckingType {
     static let phoneNumber: NSTextCheckingTypes = 1 << 11
     static let transitInformation: NSTextCheckingTypes = 1 << 12
 
-    /// The types `NSDataDetector` finds here (transit information has no detector yet).
-    static let supported: NSTextCheckingTypes = date | address | link | phoneNumber
+    /// The types `NSDataDetector` finds here.
+    static let supported: NSTextCheckingTypes = date | address | link | phoneNumber | transitInformation
 
-    /// The TextSense detectors for a mask's supported types (`.link` covers links and email addresses).
+    /// The TextSense detectors for a mask's supported types (`.link` covers links and email addresses,
+    /// `.transitInformation` flight numbers).
     static func detectionTypes(_ mask: NSTextCheckingTypes) -> DetectionTypes {
         var types: DetectionTypes = []
         if mask & link != 0 { types.formUnion([.link, .email]) }
         if mask & phoneNumber != 0 { types.insert(.phone) }
         if mask & address != 0 { types.insert(.address) }
         if mask & date != 0 { types.insert(.date) }
+        if mask & transitInformation != 0 { types.insert(.flight) }
         return types
     }
 }

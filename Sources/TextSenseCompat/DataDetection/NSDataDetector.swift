@@ -3,7 +3,7 @@ import Foundation
 import TextSense
 
 /// Apple's `NSDataDetector`, backed by TextSense's `DataDetector`: finds links (and email addresses, as
-/// `mailto:` links), phone numbers, postal addresses and dates.
+/// `mailto:` links), phone numbers, postal addresses, dates and transit information (flight numbers).
 ///
 /// ```swift
 /// let detector = try NSDataDetector(types: NSTextCheckingResult.CheckingType.link.rawValue)
@@ -27,7 +27,8 @@ open class NSDataDetector: NSObject {
     let engine: DataDetector
 
     /// A detector for `checkingTypes`, a mask of `NSTextCheckingResult.CheckingType` raw values. Types
-    /// without a detector here (transit information, the non-detector types) are ignored.
+    /// without a detector here (spelling, grammar, regular expressions and the other non-detector types)
+    /// are ignored.
     ///
     /// - Throws: an `NSError` in `NSCocoaErrorDomain` (code 2048) when the mask holds no supported type, or
     ///   when a table the detectors need cannot be loaded.
@@ -43,7 +44,8 @@ open class NSDataDetector: NSObject {
                 NSLocalizedDescriptionKey: "The value “\(checkingTypes)” is invalid.",
                 NSDebugDescriptionErrorKey: "NSDataDetector: no supported checking type in \(checkingTypes)"
                     + " (supported: link \(DetectorCheckingType.link), phoneNumber \(DetectorCheckingType.phoneNumber),"
-                    + " address \(DetectorCheckingType.address), date \(DetectorCheckingType.date))",
+                    + " address \(DetectorCheckingType.address), date \(DetectorCheckingType.date),"
+                    + " transitInformation \(DetectorCheckingType.transitInformation))",
             ])
         }
         do {

@@ -37,8 +37,9 @@ public class DetectionCheckingResult: NSTextCheckingResult {
         case .phone: return PhoneNumberCheckingResult(detection: detection, range: range)
         case .address: return AddressCheckingResult(detection: detection, range: range)
         case .date: return DateCheckingResult(detection: detection, range: range)
+        case .flight: return TransitCheckingResult(detection: detection, range: range)
         // Kinds no `NSTextCheckingType` names; a mask never asks for them, so this is a plain result.
-        case .money, .quantity, .tracking, .flight: return DetectionCheckingResult(detection: detection, range: range)
+        case .money, .quantity, .tracking: return DetectionCheckingResult(detection: detection, range: range)
         }
     }
 }
@@ -81,6 +82,18 @@ public final class AddressCheckingResult: DetectionCheckingResult {
         result[.zip] = c.postalCode
         result[.country] = c.country
         return result
+    }
+}
+
+/// A `.transitInformation` result: a flight number.
+public final class TransitCheckingResult: DetectionCheckingResult {
+    public override var resultType: CheckingType { CheckingType(rawValue: DetectorCheckingType.transitInformation) }
+
+    /// `.airline`: the airline's designator as the text writes it (`UA`, `U2`, `DLH`); `.flight`: the flight
+    /// number (`837`, `1234A`).
+    var transitParts: [NSTextCheckingKey: String] {
+        guard case .flight(let f) = detection.value else { return [:] }
+        return [.airline: f.airline, .flight: f.flight]
     }
 }
 
@@ -153,9 +166,9 @@ extension NSTextCheckingResult {
     /// text holds; nil for other results.
     public var addressComponents: [NSTextCheckingKey: String]? { (self as? AddressCheckingResult)?.addressParts }
 
-    /// The components of a `.transitInformation` result (`.airline`, `.flight`). No detector returns
-    /// transit results yet, so this is nil.
-    public var components: [NSTextCheckingKey: String]? { nil }
+    /// The components of a `.transitInformation` result: `.airline` (the designator, `UA`) and `.flight`
+    /// (the number, `837`); nil for other results.
+    public var components: [NSTextCheckingKey: String]? { (self as? TransitCheckingResult)?.transitParts }
 }
 
 extension NSTextCheckingKey {

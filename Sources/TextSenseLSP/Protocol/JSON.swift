@@ -1,3 +1,5 @@
+import TextSense
+
 /// A JSON value: the shape of LSP params and results the server does not model as structs (settings, `data`,
 /// command arguments).
 public enum JSON: Hashable, Sendable {
@@ -207,14 +209,7 @@ private struct JSONParser {
                 guard at + 1 < bytes.count else { return nil }
                 at += 1
                 switch bytes[at] {
-                case UInt8(ascii: "\""): out.append(0x22)
-                case UInt8(ascii: "\\"): out.append(0x5C)
-                case UInt8(ascii: "/"): out.append(0x2F)
-                case UInt8(ascii: "b"): out.append(0x08)
-                case UInt8(ascii: "f"): out.append(0x0C)
-                case UInt8(ascii: "n"): out.append(0x0A)
-                case UInt8(ascii: "r"): out.append(0x0D)
-                case UInt8(ascii: "t"): out.append(0x09)
+                case let letter where JSONRecord.unescaped(letter) != nil: out.append(JSONRecord.unescaped(letter)!)
                 case UInt8(ascii: "u"):
                     guard var unit = hex4(at + 1) else { return nil }
                     at += 4

@@ -6,8 +6,11 @@ import TextSense
 /// bodies in arrival order (`receive(_:)`); it writes framed replies and notifications through `send`.
 ///
 /// Messages are handled one at a time, in order, so an edit always applies before a later request on the same
-/// document; `$/cancelRequest` is read ahead of the queue (`noteCancel`), and a cancelled request that has not
-/// started is answered with `RequestCancelled` (-32800).
+/// document; `$/cancelRequest` is read ahead of the queue (`noteArrival`), and a cancelled request that has not
+/// started is answered with `RequestCancelled` (-32800). A change publishes its diagnostics unless a newer
+/// change to the same document has already arrived. Each document keeps its flags with their positions and
+/// encoded diagnostics, so a keystroke re-checks only the lines around it, moves the later flags, and writes
+/// the publish frame by copying bytes (`DiagnosticList`).
 public actor LanguageServer {
     public typealias Sender = @Sendable ([UInt8]) -> Void
     /// What the caller should do after a message.
@@ -22,10 +25,20 @@ public actor LanguageServer {
     var isShutDown: Bool { shutDown }
     private var documents: [String: Document] = [:]
     private var detector: DataDetector?
+    /// The detections spelling leaves alone (links and emails: fast, and never across a line break), run over
+    /// the lines being checked.
+    private var skipDetector: DataDetector?
+    /// Detections being built, by document.
+    private var building: [String: Task<Void, Never>] = [:]
     private var checker: SpellChecker?
     private var guessCache: [String: [String]] = [:]
+    private var bodyCache: [String: [UInt8]] = [:]
+    /// The last publish frame: written over by the next one unless the sender kept it.
+    private var publishBuffer: [UInt8] = []
     private var nextRequestID = 1
     private let cancelled = Mutex<Set<JSON>>([])
+    /// The version of the last `didChange` to arrive for each document (`noteArrival`).
+    private let arrived = Mutex<[String: Int]>([:])
     private let log: @Sendable (String) -> Void
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -46,15 +59,33 @@ public actor LanguageServer {
     private func fail(_ id: JSON?, _ code: ErrorCode, _ message: String) { write(Message.error(id: id, code: code, message: message)) }
 
     /// Handles one frame body: a parse error gets `-32700`, anything else is dispatched.
-    public func receive(_ body: some Collection<UInt8> & Sendable) -> Outcome {
-        guard let message = Message(body: body) else {
+    public func receive(_ body: some Collection<UInt8> & Sendable) async -> Outcome {
+        await receive(Message(body: body).map(Connection.Incoming.message) ?? .unreadable)
+    }
+
+    func receive(_ incoming: Connection.Incoming) async -> Outcome {
+        guard case .message(let message) = incoming else {
             fail(nil, .parseError, "the message is not a JSON-RPC object")
             return .proceed
         }
-        return handle(message)
+        return await handle(message)
     }
 
-    public func handle(_ m: Message) -> Outcome {
+    /// Notes a message as it arrives, before it is handled: a cancellation takes effect at once, and a
+    /// change is remembered so that older changes still queued for the same document publish nothing
+    /// (their diagnostics would be stale before they are read).
+    public nonisolated func noteArrival(_ m: Message) {
+        switch m.method {
+        case "$/cancelRequest": noteCancel(m.params)
+        case "textDocument/didChange":
+            if let uri = m.params["textDocument"]?["uri"]?.string, let version = m.params["textDocument"]?["version"]?.int {
+                arrived.withLock { $0[uri] = version }
+            }
+        default: break
+        }
+    }
+
+    public func handle(_ m: Message) async -> Outcome {
         guard let method = m.method else { return .proceed }  // a response to window/showDocument
         if let id = m.id {
             if cancelled.withLock({ $0.remove(id) != nil }) {
@@ -70,10 +101,10 @@ public actor LanguageServer {
             switch method {
             case "initialize": reply(id, initialize(m.params))
             case "shutdown": shutDown = true; reply(id, .null)
-            case "textDocument/documentLink": answer(id, m.params) { documentLinks($0) }
-            case "textDocument/hover": answer(id, m.params) { hover($0, m.params) }
-            case "textDocument/codeAction": answer(id, m.params) { codeActions($0, m.params) }
-            case "textDocument/completion": answer(id, m.params) { completions($0, m.params) }
+            case "textDocument/documentLink": await answer(id, m.params) { documentLinks($0) }
+            case "textDocument/hover": await answer(id, m.params) { hover($0, m.params) }
+            case "textDocument/codeAction": await answer(id, m.params) { codeActions($0, m.params) }
+            case "textDocument/completion": await answer(id, m.params) { completions($0, m.params) }
             case "workspace/executeCommand": executeCommand(id, m.params)
             default: fail(id, .methodNotFound, "method '\(method)' is not supported")
             }
@@ -88,6 +119,8 @@ public actor LanguageServer {
         case "textDocument/didClose":
             if let uri = m.params["textDocument"]?["uri"]?.string {
                 documents[uri] = nil
+                building[uri]?.cancel()
+                building[uri] = nil
                 write(Message.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))
             }
         case "workspace/didChangeConfiguration": configure(m.params["settings"] ?? .null); recheckAll()
@@ -96,11 +129,61 @@ public actor LanguageServer {
         return .proceed
     }
 
-    /// Runs a request on an open document, or answers InvalidParams for an unopened one.
-    private func answer(_ id: JSON, _ params: JSON, _ body: (Document) -> JSON) {
+    /// Runs a request on an open document (once its detections are in), or answers InvalidParams for an
+    /// unopened one.
+    private func answer(_ id: JSON, _ params: JSON, _ body: (Document) -> JSON) async {
         guard let uri = params["textDocument"]?["uri"]?.string else { fail(id, .invalidParams, "missing textDocument.uri"); return }
-        guard let doc = documents[uri] else { fail(id, .invalidParams, "document \(uri) is not open"); return }
+        guard let doc = await ready(uri) else { fail(id, .invalidParams, "document \(uri) is not open"); return }
         reply(id, body(doc))
+    }
+
+    // MARK: Detections
+
+    /// Builds the detections of `uri`'s current text off the actor; edits meanwhile are replayed on them.
+    private func startDetections(_ uri: String) {
+        guard let detector, var doc = documents.removeValue(forKey: uri) else { return }
+        doc.generation += 1
+        doc.session = nil
+        doc.replay = []
+        doc.awaitsSession = true
+        let generation = doc.generation, text = doc.text
+        documents[uri] = doc
+        building[uri]?.cancel()
+        building[uri] = Task.detached(priority: .utility) { [weak self] in
+            let session = EditingSession(text: text, detector: detector)
+            await self?.install(uri, generation, session)
+        }
+    }
+
+    /// Puts a built session in place, the edits made since its text replayed on it.
+    private func install(_ uri: String, _ generation: Int, _ built: EditingSession) {
+        guard documents[uri]?.generation == generation, documents[uri]?.session == nil,
+              var doc = documents.removeValue(forKey: uri) else { return }
+        var session = built
+        for edit in doc.replay { _ = session.replace(utf8Range: edit.range, with: edit.text) }
+        doc.session = session
+        doc.replay = []
+        doc.awaitsSession = false
+        let dropped = doc.dropFlagsInDetections()
+        documents[uri] = doc
+        building[uri] = nil
+        if dropped { publish(uri) }
+    }
+
+    /// The open document with its detections in (waiting for them when they are being built).
+    private func ready(_ uri: String) async -> Document? {
+        // A build that a newer one replaced installs nothing: wait for the newest.
+        var awaited: Task<Void, Never>?
+        while documents[uri]?.session == nil, let task = building[uri], task != awaited {
+            await task.value
+            awaited = task
+        }
+        return documents[uri]
+    }
+
+    /// Waits until every open document's detections are in.
+    public func settle() async {
+        for uri in Array(building.keys) { _ = await ready(uri) }
     }
 
     // MARK: Lifecycle
@@ -135,6 +218,8 @@ public actor LanguageServer {
             notifyError("detection is off: \(error)")
             detector = try? DataDetector(types: [])
         }
+        skipDetector = try? DataDetector(types: settings.detectionTypes.intersection([.link, .email]),
+                                         context: DetectionContext(locale: settings.locale, region: settings.region))
         let file = settings.wordsFile ?? Settings.defaultWordsFile(environment: environment)
         do {
             checker = try SpellChecker(locale: settings.locale, keyboard: settings.keyboard, learnedWordsFile: file)
@@ -143,6 +228,7 @@ public actor LanguageServer {
             checker = nil
         }
         guessCache = [:]
+        bodyCache = [:]
     }
 
     private func notifyError(_ text: String) {
@@ -150,47 +236,65 @@ public actor LanguageServer {
         write(Message.notification("window/showMessage", ["type": 1, "message": .string("textsense: \(text)")]))
     }
 
-    private func checks(_ doc: Document) -> SpellChecker? {
-        settings.spelling && settings.languages.contains(doc.languageID) ? checker : nil
+    /// What checks `doc`'s spelling: nil checker when spelling is off or the language is not checked.
+    private func spelling(_ doc: Document) -> Document.Spelling {
+        Document.Spelling(checker: settings.spelling && settings.languages.contains(doc.languageID) ? checker : nil,
+                          skip: skipDetector)
     }
 
     // MARK: Documents
 
     private func didOpen(_ p: JSON) {
-        guard let td = p["textDocument"], let uri = td["uri"]?.string, let text = td["text"]?.string,
-              let detector else { return }
+        guard let td = p["textDocument"], let uri = td["uri"]?.string, let text = td["text"]?.string else { return }
         // A client that knows no file type sends "" (Neovim without `filetype on`): read it as plain text.
         let language = td["languageId"]?.string.flatMap { $0.isEmpty ? nil : $0 } ?? "plaintext"
-        var doc = Document(uri: uri, languageID: language, version: td["version"]?.int ?? 0,
-                           text: text, detector: detector)
-        doc.checkAll(checks(doc))
+        documents[uri] = nil  // a reopened document's old state is not kept alive next to the new one
+        var doc = Document(uri: uri, languageID: language, version: td["version"]?.int ?? 0, text: text, encoding: encoding)
+        // A large document publishes as soon as the flags found fill the limit (the rest only adds after them).
+        var published = false
+        let version = doc.version
+        doc.checkAll(spelling(doc)) { found in
+            guard !published, settings.maxDiagnostics > 0, found.count >= settings.maxDiagnostics else { return }
+            var first = Array(found[..<settings.maxDiagnostics])
+            for k in first.indices { first[k].body = body(first[k].word) }
+            DiagnosticList.frame(uri: uri, version: version, issues: first[...], into: &publishBuffer)
+            send(publishBuffer)
+            published = true
+        }
         documents[uri] = doc
-        publish(doc)
+        if !published { publish(uri) }
+        startDetections(uri)
     }
 
     private func didChange(_ p: JSON) {
-        guard let uri = p["textDocument"]?["uri"]?.string, var doc = documents[uri] else { return }
-        let version = p["textDocument"]?["version"]?.int ?? doc.version + 1
+        guard let uri = p["textDocument"]?["uri"]?.string, let current = documents[uri]?.version else { return }
+        let version = p["textDocument"]?["version"]?.int ?? current + 1
         // Changes come from an older view of the document: drop them rather than corrupt the text.
-        guard version > doc.version else { return }
-        let checker = checks(doc)
+        guard version > current, var doc = documents.removeValue(forKey: uri) else { return }
+        // (Taken out of the table, the document is edited in place: its text, bytes and flags are not copied.)
+        let spelling = spelling(doc)
+        var replaced = false
         for change in p["contentChanges"]?.array ?? [] {
             guard let text = change["text"]?.string else { continue }
-            doc.apply(range: LSPRange(change["range"]), text: text, encoding: encoding, checker: checker)
+            if !doc.apply(range: LSPRange(change["range"]), text: text, spelling) { replaced = true }
         }
         doc.version = version
         documents[uri] = doc
-        publish(doc)
+        if replaced { startDetections(uri) }
+        // A newer change has arrived: it publishes; these diagnostics would be stale on arrival.
+        if arrived.withLock({ ($0[uri] ?? version) > version }) { return }
+        publish(uri)
     }
 
     private func recheckAll() {
-        guard let detector else { return }
-        for (uri, old) in documents {
-            var doc = Document(uri: uri, languageID: old.languageID, version: old.version, text: old.text, detector: detector)
-            doc.ignored = old.ignored
-            doc.checkAll(checks(doc))
+        for uri in Array(documents.keys) {
+            guard var doc = documents.removeValue(forKey: uri) else { continue }
+            doc.session = nil  // built again with the new detector; until then, flags go by links and emails
+            doc.awaitsSession = false
+            doc.checkAll(spelling(doc))
             documents[uri] = doc
-            publish(doc)
+            publish(uri)
+            startDetections(uri)
         }
     }
 
@@ -202,31 +306,31 @@ public actor LanguageServer {
         return g
     }
 
-    private func publish(_ doc: Document) {
-        var diagnostics: [JSON] = []
-        diagnostics.reserveCapacity(doc.issues.count)
-        for issue in doc.issues where !doc.ignored.contains(issue.word) {
-            let suggestions = guesses(issue.word)
-            diagnostics.append([
-                "range": doc.lines.range(ofUTF8: issue.utf8Range, encoding: encoding).json,
-                "severity": JSON(settings.severity),
-                "source": "textsense",
-                "code": "spelling",
-                "message": .string(suggestions.isEmpty ? "Unknown word '\(issue.word)'"
-                                   : "Unknown word '\(issue.word)' (\(suggestions.prefix(3).joined(separator: ", ")))"),
-                "data": ["word": .string(issue.word), "suggestions": .array(suggestions.map(JSON.string))],
-            ])
-        }
-        write(Message.notification("textDocument/publishDiagnostics",
-                                   ["uri": .string(doc.uri), "version": JSON(doc.version), "diagnostics": .array(diagnostics)]))
+    /// The encoded diagnostic body of a flagged word, shared by all its flags in every document.
+    private func body(_ word: String) -> [UInt8] {
+        if let b = bodyCache[word] { return b }
+        let b = DiagnosticList.body(word: word, severity: settings.severity, suggestions: guesses(word))
+        if bodyCache.count > 50_000 { bodyCache = [:] }
+        bodyCache[word] = b
+        return b
+    }
+
+    /// Publishes `uri`'s diagnostics, encoding the bodies of the flags published for the first time.
+    private func publish(_ uri: String) {
+        guard var doc = documents.removeValue(forKey: uri) else { return }
+        let limit = settings.maxDiagnostics == 0 ? doc.issues.count : min(settings.maxDiagnostics, doc.issues.count)
+        for k in 0..<limit where doc.issues[k].body.isEmpty { doc.issues[k].body = body(doc.issues[k].word) }
+        documents[uri] = doc
+        DiagnosticList.frame(uri: doc.uri, version: doc.version, issues: doc.issues[..<limit], into: &publishBuffer)
+        send(publishBuffer)
     }
 
     // MARK: Features
 
     private func documentLinks(_ doc: Document) -> JSON {
-        .array(doc.session.detections.compactMap { d -> JSON? in
+        .array(doc.detections.compactMap { d -> JSON? in
             guard let url = Self.target(of: d) else { return nil }
-            return ["range": doc.lines.range(ofUTF8: d.utf8Range, encoding: encoding).json,
+            return ["range": doc.lines.range(ofUTF8: d.utf8Range, encoding: doc.encoding).json,
                     "target": .string(url.absoluteString), "tooltip": .string(Self.tooltip(d))]
         })
     }
@@ -263,25 +367,25 @@ public actor LanguageServer {
 
     private func hover(_ doc: Document, _ p: JSON) -> JSON {
         guard let pos = Position(p["position"]) else { return .null }
-        let offset = doc.lines.utf8Offset(of: pos, encoding: encoding)
+        let offset = doc.lines.utf8Offset(of: pos, encoding: doc.encoding)
         guard let d = doc.detection(at: offset) else { return .null }
         var md = "**\(d.kind.rawValue)** `\(d.text.replacingOccurrences(of: "`", with: "'"))`\n\n```json\n\(Self.valueJSON(d))\n```"
         let actions = d.actions.map(\.title)
         if !actions.isEmpty { md += "\n\nActions: " + actions.joined(separator: ", ") }
         return ["contents": ["kind": "markdown", "value": .string(md)],
-                "range": doc.lines.range(ofUTF8: d.utf8Range, encoding: encoding).json]
+                "range": doc.lines.range(ofUTF8: d.utf8Range, encoding: doc.encoding).json]
     }
 
     private func completions(_ doc: Document, _ p: JSON) -> JSON {
         guard settings.completion, let checker, let pos = Position(p["position"]) else { return [] }
-        let offset = doc.lines.utf8Offset(of: pos, encoding: encoding)
-        let bytes = Array(doc.text.utf8)
+        let offset = doc.lines.utf8Offset(of: pos, encoding: doc.encoding)
+        let bytes = doc.lines.utf8
         var start = offset
         while start > 0, bytes[start - 1] >= 0x80 || (bytes[start - 1] | 0x20 >= 0x61 && bytes[start - 1] | 0x20 <= 0x7A) || bytes[start - 1] == 0x27 { start -= 1 }
         while start < offset, bytes[start] & 0xC0 == 0x80 { start += 1 }
         guard offset - start >= 2 else { return [] }
         let prefix = String(decoding: bytes[start..<offset], as: UTF8.self)
-        let range = doc.lines.range(ofUTF8: start..<offset, encoding: encoding).json
+        let range = doc.lines.range(ofUTF8: start..<offset, encoding: doc.encoding).json
         return .array(checker.completions(for: prefix, limit: 10).map { word in
             ["label": .string(word), "kind": 1, "textEdit": ["range": range, "newText": .string(word)]]
         })
@@ -289,12 +393,11 @@ public actor LanguageServer {
 
     private func codeActions(_ doc: Document, _ p: JSON) -> JSON {
         guard let range = LSPRange(p["range"]) else { return [] }
-        let r = doc.lines.utf8Range(of: range, encoding: encoding)
+        let r = doc.lines.utf8Range(of: range, encoding: doc.encoding)
         var out: [JSON] = []
         let uri = JSON.string(doc.uri)
-        for issue in doc.issues where !doc.ignored.contains(issue.word)
-            && issue.utf8Range.lowerBound <= r.upperBound && r.lowerBound <= issue.utf8Range.upperBound {
-            let where_ = doc.lines.range(ofUTF8: issue.utf8Range, encoding: encoding).json
+        for issue in doc.issues where issue.utf8Range.lowerBound <= r.upperBound && r.lowerBound <= issue.utf8Range.upperBound {
+            let where_ = issue.range.json
             let diagnostic: JSON = ["range": where_, "severity": JSON(settings.severity), "source": "textsense",
                                     "code": "spelling", "message": .string("Unknown word '\(issue.word)'")]
             for (i, s) in guesses(issue.word).enumerated() {
@@ -309,7 +412,7 @@ public actor LanguageServer {
                         "command": ["title": "Ignore in this document", "command": .string(Command.ignoreInDocument.rawValue),
                                     "arguments": [uri, .string(issue.word)]]])
         }
-        for d in doc.session.detections where d.utf8Range.lowerBound <= r.upperBound && r.lowerBound <= d.utf8Range.upperBound {
+        for d in doc.detections where d.utf8Range.lowerBound <= r.upperBound && r.lowerBound <= d.utf8Range.upperBound {
             for a in d.actions {
                 if let url = a.url {
                     out.append(["title": .string(a.title), "kind": "quickfix",
@@ -323,12 +426,11 @@ public actor LanguageServer {
             }
         }
         if !r.isEmpty, let capitalizer = try? Capitalizer(locale: settings.locale) {
-            let u = doc.text.utf8
-            let selected = String(doc.text[u.index(u.startIndex, offsetBy: r.lowerBound)..<u.index(u.startIndex, offsetBy: r.upperBound)])
+            let selected = doc.string(r)
             let fixed = capitalizer.capitalized(selected, .sentences)
             if fixed != selected {
                 out.append(["title": "Capitalize sentences", "kind": "refactor.rewrite",
-                            "edit": ["changes": .object([doc.uri: [["range": doc.lines.range(ofUTF8: r, encoding: encoding).json,
+                            "edit": ["changes": .object([doc.uri: [["range": doc.lines.range(ofUTF8: r, encoding: doc.encoding).json,
                                                                    "newText": .string(fixed)]]])]])
             }
         }
@@ -356,18 +458,17 @@ public actor LanguageServer {
             } catch {
                 notifyError("\(error)")
             }
-            for (uri, var doc) in documents {
-                doc.issues.removeAll { $0.word == word }
-                documents[uri] = doc
-                publish(doc)
+            for uri in Array(documents.keys) {
+                documents[uri]?.drop(word)
+                publish(uri)
             }
             reply(id, .null)
         case .ignoreInDocument:
             guard args.count == 2, let uri = args[0].string, let word = args[1].string else { fail(id, .invalidParams, "expected [uri, word]"); return }
-            guard var doc = documents[uri] else { fail(id, .invalidParams, "document \(uri) is not open"); return }
-            doc.ignored.insert(word)
-            documents[uri] = doc
-            publish(doc)
+            guard documents[uri] != nil else { fail(id, .invalidParams, "document \(uri) is not open"); return }
+            documents[uri]?.ignored.insert(word)
+            documents[uri]?.drop(word)
+            publish(uri)
             reply(id, .null)
         case .open:
             guard let url = args.first?.string else { fail(id, .invalidParams, "expected [url]"); return }

@@ -21,6 +21,10 @@ public struct Settings: Hashable, Sendable {
     public var languages: Set<String> = Settings.defaultLanguages
     /// `completion`: offer word completions (off by default).
     public var completion = false
+    /// `maxDiagnostics`: at most this many misspellings are published per document, the first in text order
+    /// (0: no limit). Every keystroke republishes a document's whole list (LSP has no partial publish), so a
+    /// text in a language the dictionary does not know would otherwise send megabytes per key.
+    public var maxDiagnostics = 10_000
     /// `wordsFile`: the user's word list; default `$XDG_CONFIG_HOME/textsense/words.txt`.
     public var wordsFile: URL?
 
@@ -72,6 +76,9 @@ public struct Settings: Hashable, Sendable {
         }
         if let v = o["spelling"] { if let b = v.bool { spelling = b } else { problems.append("spelling must be true or false") } }
         if let v = o["completion"] { if let b = v.bool { completion = b } else { problems.append("completion must be true or false") } }
+        if let v = o["maxDiagnostics"] {
+            if let n = v.int, n >= 0 { maxDiagnostics = n } else { problems.append("maxDiagnostics must be a whole number ≥ 0") }
+        }
         if let v = o["languages"] {
             if let a = v.array { languages = Set(a.compactMap(\.string)) } else { problems.append("languages must be an array of language ids") }
         }

@@ -45,25 +45,62 @@ public struct LSPRange: Hashable, Sendable {
 /// position inside a scalar (half a surrogate pair, mid-UTF-8) moves back to the scalar's start — nothing traps.
 public struct LineTable: Sendable {
     /// The UTF-8 offset where each line starts; the first is 0.
-    public let lineStarts: [Int]
-    private let utf8: [UInt8]
+    public private(set) var lineStarts: [Int]
+    /// The text's bytes.
+    public private(set) var utf8: [UInt8]
 
     /// - Complexity: O(n).
     public init(_ text: String) {
         utf8 = Array(text.utf8)
-        var starts = [0]
-        var i = 0
-        let n = utf8.count
-        while i < n {
-            let b = utf8[i]
-            if b == 0x0A { starts.append(i + 1) }
+        lineStarts = [0]
+        Self.scanLineStarts(utf8, from: 0, below: utf8.count + 1, into: &lineStarts)
+    }
+
+    /// Appends the line starts that line breaks at offsets `from..<below` (in `bytes`) make, up to `below`.
+    private static func scanLineStarts(_ bytes: [UInt8], from: Int, below limit: Int, into starts: inout [Int]) {
+        var i = from
+        let n = bytes.count
+        while i < n, i < limit {
+            let b = bytes[i]
+            if b == 0x0A { if i + 1 <= limit { starts.append(i + 1) } }
             else if b == 0x0D {
-                if i + 1 < n, utf8[i + 1] == 0x0A { i += 1 }
-                starts.append(i + 1)
+                if i + 1 < n, bytes[i + 1] == 0x0A { i += 1 }
+                if i + 1 <= limit { starts.append(i + 1) }
             }
             i += 1
         }
+    }
+
+    /// Replaces the bytes `range` (clamped into the text) with `replacement`, as one content change does.
+    /// - Complexity: O(n) to move the bytes after the edit and O(lines) to move the later line starts; the
+    ///   lines around the edit are scanned again, no others.
+    public mutating func replace(utf8Range range: Range<Int>, with replacement: some Collection<UInt8>) {
+        let lower = min(max(0, range.lowerBound), utf8.count), upper = min(max(lower, range.upperBound), utf8.count)
+        let inserted = replacement.count
+        let delta = inserted - (upper - lower)
+        utf8.replaceSubrange(lower..<upper, with: replacement)
+        // Starts up to the line holding lower - 1 stand (a break ending there cannot join the edit's bytes);
+        // starts beyond the edit's end + 1 are the old ones moved; the ones between are scanned again.
+        let keep = lineIndex(containing: max(0, lower - 1))
+        let limit = lower + inserted + 1
+        var starts = Array(lineStarts[...keep])
+        Self.scanLineStarts(utf8, from: lineStarts[keep], below: limit + 1, into: &starts)
+        while let last = starts.last, last > limit { starts.removeLast() }
+        var k = lineStarts.count
+        while k > keep + 1, lineStarts[k - 1] > upper + 1 { k -= 1 }
+        starts.reserveCapacity(starts.count + lineStarts.count - k)
+        for s in lineStarts[k...] { starts.append(s + delta) }
         lineStarts = starts
+    }
+
+    /// The index of the line holding `offset` (the last line start at or before it).
+    public func lineIndex(containing offset: Int) -> Int {
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
     }
 
     public var lineCount: Int { lineStarts.count }
@@ -108,11 +145,7 @@ public struct LineTable: Sendable {
     public func position(ofUTF8Offset offset: Int, encoding: PositionEncoding) -> Position {
         var offset = min(max(0, offset), utf8.count)
         while offset > 0, offset < utf8.count, utf8[offset] & 0xC0 == 0x80 { offset -= 1 }
-        var lo = 0, hi = lineStarts.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
-        }
+        let lo = lineIndex(containing: offset)
         let start = lineStarts[lo]
         let column = min(offset, contentEnd(ofLine: lo))
         switch encoding {

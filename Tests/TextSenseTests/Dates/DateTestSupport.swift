@@ -42,5 +42,9 @@ struct DateCase: CustomTestStringConvertible, Sendable {
         self.text = text
         self.expected = expected
     }
+    init(_ text: String, expected: [String]) {
+        self.text = text
+        self.expected = expected
+    }
     var testDescription: String { text }
 }

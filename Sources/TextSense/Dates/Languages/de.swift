@@ -63,6 +63,7 @@ extension DateLanguage {
                     "nach der": false],
         pastOpeners: ["seit", "seit dem"],
         monthPrepositions: ["im", "in", "während"],
+        yearNouns: ["jahr", "jahre", "im jahr", "im jahre", "anno"],
         clockBefore: ["viertel nach": 15, "viertel vor": -15, "halb": -30, "dreiviertel": -15, "drei viertel": -15,
                       "viertel": -45],
         minutesPast: ["nach"],

@@ -65,6 +65,7 @@ extension DateLanguage {
         openAfter: ["after": false, "since": true, "from": true, "starting": true, "starting from": true, "as of": true],
         pastOpeners: ["since"],
         monthPrepositions: ["in", "during", "in early", "in late"],
+        yearNouns: ["the year", "year"],
         clockBefore: ["quarter past": 15, "a quarter past": 15, "quarter after": 15, "a quarter after": 15,
                       "half past": 30, "quarter to": -15, "a quarter to": -15, "quarter of": -15, "a quarter of": -15],
         minutesPast: ["past", "after"],

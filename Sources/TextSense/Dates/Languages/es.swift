@@ -67,6 +67,7 @@ extension DateLanguage {
                     "a partir de": true, "a partir del": true, "a partir de las": true, "desde": true, "desde el": true],
         pastOpeners: ["desde", "desde el"],
         monthPrepositions: ["en", "durante", "en el mes de", "para"],
+        yearNouns: ["el año", "año", "del año", "en el año"],
         clockAfter: ["y cuarto": 15, "y media": 30, "menos cuarto": -15, "y quince": 15, "menos quince": -15],
         afterNextWords: [],
         ordinals: ["primer": 1, "primero": 1, "primera": 1, "segundo": 2, "segunda": 2, "tercer": 3, "tercero": 3,

@@ -64,6 +64,7 @@ extension DateLanguage {
                     "a partir de": true, "depuis": true, "depuis le": true, "dès": true, "dès le": true],
         pastOpeners: ["depuis", "depuis le"],
         monthPrepositions: ["en", "au mois de", "au mois d'", "courant", "durant", "pendant"],
+        yearNouns: ["l'année", "l'an", "année", "an", "en l'an", "en l'année"],
         clockAfter: ["et quart": 15, "et demie": 30, "et demi": 30, "moins le quart": -15, "moins quart": -15],
         afterNextWords: [],
         ordinals: ["premier": 1, "première": 1, "1er": 1, "deuxième": 2, "second": 2, "seconde": 2, "2e": 2,

@@ -66,6 +66,7 @@ extension DateLanguage {
                     "desde o": true, "desde a": true],
         pastOpeners: ["desde", "desde o", "desde a"],
         monthPrepositions: ["em", "durante", "no mês de"],
+        yearNouns: ["o ano de", "ano de", "o ano", "no ano de", "do ano de"],
         clockAfter: ["e um quarto": 15, "e quinze": 15, "e meia": 30, "menos um quarto": -15, "menos quinze": -15],
         afterNextWords: [],
         ordinals: ["primeiro": 1, "primeira": 1, "segundo": 2, "segunda": 2, "terceiro": 3, "terceira": 3,

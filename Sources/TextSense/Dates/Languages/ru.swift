@@ -47,7 +47,7 @@ extension DateLanguage {
         ordinalSuffixes: ["го", "е"],
         dayMonthJoiners: [],
         monthYearJoiners: [],
-        yearWords: ["года", "год", "г"],
+        yearWords: ["года", "год", "году", "г"],
         holidays: ["новый год": [1, 1], "рождество": [1, 7], "сочельник": [1, 6], "день победы": [5, 9]],
         zoneNames: ["по московскому времени": "Europe/Moscow", "мск": "Europe/Moscow",
                     "по москве": "Europe/Moscow"]
@@ -64,6 +64,7 @@ extension DateLanguage {
         openAfter: ["после": false, "с": true, "со": true, "начиная с": true, "начиная со": true],
         pastOpeners: [],
         monthPrepositions: ["в", "во"],
+        yearNouns: [],
         clockBefore: ["без четверти": -15, "половина": -30, "половину": -30, "пол": -30, "четверть": -45],
         idiomHours: ["первого": 1, "второго": 2, "третьего": 3, "четвёртого": 4, "четвертого": 4, "пятого": 5,
                      "шестого": 6, "седьмого": 7, "восьмого": 8, "девятого": 9, "десятого": 10,

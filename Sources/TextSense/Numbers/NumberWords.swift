@@ -198,8 +198,10 @@ final class NumberWords: Sendable {
             while j < bytes.count, Self.isWordByte(bytes[j]) { j += 1 }
             if j - i > 64 { break }   // no number word is this long: stay linear
             guard j > i else { break }
-            let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<j]), as: UTF8.self).lowercased()
-                .replacingOccurrences(of: "\u{AD}", with: "")
+            var word = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<j]), as: UTF8.self).lowercased()
+            // Soft hyphens join the parts of one word (`zwei\u{AD}hundert`); the stdlib scan avoids Foundation's
+            // substring search on every word read.
+            if word.unicodeScalars.contains("\u{AD}") { word.unicodeScalars.removeAll { $0 == "\u{AD}" } }
             let pieces = compounds && !vocabulary.contains(word) ? parts(of: word) : [word]
             guard !pieces.isEmpty, vocabulary.contains(pieces[0]) else { break }
             tokens += pieces.map { ($0, j) }

@@ -67,7 +67,7 @@ struct DetectCommand: Command {
             w.bytes.append(contentsOf: HTMLMarkup.fragment(for: record.text, detections: found).utf8)
             if lines { w.bytes.append(0x0A) }
         case .ics:
-            events.add(found.compactMap { CalendarEvent($0, in: record.text) }, input: info.input, offset: info.offset)
+            events.add(ICSCalendar(detections: found, in: record.text).events, input: info.input, offset: info.offset)
         case .vcf:
             for d in found {
                 if let card = d.actions.first(where: { $0.kind == .addToContacts })?.payload { w.bytes.append(contentsOf: card.utf8) }

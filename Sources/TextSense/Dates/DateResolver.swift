@@ -18,6 +18,8 @@ import Foundation
 ///   picked in the context's zone.
 /// - `in 2 hours`/`30 min ago` count from the reference instant; `in 3 days`/`2 weeks from today` are days
 ///   (all-day) counted from the reference day.
+/// - A recurrence (`every Monday at 10`, `каждый день`) starts at its first occurrence: the weekday or day as
+///   above, one period later when its time has already passed on the reference day.
 /// - A range's end is exclusive: an all-day range ends at midnight after its last day; a time range whose end
 ///   is not after its start ends the next day (`10pm-1am`).
 struct DateResolver {
@@ -93,7 +95,22 @@ struct DateResolver {
                 end = instant(b)
             }
         }
-        return DateValue(start: start, end: end, allDay: a.seconds == nil && a.instant == nil, timeZone: a.zone, grain: grain)
+        // A recurrence starts at its first occurrence: `every day at 9am` read at 10:00 starts tomorrow.
+        if let r = e.recurrence, a.seconds != nil, a.instant == nil, start < referenceDate {
+            var next = a
+            switch r.frequency {
+            case .daily: next.days += 1
+            case .weekly: next.days += 7
+            case .monthly: next.days = addMonths(a.days, 1)
+            case .yearly: next.days = addMonths(a.days, 12)
+            }
+            let shifted = instant(next)
+            if let old = end { end = old.addingTimeInterval(shifted.timeIntervalSince(start)) }
+            start = shifted
+        }
+        var v = DateValue(start: start, end: end, allDay: a.seconds == nil && a.instant == nil, timeZone: a.zone, grain: grain)
+        v.recurrence = e.recurrence
+        return v
     }
 
     func instant(_ r: Resolved) -> Date {

@@ -37,6 +37,18 @@ struct EventICSTests {
         #expect(!lines.contains { $0.hasPrefix("LOCATION") || $0.hasPrefix("ATTENDEE") || $0.hasPrefix("RRULE") })
     }
 
+    @Test("a compound duration before a timed date sets its end; the span stays the date", arguments: [
+        ("en_US", "a 90-minute call tomorrow at 3pm", #""tomorrow at 3pm" 2026-12-04T15:00:00-05:00–2026-12-04T16:30:00-05:00 hour"#),
+        ("en_US", "2-hour meeting on Friday at 10", #""Friday at 10" 2026-12-04T10:00:00-05:00–2026-12-04T12:00:00-05:00 hour"#),
+        ("de_DE", "ein 30-Minuten-Termin morgen um 9 Uhr", #""morgen um 9 Uhr" 2026-12-04T09:00:00-05:00–2026-12-04T09:30:00-05:00 minute"#),
+        // A day unit, or no time: no end.
+        ("en_US", "the 2-day workshop tomorrow at 9", #""tomorrow at 9" 2026-12-04T09:00:00-05:00 hour"#),
+        ("en_US", "a 3-hour drive tomorrow", #""tomorrow" 2026-12-04T00:00:00-05:00 day allDay"#),
+    ])
+    func compoundDuration(_ locale: String, _ text: String, _ line: String) {
+        #expect(DateFixture.lines(text, locale: locale, zone: "America/New_York") == [line])
+    }
+
     /// `TEXTSENSE_PYTHON` or `python3`, when it can import `icalendar`.
     static let python: String? = {
         let exe = ProcessInfo.processInfo.environment["TEXTSENSE_PYTHON"] ?? "python3"

@@ -77,7 +77,7 @@ public struct DateValue: Hashable, Sendable {
 
     /// For a recurring event (`every Monday at 10`, `jeden zweiten Dienstag`, `tous les jours`, `каждую среду`), the
     /// rule; `start` (and `end`) are its first occurrence on or after the reference day. In JSON
-    /// `"recurrence": {"rrule": "FREQ=WEEKLY;BYDAY=MO", "frequency": "weekly", "interval": 1}`, present only on
+    /// `"recurrence": {"rrule": "FREQ=WEEKLY;BYDAY=MO", "frequency": "weekly", "interval": 1, "byDay": ["MO"]}`, present only on
     /// recurrences.
     public var recurrence: Recurrence?
 

@@ -692,8 +692,9 @@ final class DateParser {
         // A weekday first: `toda segunda-feira` is Monday, not an interval `segunda`.
         if let (wd, k) = match(lex.weekdayPlurals, at: j) ?? (plural ? nil : match(lex.weekdays, at: j)) {
             p.weekday = wd
-            rule = DateValue.Recurrence(frequency: .weekly, weekdays: [wd])
-            j = k
+            var days = [wd]
+            j = moreWeekdays(k, &days)
+            rule = DateValue.Recurrence(frequency: .weekly, weekdays: days)
         } else {
             guard !plural else { return nil }
             var interval = 1
@@ -701,8 +702,9 @@ final class DateParser {
             else if let (n, k) = amount(j), n >= 2, n <= 99 { interval = n; j = k }
             if let (wd, k) = match(lex.weekdayPlurals, at: j) ?? match(lex.weekdays, at: j) {
                 p.weekday = wd
-                rule = DateValue.Recurrence(frequency: .weekly, interval: interval, weekdays: [wd])
-                j = k
+                var days = [wd]
+                j = moreWeekdays(k, &days)
+                rule = DateValue.Recurrence(frequency: .weekly, interval: interval, weekdays: days)
             } else if let (u, k) = match(lex.units, at: j) {
                 let frequency: DateValue.Recurrence.Frequency
                 switch u {
@@ -731,6 +733,21 @@ final class DateParser {
             e.endToken = end
         }
         return e
+    }
+
+    /// More weekdays of a recurrence after the first: `every Monday and Thursday`, `по вторникам и четвергам`,
+    /// `tous les lundis, mercredis et vendredis`. At most seven; the first stays `start`'s weekday.
+    func moreWeekdays(_ i: Int, _ days: inout [Int]) -> Int {
+        var j = i
+        while days.count < 7 {
+            var k = j
+            if punct(k, ",") { k += 1 }
+            if let (_, k2) = match(lex.andWords, at: k) { k = k2 } else if k == j { break }
+            guard let (wd, e) = match(lex.weekdayPlurals, at: k) ?? match(lex.weekdays, at: k) else { break }
+            if !days.contains(wd) { days.append(wd) }
+            j = e
+        }
+        return j
     }
 
     /// Fills what the second point of a range leaves out from the first and vice versa: `from 2:00 to 3:30 PM`

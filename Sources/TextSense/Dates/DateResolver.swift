@@ -19,7 +19,8 @@ import Foundation
 /// - `in 2 hours`/`30 min ago` count from the reference instant; `in 3 days`/`2 weeks from today` are days
 ///   (all-day) counted from the reference day.
 /// - A recurrence (`every Monday at 10`, `каждый день`) starts at its first occurrence: the weekday or day as
-///   above, one period later when its time has already passed on the reference day.
+///   above, one period later when its time has already passed on the reference day; with several weekdays
+///   (`every Monday and Friday`), the earliest of them.
 /// - A range's end is exclusive: an all-day range ends at midnight after its last day; a time range whose end
 ///   is not after its start ends the next day (`10pm-1am`).
 struct DateResolver {
@@ -49,6 +50,19 @@ struct DateResolver {
     }
 
     func value(of e: DateExpression) -> DateValue? {
+        // `every Monday and Friday`: the first occurrence is the earliest of the days' first occurrences.
+        if let r = e.recurrence, r.weekdays.count > 1, let first = e.start.weekday {
+            var best: DateValue?
+            for wd in r.weekdays {
+                var x = e
+                x.start.weekday = wd
+                if x.end?.weekday == first { x.end?.weekday = wd }
+                x.recurrence = DateValue.Recurrence(frequency: r.frequency, interval: r.interval, weekdays: [wd])
+                if let v = value(of: x), v.start < (best?.start ?? .distantFuture) { best = v }
+            }
+            best?.recurrence = r
+            return best
+        }
         if let v = intervalValue(of: e) { return v }
         guard var a = resolve(e.start) else { return nil }
         var start = instant(a)

@@ -29,6 +29,8 @@ struct RecurrenceTests {
         Case("en_US", ny, "every year", #""every year" 2026-12-03T00:00:00-05:00 day allDay"#, "FREQ=YEARLY"),
         Case("en_US", ny, "every Monday at 10 for 2 hours",
              #""every Monday at 10 for 2 hours" 2026-12-07T10:00:00-05:00–2026-12-07T12:00:00-05:00 hour"#, "FREQ=WEEKLY;BYDAY=MO"),
+        // Several weekdays: the earliest first occurrence (Friday, the reference being a Thursday).
+        Case("en_US", ny, "every Monday and Friday at 9", #""every Monday and Friday at 9" 2026-12-04T09:00:00-05:00 hour"#, "FREQ=WEEKLY;BYDAY=MO,FR"),
         Case("de_DE", berlin, "jeden Montag", #""jeden Montag" 2026-12-07T00:00:00+01:00 day allDay"#, "FREQ=WEEKLY;BYDAY=MO"),
         Case("de_DE", berlin, "jeden zweiten Dienstag", #""jeden zweiten Dienstag" 2026-12-08T00:00:00+01:00 day allDay"#, "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU"),
         Case("de_DE", berlin, "jede Woche", #""jede Woche" 2026-12-03T00:00:00+01:00 day allDay"#, "FREQ=WEEKLY"),
@@ -50,6 +52,8 @@ struct RecurrenceTests {
         Case("pt_BR", saoPaulo, "todos os sábados", #""todos os sábados" 2026-12-05T00:00:00-03:00 day allDay"#, "FREQ=WEEKLY;BYDAY=SA"),
         Case("ru_RU", moscow, "каждую среду", #""каждую среду" 2026-12-09T00:00:00+03:00 day allDay"#, "FREQ=WEEKLY;BYDAY=WE"),
         Case("ru_RU", moscow, "по понедельникам", #""по понедельникам" 2026-12-07T00:00:00+03:00 day allDay"#, "FREQ=WEEKLY;BYDAY=MO"),
+        Case("ru_RU", moscow, "Лекции по вторникам и четвергам, ауд. 1404.", #""по вторникам и четвергам" 2026-12-03T00:00:00+03:00 day allDay"#, "FREQ=WEEKLY;BYDAY=TU,TH"),
+        Case("fr_FR", paris, "tous les lundis, mercredis et vendredis", #""tous les lundis, mercredis et vendredis" 2026-12-04T00:00:00+01:00 day allDay"#, "FREQ=WEEKLY;BYDAY=MO,WE,FR"),
         Case("ru_RU", moscow, "каждую вторую среду", #""каждую вторую среду" 2026-12-09T00:00:00+03:00 day allDay"#, "FREQ=WEEKLY;INTERVAL=2;BYDAY=WE"),
         Case("ru_RU", moscow, "каждый день в 9:00", #""каждый день в 9:00" 2026-12-04T09:00:00+03:00 minute"#, "FREQ=DAILY"),
         Case("ru_RU", moscow, "каждый месяц", #""каждый месяц" 2026-12-03T00:00:00+03:00 day allDay"#, "FREQ=MONTHLY"),

@@ -114,7 +114,8 @@ options:
                       HTML-escaped, with every detection as <a href> — http(s), mailto:, tel:, geo: — or
                       <span>, plus data-type and data-value attributes); vcf (a vCard 4.0 entry per email,
                       phone number or address); ics (one RFC 5545 VCALENDAR with a VEVENT per date
-                      and per dated flight, written when the input ends)
+                      and per dated flight, written when the input ends; RRULE for a recurrence, the
+                      record's emails as ATTENDEE, an address in the date's sentence as LOCATION)
   --html-document     with --format html: a complete page (UTF-8, a Content-Security-Policy that allows
                       no script, white space kept)
   --link-bare-ip      also link bare IPv4 addresses without a scheme (192.168.0.1/admin)

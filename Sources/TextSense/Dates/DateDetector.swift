@@ -321,8 +321,13 @@ final class DateDetector: Detector {
             // that can begin one (a leader: `next`, `from`, `the`, `in`, `a las`; or another anchor word):
             // other words cost nothing.
             guard t.end > anchor || mayStartExpression(t) else { continue }
-            guard let e = parser.expression(k), let last = tokens[e.endToken - 1], last.end > anchor,
-                  let first = tokens[e.firstToken], let value = resolver.value(of: e) else { continue }
+            guard var e = parser.expression(k), let last = tokens[e.endToken - 1], last.end > anchor,
+                  let first = tokens[e.firstToken] else { continue }
+            if e.duration == nil, e.end == nil, e.direction == nil, e.start.hasTime, e.start.offset == nil,
+               let d = compoundDuration(before: first.start, in: text, floor: floor) {
+                e.duration = d
+            }
+            guard let value = resolver.value(of: e) else { continue }
             let numeric = e.start.numeric || (e.end?.numeric ?? false)
             // A full stop that ends the sentence is not part of the date ("at 5pm."), but the one that closes
             // a dotted abbreviation is ("5 p.m."): keep a final "." only when another stands two bytes before.
@@ -333,6 +338,28 @@ final class DateDetector: Detector {
             }
             return Candidate(kind: .date, range: first.start..<end, value: .date(value),
                              priority: numeric ? Candidate.Priority.date : Candidate.Priority.normal)
+        }
+        return nil
+    }
+
+    /// A duration written as a compound adjective in the three words before a timed date: `a 90-minute call
+    /// tomorrow at 3pm`, `2-hour meeting on Friday at 10`, `30-Minuten-Termin`… (digits, `-`, a minute or hour
+    /// unit). It sets the event's end; the date's span stays where it was.
+    private func compoundDuration(before start: Int, in text: UTF8Text, floor: Int) -> (amount: Int, unit: DateLanguage.Unit)? {
+        var at = start
+        for _ in 0..<3 {
+            guard let w = previousWord(before: at, in: text, floor: floor) else { return nil }
+            at = w.lowerBound
+            var i = w.lowerBound
+            var n = 0
+            while i < w.upperBound, DateScan.isDigit(text[i]), n < 10_000 { n = n * 10 + Int(text[i] - 0x30); i += 1 }
+            guard i > w.lowerBound, i - w.lowerBound <= 4, i < w.upperBound, text[i] == UInt8(ascii: "-") else { continue }
+            var e = i + 1
+            while e < w.upperBound, text[e] != UInt8(ascii: "-") { e += 1 }
+            guard e > i + 1, n > 0,
+                  let unit = lexicon.units.map[String(decoding: UnsafeBufferPointer(rebasing: text.bytes[(i + 1)..<e]), as: UTF8.self).lowercased()],
+                  unit == .minute || unit == .hour else { continue }
+            return (n, unit)
         }
         return nil
     }

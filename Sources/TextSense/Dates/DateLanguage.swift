@@ -128,6 +128,16 @@ struct DateLanguage: Sendable {
     var amountFillers: Set<String> = []
     /// Before a relative span: `in the`, `in den`, `over the`, `за`, `durante los`.
     var spanPrefixes: Set<String> = []
+    /// Before a weekday or a calendar unit, a recurrence: `every`, `each`, `jeden`, `tous les`, `todos los`, `cada`,
+    /// `каждую` (`every Monday`, `jede Woche`, `cada martes`). Alone, or before any other word, they are no date.
+    var recurrenceWords: Set<String> = []
+    /// Between a recurrence word and its weekday or unit: the interval (`every other Tuesday` 2). The language's
+    /// `ordinals` count too (`jeden zweiten Dienstag`, `каждую вторую среду`).
+    var recurrenceIntervals: [String: Int] = [:]
+    /// Plural weekdays, only read after a recurrence word or prefix (`tous les lundis`, `todas as sextas`).
+    var weekdayPlurals: [String: Int] = [:]
+    /// Before a plural weekday, a recurrence by itself: `on Mondays`, `по понедельникам`.
+    var pluralRecurrencePrefixes: Set<String> = []
 
     /// Every language the parser knows, English first.
     static let all: [DateLanguage] = [.english, .russian, .portuguese, .german, .french, .spanish]

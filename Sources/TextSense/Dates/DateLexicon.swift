@@ -56,6 +56,8 @@ struct DateLexicon: Sendable {
     private(set) var minutesPast = Phrases<Bool>(), minutesTo = Phrases<Bool>(), idiomHours = Phrases<Int>()
     private(set) var afterNextWords = Phrases<Bool>(), ordinals = Phrases<Int>(), amountFillers = Phrases<Bool>()
     private(set) var spanPrefixes = Phrases<Bool>(), pastOpeners = Phrases<Bool>(), yearNouns = Phrases<Bool>()
+    private(set) var recurrenceWords = Phrases<Bool>(), recurrenceIntervals = Phrases<Int>()
+    private(set) var weekdayPlurals = Phrases<Int>(), pluralRecurrencePrefixes = Phrases<Bool>()
 
     /// Minutes after the day's midnight, `to` exclusive (past 1440 for a night that runs into the next day).
     struct MinuteSpan: Sendable, Hashable { var from: Int; var to: Int }
@@ -174,6 +176,9 @@ struct DateLexicon: Sendable {
             minutesPast.add(set(l.minutesPast)); minutesTo.add(set(l.minutesTo)); idiomHours.add(l.idiomHours)
             afterNextWords.add(set(l.afterNextWords)); ordinals.add(l.ordinals); amountFillers.add(set(l.amountFillers))
             spanPrefixes.add(set(l.spanPrefixes)); pastOpeners.add(set(l.pastOpeners)); yearNouns.add(set(l.yearNouns))
+            recurrenceWords.add(set(l.recurrenceWords)); recurrenceIntervals.add(l.recurrenceIntervals)
+            recurrenceIntervals.add(l.ordinals); weekdayPlurals.add(l.weekdayPlurals)
+            pluralRecurrencePrefixes.add(set(l.pluralRecurrencePrefixes))
         }
         for w in capitalizedOnly { capitalizedOnlyHashes.insert(DateScan.keyHash(w), true) }
         for w in ordinalSuffixes { ordinalSuffixHashes.insert(DateScan.keyHash(w), true) }
@@ -223,6 +228,8 @@ struct DateLexicon: Sendable {
         // `the weekend`, `tomorrow evening`), so, like a unit, it is parsed only when a leader stands before it.
         addAnchors(periods.map.keys, AnchorFlags.unit); addAnchors(weekendWords.map.keys, AnchorFlags.unit)
         addAnchors(partsOfDay.map.keys, AnchorFlags.unit)
+        // Plural weekdays are a date only after a recurrence word or prefix, which are leaders.
+        addAnchors(weekdayPlurals.map.keys, AnchorFlags.unit)
         // Clock idioms before the hour are anchored on their longest word (`quarter`, `half`, `halb`, `четверти`):
         // their last words (`to`, `past`, `nach`) and first ones (`a`, `без`) are everywhere in prose.
         addAnchors(clockBefore.map.keys.compactMap { k in
@@ -261,10 +268,12 @@ struct DateLexicon: Sendable {
         var leadPhrases: [String] = []
         for p in [futurePrefixes, pastPrefixes, nextWords, lastWords, thisWords, rangeOpeners, strongTimePrepositions,
                   timePrepositions, durationPrefixes, tonight, rangeConnectors, andWords, datePrepositions,
-                  weekendWords, articles, openBefore, openAfter, monthPrepositions, afterNextWords, spanPrefixes, yearNouns]
+                  weekendWords, articles, openBefore, openAfter, monthPrepositions, afterNextWords, spanPrefixes, yearNouns,
+                  recurrenceWords, pluralRecurrencePrefixes]
         { leadPhrases += p.map.keys }
         leadPhrases += boundaries.map.keys; leadPhrases += ordinals.map.keys; leadPhrases += clockBefore.map.keys
         leadPhrases += numberWords.map.keys; leadPhrases += relativeDays.map.keys; leadPhrases += phraseLeaders
+        leadPhrases += recurrenceIntervals.map.keys
         for phrase in leadPhrases {
             for w in phrase.split(separator: " ") { lead[DateScan.hashLowered(Array(w.utf8)).hash] = 1 }
         }

@@ -70,6 +70,8 @@ struct DateExpression {
     /// `since Monday` (.after, inclusive).
     var direction: (DateValue.Direction, inclusive: Bool)?
     var duration: (amount: Int, unit: DateLanguage.Unit)?
+    /// `every Monday`, `jeden zweiten Dienstag`, `каждый день`: `start` is the first occurrence.
+    var recurrence: DateValue.Recurrence?
     var firstToken: Int
     var endToken: Int
 }
@@ -607,6 +609,7 @@ final class DateParser {
                 consider(DateExpression(start: merged.0, end: merged.1, firstToken: i, endToken: e))
             }
         }
+        if let r = recurrence(i) { consider(r) }
         if let (a, k) = point(i, allowBare: false) ?? point(i, allowBare: true) {
             consider(DateExpression(start: a, firstToken: i, endToken: k))
             // `10am-11:30am`, `March 10 to March 12, 2027`, `01.03.2015 - 31.03.2015`, `December 10-12`.
@@ -638,7 +641,9 @@ final class DateParser {
                     x.weekdayMode = b.start.weekdayMode; x.relativeDays = b.start.relativeDays; x.holiday = b.start.holiday
                     if p == 0 { s0 = x } else { s1 = x }
                 }
-                consider(DateExpression(start: s0, end: s1, firstToken: i, endToken: r.endToken))
+                var ranged = DateExpression(start: s0, end: s1, firstToken: i, endToken: r.endToken)
+                ranged.recurrence = b.recurrence
+                consider(ranged)
             }
         }
         // Day ranges sharing a month: `1-5 December`, `с 1 по 5 декабря`, `vom 1. bis 3. März`, `du 10 au 12 mars`.
@@ -670,6 +675,79 @@ final class DateParser {
             }
         }
         return e
+    }
+
+    /// A recurrence: a recurrence word, an optional interval (`other`, `zweiten`, `2`, `deux`), then a weekday
+    /// (`every Monday`, `tous les lundis`) or a unit of a day or longer (`every day`, `jede Woche`, `cada dos
+    /// semanas`), then an optional time (`at 10`, `à 9h`); or a plural prefix and a plural weekday (`on Mondays`,
+    /// `по понедельникам`). Anything else after the recurrence word (`every time`, `each of`) is no date.
+    func recurrence(_ i: Int) -> DateExpression? {
+        var j: Int
+        var plural = false
+        if let (_, k) = match(lex.recurrenceWords, at: i) { j = k }
+        else if let (_, k) = match(lex.pluralRecurrencePrefixes, at: i) { j = k; plural = true }
+        else { return nil }
+        var p = DatePoint()
+        var rule: DateValue.Recurrence
+        // A weekday first: `toda segunda-feira` is Monday, not an interval `segunda`.
+        if let (wd, k) = match(lex.weekdayPlurals, at: j) ?? (plural ? nil : match(lex.weekdays, at: j)) {
+            p.weekday = wd
+            var days = [wd]
+            j = moreWeekdays(k, &days)
+            rule = DateValue.Recurrence(frequency: .weekly, weekdays: days)
+        } else {
+            guard !plural else { return nil }
+            var interval = 1
+            if let (n, k) = match(lex.recurrenceIntervals, at: j), n >= 2 { interval = n; j = k }
+            else if let (n, k) = amount(j), n >= 2, n <= 99 { interval = n; j = k }
+            if let (wd, k) = match(lex.weekdayPlurals, at: j) ?? match(lex.weekdays, at: j) {
+                p.weekday = wd
+                var days = [wd]
+                j = moreWeekdays(k, &days)
+                rule = DateValue.Recurrence(frequency: .weekly, interval: interval, weekdays: days)
+            } else if let (u, k) = match(lex.units, at: j) {
+                let frequency: DateValue.Recurrence.Frequency
+                switch u {
+                case .minute, .hour: return nil
+                case .day: frequency = .daily
+                case .week: frequency = .weekly
+                case .month, .quarter: frequency = .monthly
+                case .year: frequency = .yearly
+                }
+                rule = DateValue.Recurrence(frequency: frequency, interval: u == .quarter ? 3 * interval : interval)
+                p.relativeDays = 0
+                j = k
+            } else { return nil }
+        }
+        var e = DateExpression(start: p, firstToken: i, endToken: j)
+        e.recurrence = rule
+        // `every Monday at 10`, `tous les jours à 9h`, `todos los viernes a las 8`.
+        var k = j
+        if punct(k, ",") { k += 1 }
+        var prep = false
+        if let (_, k2) = match(lex.timePrepositions, at: k) ?? match(lex.strongTimePrepositions, at: k) { k = k2; prep = true }
+        var t = p
+        if let end = timePart(k, &t, allowBare: prep) {
+            t.bareHour = false
+            e.start = t
+            e.endToken = end
+        }
+        return e
+    }
+
+    /// More weekdays of a recurrence after the first: `every Monday and Thursday`, `по вторникам и четвергам`,
+    /// `tous les lundis, mercredis et vendredis`. At most seven; the first stays `start`'s weekday.
+    func moreWeekdays(_ i: Int, _ days: inout [Int]) -> Int {
+        var j = i
+        while days.count < 7 {
+            var k = j
+            if punct(k, ",") { k += 1 }
+            if let (_, k2) = match(lex.andWords, at: k) { k = k2 } else if k == j { break }
+            guard let (wd, e) = match(lex.weekdayPlurals, at: k) ?? match(lex.weekdays, at: k) else { break }
+            if !days.contains(wd) { days.append(wd) }
+            j = e
+        }
+        return j
     }
 
     /// Fills what the second point of a range leaves out from the first and vice versa: `from 2:00 to 3:30 PM`

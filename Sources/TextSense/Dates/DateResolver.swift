@@ -18,6 +18,9 @@ import Foundation
 ///   picked in the context's zone.
 /// - `in 2 hours`/`30 min ago` count from the reference instant; `in 3 days`/`2 weeks from today` are days
 ///   (all-day) counted from the reference day.
+/// - A recurrence (`every Monday at 10`, `каждый день`) starts at its first occurrence: the weekday or day as
+///   above, one period later when its time has already passed on the reference day; with several weekdays
+///   (`every Monday and Friday`), the earliest of them.
 /// - A range's end is exclusive: an all-day range ends at midnight after its last day; a time range whose end
 ///   is not after its start ends the next day (`10pm-1am`).
 struct DateResolver {
@@ -47,6 +50,19 @@ struct DateResolver {
     }
 
     func value(of e: DateExpression) -> DateValue? {
+        // `every Monday and Friday`: the first occurrence is the earliest of the days' first occurrences.
+        if let r = e.recurrence, r.weekdays.count > 1, let first = e.start.weekday {
+            var best: DateValue?
+            for wd in r.weekdays {
+                var x = e
+                x.start.weekday = wd
+                if x.end?.weekday == first { x.end?.weekday = wd }
+                x.recurrence = DateValue.Recurrence(frequency: r.frequency, interval: r.interval, weekdays: [wd])
+                if let v = value(of: x), v.start < (best?.start ?? .distantFuture) { best = v }
+            }
+            best?.recurrence = r
+            return best
+        }
         if let v = intervalValue(of: e) { return v }
         guard var a = resolve(e.start) else { return nil }
         var start = instant(a)
@@ -93,7 +109,22 @@ struct DateResolver {
                 end = instant(b)
             }
         }
-        return DateValue(start: start, end: end, allDay: a.seconds == nil && a.instant == nil, timeZone: a.zone, grain: grain)
+        // A recurrence starts at its first occurrence: `every day at 9am` read at 10:00 starts tomorrow.
+        if let r = e.recurrence, a.seconds != nil, a.instant == nil, start < referenceDate {
+            var next = a
+            switch r.frequency {
+            case .daily: next.days += 1
+            case .weekly: next.days += 7
+            case .monthly: next.days = addMonths(a.days, 1)
+            case .yearly: next.days = addMonths(a.days, 12)
+            }
+            let shifted = instant(next)
+            if let old = end { end = old.addingTimeInterval(shifted.timeIntervalSince(start)) }
+            start = shifted
+        }
+        var v = DateValue(start: start, end: end, allDay: a.seconds == nil && a.instant == nil, timeZone: a.zone, grain: grain)
+        v.recurrence = e.recurrence
+        return v
     }
 
     func instant(_ r: Resolved) -> Date {

@@ -75,13 +75,52 @@ public struct DateValue: Hashable, Sendable {
         case after
     }
 
-    public init(start: Date, end: Date? = nil, allDay: Bool, timeZone: TimeZone, grain: Grain, direction: Direction? = nil) {
+    /// For a recurring event (`every Monday at 10`, `jeden zweiten Dienstag`, `tous les jours`, `каждую среду`), the
+    /// rule; `start` (and `end`) are its first occurrence on or after the reference day. In JSON
+    /// `"recurrence": {"rrule": "FREQ=WEEKLY;BYDAY=MO", "frequency": "weekly", "interval": 1, "byDay": ["MO"]}`, present only on
+    /// recurrences.
+    public var recurrence: Recurrence?
+
+    /// How an event repeats: an RFC 5545 RRULE without an end.
+    public struct Recurrence: Hashable, Sendable {
+        public enum Frequency: String, Hashable, Sendable, Codable {
+            case daily, weekly, monthly, yearly
+        }
+        public var frequency: Frequency
+        /// Every `interval`-th period: 2 for `every other Tuesday`.
+        public var interval: Int
+        /// 1 (Sunday) … 7 (Saturday), for weekly rules on named days.
+        public var weekdays: [Int]
+
+        public init(frequency: Frequency, interval: Int = 1, weekdays: [Int] = []) {
+            self.frequency = frequency
+            self.interval = max(1, interval)
+            self.weekdays = weekdays
+        }
+
+        static let dayCodes = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
+
+        /// `weekdays` as RFC 5545 day codes (`MO`, `TU`, …).
+        public var byDay: [String] { weekdays.compactMap { (1...7).contains($0) ? Self.dayCodes[$0 - 1] : nil } }
+
+        /// The rule in RFC 5545 form: `FREQ=WEEKLY;INTERVAL=2;BYDAY=TU`.
+        public var rrule: String {
+            var s = "FREQ=" + frequency.rawValue.uppercased()
+            if interval > 1 { s += ";INTERVAL=\(interval)" }
+            if !byDay.isEmpty { s += ";BYDAY=" + byDay.joined(separator: ",") }
+            return s
+        }
+    }
+
+    public init(start: Date, end: Date? = nil, allDay: Bool, timeZone: TimeZone, grain: Grain, direction: Direction? = nil,
+                recurrence: Recurrence? = nil) {
         self.start = start
         self.end = end
         self.allDay = allDay
         self.timeZone = timeZone
         self.grain = grain
         self.direction = direction
+        self.recurrence = recurrence
     }
 
     /// `date` as ISO 8601 with the offset of `timeZone` at that instant: `2026-12-04T12:00:00+01:00`
@@ -181,7 +220,7 @@ enum CivilDate {
 }
 
 extension DateValue: Codable {
-    enum CodingKeys: String, CodingKey { case start, end, allDay, timeZone, grain, direction }
+    enum CodingKeys: String, CodingKey { case start, end, allDay, timeZone, grain, direction, recurrence }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -191,6 +230,7 @@ extension DateValue: Codable {
         try c.encode(timeZone.identifier, forKey: .timeZone)
         try c.encode(grain, forKey: .grain)
         try c.encodeIfPresent(direction, forKey: .direction)
+        try c.encodeIfPresent(recurrence, forKey: .recurrence)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -211,6 +251,33 @@ extension DateValue: Codable {
         }
         self.init(start: s, end: e, allDay: try c.decode(Bool.self, forKey: .allDay), timeZone: zone,
                   grain: try c.decode(Grain.self, forKey: .grain),
-                  direction: try c.decodeIfPresent(Direction.self, forKey: .direction))
+                  direction: try c.decodeIfPresent(Direction.self, forKey: .direction),
+                  recurrence: try c.decodeIfPresent(Recurrence.self, forKey: .recurrence))
+    }
+}
+
+extension DateValue.Recurrence: Codable {
+    enum CodingKeys: String, CodingKey { case rrule, frequency, interval, byDay }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(rrule, forKey: .rrule)
+        try c.encode(frequency, forKey: .frequency)
+        try c.encode(interval, forKey: .interval)
+        if !byDay.isEmpty { try c.encode(byDay, forKey: .byDay) }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let days = try c.decodeIfPresent([String].self, forKey: .byDay) ?? []
+        var weekdays: [Int] = []
+        for d in days {
+            guard let k = Self.dayCodes.firstIndex(of: d) else {
+                throw DecodingError.dataCorruptedError(forKey: .byDay, in: c, debugDescription: "unknown weekday \(d)")
+            }
+            weekdays.append(k + 1)
+        }
+        self.init(frequency: try c.decode(Frequency.self, forKey: .frequency),
+                  interval: try c.decodeIfPresent(Int.self, forKey: .interval) ?? 1, weekdays: weekdays)
     }
 }

@@ -19,6 +19,29 @@ enum EventSummary {
     /// The summary for the date at `range` (UTF-8 offsets), or `nil` when the sentence has nothing else.
     static func summary(around range: Range<Int>, in text: UTF8Text) -> String? {
         guard range.lowerBound >= 0, range.upperBound <= text.count else { return nil }
+        let s = sentence(around: range, in: text)
+        let lo = s.lowerBound, hi = s.upperBound
+        // Words as byte ranges split at ASCII spaces: no Character or Foundation work on the hot path.
+        var before = words(lo..<range.lowerBound, text)
+        var after = words(range.upperBound..<hi, text)
+        while let w = before.last, isConnector(w, text) { before.removeLast() }
+        while let w = after.first, isConnector(w, text) { after.removeFirst() }
+        // Joined on the bytes: one String for the summary, not one per word (a date in a long sentence has
+        // dozens of words around it).
+        var joined: [UInt8] = []
+        joined.reserveCapacity(hi - lo)
+        for w in before + after {
+            if !joined.isEmpty { joined.append(0x20) }
+            joined.append(contentsOf: UnsafeBufferPointer(rebasing: text.bytes[w]))
+        }
+        var out = String(decoding: joined, as: UTF8.self)
+        while let last = out.unicodeScalars.last, ",;:-–—(".unicodeScalars.contains(last) { out.unicodeScalars.removeLast() }
+        return out.isEmpty ? nil : out
+    }
+
+    /// The sentence around `range` (UTF-8 offsets inside `text`), at most `reach` bytes on each side: from a line
+    /// break or a `.`/`!`/`?` and a space before it to the next one after it.
+    static func sentence(around range: Range<Int>, in text: UTF8Text) -> Range<Int> {
         // Back to the sentence start: a line break, or `.`/`!`/`?` followed by a space.
         var lo = range.lowerBound
         let loLimit = max(0, range.lowerBound - reach)
@@ -49,22 +72,7 @@ enum EventSummary {
             while hi > range.upperBound, text[hi - 1] != 0x20 { hi -= 1 }
         }
         while hi > range.upperBound, hi < text.count, text[hi] & 0xC0 == 0x80 { hi -= 1 }
-        // Words as byte ranges split at ASCII spaces: no Character or Foundation work on the hot path.
-        var before = words(lo..<range.lowerBound, text)
-        var after = words(range.upperBound..<hi, text)
-        while let w = before.last, isConnector(w, text) { before.removeLast() }
-        while let w = after.first, isConnector(w, text) { after.removeFirst() }
-        // Joined on the bytes: one String for the summary, not one per word (a date in a long sentence has
-        // dozens of words around it).
-        var joined: [UInt8] = []
-        joined.reserveCapacity(hi - lo)
-        for w in before + after {
-            if !joined.isEmpty { joined.append(0x20) }
-            joined.append(contentsOf: UnsafeBufferPointer(rebasing: text.bytes[w]))
-        }
-        var out = String(decoding: joined, as: UTF8.self)
-        while let last = out.unicodeScalars.last, ",;:-–—(".unicodeScalars.contains(last) { out.unicodeScalars.removeLast() }
-        return out.isEmpty ? nil : out
+        return lo..<hi
     }
 
     /// A connector word, or a word of only punctuation (`,`, `–`), left over where the date was cut out.

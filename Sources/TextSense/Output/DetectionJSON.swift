@@ -44,8 +44,9 @@ extension Detection.Value {
     /// Writes the value object: link `{"url"}`, email `{"address","url"}`, phone
     /// `{"e164","international","national","countryCode","region","numberType","extension"?}`,
     /// address `{"components":{…},"countryCode","formatted"}` (only the components that are present),
-    /// date `{"start","end","allDay","timeZone","grain","direction"?}` (`end` may be `null`; `direction` only on
-    /// open intervals), tracking
+    /// date `{"start","end","allDay","timeZone","grain","direction"?,"recurrence"?}` (`end` may be `null`;
+    /// `direction` only on open intervals; `recurrence` `{"rrule","frequency","interval","byDay"?}` only on
+    /// recurrences), tracking
     /// `{"carrier","number","product","trackingURL"?,"country"?,"operator"?,"checkDigit"}`, flight
     /// `{"airline","flight","departure"?,"arrival"?,"date"?}`.
     public func writeJSON(to w: inout JSONWriter) {
@@ -66,6 +67,21 @@ extension Detection.Value {
             w.field("timeZone", v.timeZone.identifier)
             w.field("grain", v.grain.rawValue)
             if let d = v.direction { w.field("direction", d.rawValue) }
+            if let r = v.recurrence {
+                w.key("recurrence")
+                w.beginObject()
+                w.field("rrule", r.rrule)
+                w.field("frequency", r.frequency.rawValue)
+                w.field("interval", r.interval)
+                let days = r.byDay
+                if !days.isEmpty {
+                    w.key("byDay")
+                    w.beginArray()
+                    for d in days { w.string(d) }
+                    w.endArray()
+                }
+                w.endObject()
+            }
         case .address(let v):
             v.writeJSON(to: &w)
         case .tracking(let v):

@@ -72,6 +72,10 @@ extension DateLanguage {
         ordinals: ["ersten": 1, "erste": 1, "erstes": 1, "zweiten": 2, "zweite": 2, "dritten": 3, "dritte": 3,
                    "vierten": 4, "vierte": 4],
         amountFillers: ["weiteren", "weitere"],
-        spanPrefixes: ["in den", "während der", "innerhalb der", "in der", "binnen der"]
+        spanPrefixes: ["in den", "während der", "innerhalb der", "in der", "binnen der"],
+        recurrenceWords: ["jeden", "jede", "jedes", "jedem", "alle"],
+        recurrenceIntervals: ["zweiten": 2, "zweite": 2, "zweites": 2, "dritten": 3, "dritte": 3, "drittes": 3],
+        weekdayPlurals: ["sonntage": 1, "montage": 2, "dienstage": 3, "mittwoche": 4, "donnerstage": 5, "freitage": 6,
+                         "samstage": 7, "sonnabende": 7]
     )
 }

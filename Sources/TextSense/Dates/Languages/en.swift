@@ -73,6 +73,11 @@ extension DateLanguage {
         afterNextWords: ["after next"],
         ordinals: ["first": 1, "second": 2, "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4],
         amountFillers: ["more", "further"],
-        spanPrefixes: ["in the", "over the", "during the", "within the", "for the"]
+        spanPrefixes: ["in the", "over the", "during the", "within the", "for the"],
+        recurrenceWords: ["every", "each"],
+        recurrenceIntervals: ["other": 2],
+        weekdayPlurals: ["sundays": 1, "mondays": 2, "tuesdays": 3, "wednesdays": 4, "thursdays": 5, "fridays": 6,
+                         "saturdays": 7],
+        pluralRecurrencePrefixes: ["on"]
     )
 }

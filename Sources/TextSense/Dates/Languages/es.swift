@@ -73,6 +73,8 @@ extension DateLanguage {
         ordinals: ["primer": 1, "primero": 1, "primera": 1, "segundo": 2, "segunda": 2, "tercer": 3, "tercero": 3,
                    "tercera": 3, "cuarto": 4, "cuarta": 4],
         amountFillers: ["más"],
-        spanPrefixes: ["en los", "durante los", "en las", "durante las"]
+        spanPrefixes: ["en los", "durante los", "en las", "durante las"],
+        recurrenceWords: ["cada", "todos los", "todas las"],
+        weekdayPlurals: ["domingos": 1, "sábados": 7, "sabados": 7]
     )
 }

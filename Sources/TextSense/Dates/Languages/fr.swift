@@ -70,6 +70,9 @@ extension DateLanguage {
         ordinals: ["premier": 1, "première": 1, "1er": 1, "deuxième": 2, "second": 2, "seconde": 2, "2e": 2,
                    "troisième": 3, "3e": 3, "quatrième": 4, "4e": 4],
         amountFillers: [],
-        spanPrefixes: ["dans les", "pendant les", "au cours des", "durant les", "ces", "sur les"]
+        spanPrefixes: ["dans les", "pendant les", "au cours des", "durant les", "ces", "sur les"],
+        recurrenceWords: ["chaque", "tous les", "toutes les"],
+        weekdayPlurals: ["dimanches": 1, "lundis": 2, "mardis": 3, "mercredis": 4, "jeudis": 5, "vendredis": 6,
+                         "samedis": 7]
     )
 }

@@ -72,6 +72,10 @@ extension DateLanguage {
         ordinals: ["primeiro": 1, "primeira": 1, "segundo": 2, "segunda": 2, "terceiro": 3, "terceira": 3,
                    "quarto": 4, "quarta": 4],
         amountFillers: ["mais"],
-        spanPrefixes: ["nos", "nas", "durante os", "durante as", "em os"]
+        spanPrefixes: ["nos", "nas", "durante os", "durante as", "em os"],
+        recurrenceWords: ["cada", "a cada", "todo", "toda", "todos os", "todas as"],
+        weekdayPlurals: ["domingos": 1, "segundas-feiras": 2, "segundas": 2, "terças-feiras": 3, "terças": 3,
+                         "quartas-feiras": 4, "quartas": 4, "quintas-feiras": 5, "quintas": 5, "sextas-feiras": 6,
+                         "sextas": 6, "sábados": 7, "sabados": 7]
     )
 }

@@ -236,7 +236,7 @@ struct AddressScanner {
     }
 
     func isDirectional(_ t: Int, _ c: AddressCountry) -> Bool {
-        isCapitalized(t) && word(t, is: .directional, in: c)
+        isWord(t) && (tokens[t].upper || tokens[t].allUpper || lowered.anyCase) && word(t, is: .directional, in: c)
     }
 
     /// `42nd`, `5th`, `1st`, `3º`.
@@ -252,8 +252,11 @@ struct AddressScanner {
     }
 
     /// A capitalized name word (`Amphitheatre`, `Тверская`, `PARIS`).
-    /// In `anyCase` any word counts as capitalized.
-    func isCapitalized(_ t: Int) -> Bool { isWord(t) && (tokens[t].upper || tokens[t].allUpper || lowered.anyCase) }
+    /// In `anyCase` any word of three letters or more counts as capitalized (not `at`, `in`, `to`: short
+    /// words of names are particles, types, compass words or codes, which are tested as such).
+    func isCapitalized(_ t: Int) -> Bool {
+        isWord(t) && (tokens[t].upper || tokens[t].allUpper || lowered.anyCase && tokens[t].letters > 2)
+    }
 
     /// A word of a street name in country `c`.
     func isStreetNameWord(_ t: Int, _ c: AddressCountry) -> Bool {

@@ -38,6 +38,7 @@ struct AddressCaseAndRoadTests {
         AddressCase(none: "i live at 12 main street", region: "US"),
         AddressCase(none: "we moved 12 boxes to the main street office in 2020", region: "US"),
         AddressCase(none: "drove highway 61 to clarksdale", region: "US"),
+        AddressCase(none: "i paid 12 dollars at the main st store in boston ma 02110", region: "US"),
         AddressCase(none: "turn left at 12 king st, then go two blocks", region: "CA"),
         AddressCase(none: "i live at 10 downing street", region: "GB"),
         AddressCase(none: "wir wohnen in der alte straße 5", region: "DE"),

@@ -58,8 +58,10 @@ final class AddressCountry: Sendable {
     let cityMarkers: Set<String>
     /// Country names people write that iso-codes does not list (`USA`, `Россия`).
     let extraCountryNames: [String]
+    /// How the country numbers its roads (`Highway 61`, `B1234`, `Carretera A-6, km 23`, `трасса М-4, 25 км`).
+    let roads: RoadNumbering
 
-    init(code: String, slot: Int, houseNumberFirst: Bool, postalCodeBeforeCity: Bool, requiresRegion: Bool, postalCode: PostalCodeFormat, streetTypes: Set<String>, leadingStreetTypes: Set<String>?, streetSuffixes: [String], dottedOnlyStreetTypes: Set<String>, particles: Set<String>, unitWords: Set<String>, poBoxPhrases: [[String]], houseNumberMarkers: Set<String>, cityMarkers: Set<String>, extraCountryNames: [String]) {
+    init(code: String, slot: Int, houseNumberFirst: Bool, postalCodeBeforeCity: Bool, requiresRegion: Bool, postalCode: PostalCodeFormat, streetTypes: Set<String>, leadingStreetTypes: Set<String>?, streetSuffixes: [String], dottedOnlyStreetTypes: Set<String>, particles: Set<String>, unitWords: Set<String>, poBoxPhrases: [[String]], houseNumberMarkers: Set<String>, cityMarkers: Set<String>, extraCountryNames: [String], roads: RoadNumbering) {
         self.code = code
         self.slot = slot
         self.houseNumberFirst = houseNumberFirst
@@ -76,6 +78,7 @@ final class AddressCountry: Sendable {
         self.houseNumberMarkers = houseNumberMarkers
         self.cityMarkers = cityMarkers
         self.extraCountryNames = extraCountryNames
+        self.roads = roads
     }
 }
 
@@ -130,6 +133,32 @@ extension AddressCountry {
     var countryNames: Set<String> {
         Set(((AddressRegionData.countryNames[code] ?? []) + extraCountryNames).map { $0.lowercased() })
     }
+}
+
+/// A country's road numbering, as its road authority writes it: a road named by a type word and a number
+/// (`Highway 61`, `Route 66`), or by a code of a letter prefix and a number (`B1234`, `A-6`, `SP-330`,
+/// `М-4`, `B 96`), with an optional kilometre marker for a place along it (`km 23`, `Km. 120`, `25 км`).
+/// Such a road stands where a street and house number would; it is taken only with its locality.
+struct RoadNumbering: Sendable {
+    /// How a code's prefix meets its number.
+    enum Join: Sendable { case glued, dash, space }
+    /// Lower-cased words naming a numbered road: `highway`, `carretera`, `rodovia`, `трасса`.
+    var typeWords: Set<String> = []
+    /// Type words that take a number only after an owner word (`County Road 12`, not `Mill Road 5`).
+    var ownedTypeWords: Set<String> = []
+    /// Lower-cased words before a type word that say whose road it is (`us`, `state`, `county`).
+    var ownerWords: Set<String> = []
+    /// Type words are written in lower case (`трасса М-4`); elsewhere a lower-case one is prose (`took highway 61`).
+    var lowerCaseTypeWords = false
+    /// A type word may take a bare number (`Highway 61`); otherwise only a code follows it (`Carretera A-6`).
+    var bareNumbers = false
+    /// Code prefixes as written (upper case): `A`, `B`, `M` (GB); `AP`, `N` (ES); `SP`, `BR` (BR); `М`, `Р` (RU).
+    var codePrefixes: Set<String> = []
+    var joins: Set<Join> = []
+    /// Lower-cased kilometre words, before or after their number: `km`, `км`.
+    var kilometreWords: Set<String> = []
+
+    static let none = RoadNumbering()
 }
 
 /// What a word is in one country's addresses (bits of one byte of `AddressCountry.wordClasses`).

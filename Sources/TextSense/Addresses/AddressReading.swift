@@ -39,7 +39,8 @@ extension AddressScanner {
         // can anchor. A short number can only be a house or box number, and a token with letters only a house
         // number (`221B`, `7а`) unless it may start a Canadian or British postal code (`M5H 2G4`, `NW1 6XE`),
         // the only formats with letters.
-        let streets = streetSignal(near: k)
+        // A road code (`B1234`, `A-6`, `B 96`) stands for a street line.
+        let streets = streetSignal(near: k) || mayBeRoadCode(k) && roadPrefix(before: k)
         if !streets, a.letters == 0 ? a.digits <= 4 : !mayStartPostalCodeWithLetters(k) { return nil }
         var best: AddressReading?
         var bestLength = 0
@@ -48,6 +49,22 @@ extension AddressScanner {
                 if length > bestLength {
                     best = reading
                     bestLength = length
+                }
+            }
+        }
+        // Text written all in lower case (`1600 pennsylvania ave nw, washington, dc 20500`) is read again with
+        // any word standing for a capitalized one; only a whole address is taken then: a street line and a
+        // locality with its postal code (and region where the country requires one). A street line found
+        // alone (`350 5th ave`) may then grow its locality (`, new york, ny 10118`).
+        if streets, best.map({ !$0.hasLocality }) ?? true {
+            lowered.anyCase = true
+            defer { lowered.anyCase = false }
+            for t in tables {
+                readings(anchor: k, t, streets: streets) { reading, length in
+                    if length > bestLength, isWhole(reading) {
+                        best = reading
+                        bestLength = length
+                    }
                 }
             }
         }
@@ -60,6 +77,29 @@ extension AddressScanner {
             postalCode: p.postalCode.map(string), country: p.country.map(string))
         let value = AddressValue(components: components, country: r.countryCode ?? r.country.code)
         return Candidate(kind: .address, range: range, value: .address(value), priority: Candidate.Priority.normal)
+    }
+
+    /// A street or road, a locality and a postal code, and a region where the country requires one.
+    func isWhole(_ r: AddressReading) -> Bool {
+        let p = r.components
+        return p.street != nil && p.postalCode != nil && (p.city != nil || p.region != nil)
+            && (!r.country.requiresRegion || p.region != nil)
+    }
+
+    /// Every country's road-code prefixes (`AddressCountry.roads`).
+    static let roadPrefixes: Set<String> = Set(AddressCountry.all.flatMap(\.roads.codePrefixes))
+
+    /// The prefix of the road code whose number is `k` is some country's (`mayBeRoadCode` holds).
+    func roadPrefix(before k: Int) -> Bool {
+        let a = tokens[k]
+        let word: String
+        if a.letters > 0 {
+            word = text.string(a.start..<(a.end - a.digits))
+        } else {
+            let p = kind(k - 1) == .dash && !tokens[k - 1].spaceBefore && !a.spaceBefore ? k - 2 : k - 1
+            word = text.string(tokens[p].start..<tokens[p].end)
+        }
+        return Self.roadPrefixes.contains(word) || (lowered.anyCase && Self.roadPrefixes.contains(word.uppercased()))
     }
 
     /// Token `k` has the shape of the first token of a Canadian or British postal code.
@@ -145,6 +185,8 @@ extension AddressScanner {
         }
         let c = t.country
         var street = c.houseNumberFirst ? streetNumberFirst(k, t) : streetNameFirst(k, t)
+        let road = street == nil
+        if road { street = roadLine(k, t) }
         // A unit written before a number-first street: `Flat 3, 45 Station Road`, `Suite 5, 10 Main St`.
         if var r = street, c.houseNumberFirst, kind(k - 1) == .comma, let u = unit(at: k - 3, c), u == k - 2 {
             r.first = k - 3
@@ -156,7 +198,7 @@ extension AddressScanner {
             if c.code == "RU", r.components.city == nil { russianLocalityBefore(&r) }
             // `24, rue …` only with its locality: without one a number and a comma end many a clause.
             let commaAfterNumber = c.houseNumberFirst && r.first == k && kind(k + 1) == .comma
-            if r.hasLocality || (!commaAfterNumber && standsAlone(r)) { out(r) }
+            if r.hasLocality || (!road && !commaAfterNumber && standsAlone(r)) { out(r) }
         }
         if var r = poBox(k, t) {
             extend(&r)
@@ -262,28 +304,101 @@ extension AddressScanner {
         return r
     }
 
-    /// Road words that take a number after them (USPS Publication 28 §2.3: highways, county and state roads,
-    /// routes): `Highway 61`, `US Highway 101`, `County Road 12`, `State Route 9`, `Route 66`.
-    static let numberedRoadWords: Set<String> = ["highway", "hwy", "route", "rte", "road", "rd"]
-    /// Words that say whose numbered road it is; `Road` takes a number only after one (`County Road 12`,
-    /// not `Mill Road 5`).
-    static let roadOwnerWords: Set<String> = [
-        "us", "u.s", "state", "county", "interstate", "farm", "ranch", "forest", "township", "old", "n", "s", "e", "w",
-        "north", "south", "east", "west",
-    ]
-
     /// The last token of a numbered road whose words are `names` (at most three, the road word last, then its
-    /// number: `9`, `9W`, `101`), or nil.
+    /// number: `9`, `9W`, `101`), or nil: `123 Highway 61`, `4 County Road 12` (`AddressCountry.roads`).
     func numberedRoad(_ names: [Int], _ c: AddressCountry) -> Int? {
-        guard let last = names.last, names.count <= 3, !tokens[last].dot || keepsDot(last, c),
-              Self.numberedRoadWords.contains(lower(last)) else { return nil }
+        let roads = c.roads
+        guard roads.bareNumbers, let last = names.last, names.count <= 3, !tokens[last].dot || keepsDot(last, c) else { return nil }
+        let type = lower(last)
+        guard roads.typeWords.contains(type) || roads.ownedTypeWords.contains(type) else { return nil }
         let n = last + 1
         guard usable(n), tokens[n].kind == .alnum, tokens[n].spaceBefore, (1...4).contains(tokens[n].digits),
               tokens[n].letters <= 1, text[tokens[n].start] &- 0x30 <= 9, !tokens[n].dot || endsClause(after: n) else { return nil }
         let owners = names.dropLast()
-        guard owners.allSatisfy({ isCapitalized($0) && Self.roadOwnerWords.contains(lower($0)) }) else { return nil }
-        if owners.isEmpty, ["road", "rd"].contains(lower(last)) { return nil }
+        guard owners.allSatisfy({ isCapitalized($0) && roads.ownerWords.contains(lower($0)) }) else { return nil }
+        if owners.isEmpty, roads.ownedTypeWords.contains(type) { return nil }
         return n
+    }
+
+    /// Token `k` may be the number of a road code (`B1234`, `A-6`, `SP-330`, `М-4`, `B 96`) in some country:
+    /// a short prefix of capitals glued to it, before a glued dash, or a word before it.
+    func mayBeRoadCode(_ k: Int) -> Bool {
+        guard usable(k), tokens[k].kind == .alnum else { return false }
+        let a = tokens[k]
+        if a.letters > 0 { return a.letters <= 2 && a.digits <= 4 && text[a.start] &- 0x30 > 9 && text[a.end - 1] &- 0x30 <= 9 }
+        guard a.digits <= 4 else { return false }
+        let p = kind(k - 1) == .dash && !tokens[k - 1].spaceBefore && !a.spaceBefore ? k - 2 : k - 1
+        return isWord(p) && tokens[p].letters <= 2 && (tokens[p].upper || lowered.anyCase)
+    }
+
+    /// The prefix of a road code written `word` is one of `roads.codePrefixes` (case-blind in `anyCase`).
+    func isRoadPrefix(_ word: String, _ roads: RoadNumbering) -> Bool {
+        roads.codePrefixes.contains(word) || (lowered.anyCase && roads.codePrefixes.contains(word.uppercased()))
+    }
+
+    /// A numbered road standing where the street line would, its number at `k`: `Highway 61`, `US Highway 101`,
+    /// `Carretera A-6, km 23`, `Rodovia SP-330, km 120`, `трасса М-4, 25 км`, `B1234`, `B 96`. The road is the
+    /// street; a kilometre marker is the house number. `extend` adds the locality, which it needs.
+    func roadLine(_ k: Int, _ t: AddressTables) -> AddressReading? {
+        let c = t.country
+        let roads = c.roads
+        guard usable(k), tokens[k].kind == .alnum, !roads.codePrefixes.isEmpty || roads.bareNumbers else { return nil }
+        let a = tokens[k]
+        var start: Int
+        var typed = false
+        if a.letters > 0 {
+            // `B1234`, `M25`: letters then digits in one token.
+            guard roads.joins.contains(.glued), mayBeRoadCode(k) else { return nil }
+            let prefix = text.string(a.start..<(a.end - a.digits))
+            guard isRoadPrefix(prefix, roads) else { return nil }
+            start = k
+        } else {
+            guard (1...4).contains(a.digits), !a.dot || endsClause(after: k) else { return nil }
+            if roads.joins.contains(.dash), kind(k - 1) == .dash, !tokens[k - 1].spaceBefore, !a.spaceBefore, isWord(k - 2),
+               isRoadPrefix(text.string(tokens[k - 2].start..<tokens[k - 2].end), roads) {
+                start = k - 2
+            } else if roads.joins.contains(.space), isWord(k - 1), !tokens[k - 1].dot, a.spaceBefore,
+                      tokens[k - 1].upper || lowered.anyCase,
+                      isRoadPrefix(text.string(tokens[k - 1].start..<tokens[k - 1].end), roads) {
+                start = k - 1
+            } else if roads.bareNumbers, isWord(k - 1), a.spaceBefore, isCapitalized(k - 1),
+                      roads.typeWords.contains(lower(k - 1)) || roads.ownedTypeWords.contains(lower(k - 1)) {
+                start = k - 1
+                typed = true
+            } else {
+                return nil
+            }
+        }
+        // Type and owner words before: `Carretera A-6`, `US Highway 101`, `County Road 12`, `федеральная трасса М-4`.
+        let bare = typed
+        var owned = false
+        while start > k - 5, isWord(start - 1), !tokens[start - 1].dot || tokens[start - 1].letters <= 5 {
+            let w = lower(start - 1)
+            if !typed, roads.typeWords.contains(w) || roads.ownedTypeWords.contains(w) {
+                typed = true
+            } else if typed, roads.ownerWords.contains(w) {
+                owned = true
+            } else {
+                break
+            }
+            start -= 1
+        }
+        if bare, roads.ownedTypeWords.contains(lower(k - 1)), !owned { return nil }
+        // A type word in lower case is prose (`took highway 61`) where the country capitalizes it.
+        if typed, !roads.lowerCaseTypeWords, !isCapitalized(start) { return nil }
+        var r = AddressReading(tables: t, first: start, last: k)
+        r.components.street = span(start, k)
+        // The kilometre marker: `, km 23`, `Km. 120`, `, 25 км`, `км 25`.
+        let j = kind(k + 1) == .comma ? k + 2 : k + 1
+        if isWord(j), roads.kilometreWords.contains(lower(j)), usable(j + 1), tokens[j + 1].isNumber, tokens[j + 1].digits <= 4 {
+            r.components.houseNumber = span(j, j + 1)
+            r.last = j + 1
+        } else if usable(j), tokens[j].isNumber, tokens[j].digits <= 4, !tokens[j].dot, isWord(j + 1),
+                  roads.kilometreWords.contains(lower(j + 1)) {
+            r.components.houseNumber = span(j, j + 1)
+            r.last = j + 1
+        }
+        return r
     }
 
     /// `Friedrichstraße 43`, `Calle de Alcalá, 23`, `Av. Paulista, 1578`, `ул. Тверская, д. 7`, `C/ Mayor 5`.
@@ -546,8 +661,18 @@ extension AddressScanner {
             while m < j + 8, isCityWord(m, c, first: m == j) { m += 1 }
             let cityEnd = m - 1
             if m > j, let s = kind(m), s == .comma || s == .newline { m += 1 }
-            guard let p = postalCode(.britain, at: m) else { return nil }
-            return Locality(last: p, city: m > j ? span(j, cityEnd) : nil, postal: span(m, p))
+            if let p = postalCode(.britain, at: m) {
+                return Locality(last: p, city: m > j ? span(j, cityEnd) : nil, postal: span(m, p))
+            }
+            // A county between the post town and the postcode: `Little Hampton, West Sussex BN17 5AA`.
+            guard m > j + 1 else { return nil }
+            var e = m
+            while e < m + 3, isCityWord(e, c, first: e == m) { e += 1 }
+            guard e > m else { return nil }
+            let county = span(m, e - 1)
+            if let s = kind(e), s == .comma || s == .newline { e += 1 }
+            guard let p = postalCode(.britain, at: e) else { return nil }
+            return Locality(last: p, city: span(j, cityEnd), region: county, postal: span(e, p))
         case "BR":
             // Portugal, postal code before the city: `1100-218 Lisboa`.
             if let p = postalCode(.portugal, at: j), let cityEnd = cityWords(from: p + 1, c) {
@@ -570,6 +695,13 @@ extension AddressScanner {
             }
             return Locality(last: p, city: span(j, cityEnd), region: region, postal: span(m, p))
         case "RU":
+            // A region of several words, with the index after it where written: `Московская область, 142000`.
+            if let regionEnd = regionName(at: j, t), regionEnd > j {
+                if let s = kind(regionEnd + 1), s == .comma || s == .newline, let p = postalCode(.sixDigits, at: regionEnd + 2) {
+                    return Locality(last: p, region: span(j, regionEnd), postal: span(regionEnd + 2, p))
+                }
+                if endsClause(after: regionEnd) { return Locality(last: regionEnd, region: span(j, regionEnd)) }
+            }
             var m = j
             if word(m, is: .cityMarker, in: c) { m += 1 }
             guard let cityEnd = cityWords(from: m, c) else { return nil }
@@ -617,8 +749,7 @@ extension AddressScanner {
         guard let cityEnd = cityWords(from: j, c), kind(cityEnd + 1) == .comma, usable(cityEnd + 2) else { return nil }
         let r = cityEnd + 2
         let regionEnd: Int
-        if tokens[r].kind == .word, tokens[r].allUpper, tokens[r].letters == 2,
-           t.regionCodes.contains(text.string(tokens[r].start..<tokens[r].end)) {
+        if isRegionCode(r, t) {
             regionEnd = r
         } else if isDottedRegionCode(r, t) {
             regionEnd = r + 1
@@ -653,8 +784,7 @@ extension AddressScanner {
 
     /// A region code (`CA`, `SP`) or name (`California`, `São Paulo`) starting at `j`; returns its last token.
     func regionName(at j: Int, _ t: AddressTables) -> Int? {
-        if usable(j), tokens[j].kind == .word, tokens[j].allUpper, tokens[j].letters == 2,
-           t.regionCodes.contains(text.string(tokens[j].start..<tokens[j].end)) { return j }
+        if isRegionCode(j, t) { return j }
         if isDottedRegionCode(j, t) { return j + 1 }
         guard isCapitalized(j) else { return nil }
         return matchPhrase(t.regionNames, at: j, maxWords: t.longestName)
@@ -662,11 +792,17 @@ extension AddressScanner {
 
     /// A region code or name ending at `e`; returns its first token.
     func regionName(endingAt e: Int, _ t: AddressTables) -> Int? {
-        if usable(e), tokens[e].kind == .word, tokens[e].allUpper, tokens[e].letters == 2,
-           t.regionCodes.contains(text.string(tokens[e].start..<tokens[e].end)) { return e }
+        if isRegionCode(e, t) { return e }
         if isDottedRegionCode(e - 1, t) { return e - 1 }
         guard let s = matchPhrase(t.regionNames, endingAt: e, maxWords: t.longestName), isCapitalized(s) else { return nil }
         return s
+    }
+
+    /// Token `j` is a two-letter region code of `t`'s country (`CA`, `SP`; `dc` too when reading `anyCase`).
+    func isRegionCode(_ j: Int, _ t: AddressTables) -> Bool {
+        guard usable(j), tokens[j].kind == .word, tokens[j].letters == 2, tokens[j].allUpper || lowered.anyCase else { return false }
+        let code = text.string(tokens[j].start..<tokens[j].end)
+        return t.regionCodes.contains(tokens[j].allUpper ? code : code.uppercased())
     }
 
     /// A two-letter region code written with dots, as the older postal style does: `N.Y.`, `D.C.`, `B.C.`

@@ -221,7 +221,14 @@ struct AddressScanner {
 
     /// A compound ending in a street type: `Friedrichstraße`, `Karl-Marx-Allee`, `Hauptstr.`.
     func isCompoundStreet(_ t: Int, _ c: AddressCountry) -> Bool {
-        !c.streetSuffixes.isEmpty && isWord(t) && tokens[t].upper && { _ = classes(t); return lowered.compound[t] & (1 << UInt8(c.slot)) != 0 }()
+        guard !c.streetSuffixes.isEmpty, isWord(t) else { return false }
+        if tokens[t].upper { _ = classes(t); return lowered.compound[t] & (1 << UInt8(c.slot)) != 0 }
+        // `learn` tests capitalized words only; a lower-case one in `anyCase` is tested here.
+        guard lowered.anyCase else { return false }
+        let w = lower(t).utf8
+        return c.streetSuffixes.contains { s in
+            w.count > s.utf8.count + 2 && w.suffix(s.utf8.count).elementsEqual(s.utf8) && (s != "str" || tokens[t].dot)
+        }
     }
 
     func isParticle(_ t: Int, _ c: AddressCountry) -> Bool {
@@ -229,7 +236,7 @@ struct AddressScanner {
     }
 
     func isDirectional(_ t: Int, _ c: AddressCountry) -> Bool {
-        isWord(t) && (tokens[t].upper || tokens[t].allUpper) && word(t, is: .directional, in: c)
+        isWord(t) && (tokens[t].upper || tokens[t].allUpper || lowered.anyCase) && word(t, is: .directional, in: c)
     }
 
     /// `42nd`, `5th`, `1st`, `3º`.
@@ -245,7 +252,11 @@ struct AddressScanner {
     }
 
     /// A capitalized name word (`Amphitheatre`, `Тверская`, `PARIS`).
-    func isCapitalized(_ t: Int) -> Bool { isWord(t) && (tokens[t].upper || tokens[t].allUpper) }
+    /// In `anyCase` any word of three letters or more counts as capitalized (not `at`, `in`, `to`: short
+    /// words of names are particles, types, compass words or codes, which are tested as such).
+    func isCapitalized(_ t: Int) -> Bool {
+        isWord(t) && (tokens[t].upper || tokens[t].allUpper || lowered.anyCase && tokens[t].letters > 2)
+    }
 
     /// A word of a street name in country `c`.
     func isStreetNameWord(_ t: Int, _ c: AddressCountry) -> Bool {
@@ -310,7 +321,7 @@ struct AddressScanner {
         return pattern.withUTF8Buffer { p in
             for (n, want) in p.enumerated() {
                 let c = text[start + n]
-                let ok = want == 0x44 ? c &- 0x30 <= 9 : (c >= 0x41 && c <= 0x5A)
+                let ok = want == 0x44 ? c &- 0x30 <= 9 : (c >= 0x41 && c <= 0x5A) || (lowered.anyCase && c >= 0x61 && c <= 0x7A)
                 if !ok { return false }
             }
             return true
@@ -384,6 +395,8 @@ struct TokenSpan {
 final class LoweredWords {
     /// The parser asked for a token beyond the window (see `AddressScanner.parseInWindow`).
     var touchedEdge = false
+    /// The parser reads the text as if every word were capitalized (see `AddressScanner.parse`).
+    var anyCase = false
     /// Lower-cased word, `WordClass` bits of all countries (`AddressCountry.wordClasses`) and compound bits
     /// (bit `slot` set: a compound street name in that country, `Friedrichstraße`): valid only where `known`
     /// (entries of earlier windows stay behind, so a reset clears only `known` and `noSignal`).

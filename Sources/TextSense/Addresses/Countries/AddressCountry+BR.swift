@@ -12,5 +12,12 @@ extension AddressCountry {
         unitWords: ["apto", "apt", "ap", "sala", "conj", "conjunto", "bloco", "bl", "andar", "loja", "casa"],
         poBoxPhrases: [["caixa", "postal"], ["cx", "postal"]],
         houseNumberMarkers: ["nº", "n", "no", "número"], cityMarkers: [],
-        extraCountryNames: ["Portugal"])
+        extraCountryNames: ["Portugal"],
+        // DNIT's federal roads (`BR-116`) and the states' (`SP-330`: the state's code, a dash, the number),
+        // with the kilometre post (`km 120`).
+        roads: RoadNumbering(
+            typeWords: ["rodovia", "rod", "estrada", "est", "via"],
+            codePrefixes: ["BR", "AC", "AL", "AP", "AM", "BA", "CE", "DF", "ES", "GO", "MA", "MT", "MS", "MG", "PA", "PB",
+                           "PR", "PE", "PI", "RJ", "RN", "RS", "RO", "RR", "SC", "SP", "SE", "TO"],
+            joins: [.dash, .space], kilometreWords: ["km"]))
 }

@@ -11,5 +11,10 @@ extension AddressCountry {
         unitWords: ["suite", "ste", "apt", "apartment", "unit", "fl", "floor", "rm", "room", "bureau"],
         poBoxPhrases: [["po", "box"], ["p", "o", "box"], ["cp"], ["c", "p"]],
         houseNumberMarkers: [], cityMarkers: [],
-        extraCountryNames: [])
+        extraCountryNames: [],
+        // Provincial highways and Quebec's routes and autoroutes: `Highway 401`, `Route 132`, `Autoroute 20`.
+        roads: RoadNumbering(
+            typeWords: ["highway", "hwy", "route", "rte", "autoroute"], ownedTypeWords: ["road", "rd"],
+            ownerWords: ["county", "regional", "provincial", "king's", "kings", "old", "n", "s", "e", "w", "north", "south", "east", "west"],
+            bareNumbers: true, kilometreWords: ["km"]))
 }

@@ -15,5 +15,8 @@ extension AddressCountry {
         unitWords: ["whg", "wohnung", "etage", "og", "zimmer"],
         poBoxPhrases: [["postfach"]],
         houseNumberMarkers: ["nr"], cityMarkers: [],
-        extraCountryNames: ["BRD"])
+        extraCountryNames: ["BRD"],
+        // Autobahn `A 7`, Bundesstraße `B 96`, Landesstraße `L 1140` (Bavaria `St 2345`, Saxony `S 177`),
+        // Kreisstraße `K 12`: the letter, a space (or none), the number.
+        roads: RoadNumbering(codePrefixes: ["A", "B", "L", "K", "S", "St"], joins: [.space, .glued], kilometreWords: ["km"]))
 }

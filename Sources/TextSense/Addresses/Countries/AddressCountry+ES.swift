@@ -15,5 +15,12 @@ extension AddressCountry {
         unitWords: ["piso", "planta", "puerta", "pta", "esc", "escalera", "bajo", "local", "oficina"],
         poBoxPhrases: [["apartado"], ["apartado", "de", "correos"], ["apdo"]],
         houseNumberMarkers: ["nº", "n", "no", "núm", "num", "número"], cityMarkers: [],
-        extraCountryNames: [])
+        extraCountryNames: [],
+        // The state's autovías and autopistas (`A-6`, `AP-7`), national roads (`N-340`) and the communities'
+        // networks (`M-30`, `C-17`, `CV-500`…), with the kilometre point (`km 23`, `Km. 12,5` reads `Km. 12`).
+        roads: RoadNumbering(
+            typeWords: ["carretera", "ctra", "autovía", "autovia", "autopista", "autop", "vía", "via"],
+            codePrefixes: ["A", "AP", "N", "R", "M", "C", "CV", "CM", "CL", "EX", "AG", "AS", "CA", "BI", "GI", "NA", "LR",
+                           "RM", "GC", "TF", "MA", "ME", "GR", "SE", "CO", "B", "T", "L", "LU", "OU", "PO", "HU", "TE", "Z"],
+            joins: [.dash], kilometreWords: ["km", "kilómetro", "kilometro", "pk"]))
 }

@@ -13,5 +13,8 @@ extension AddressCountry {
         unitWords: ["appt", "appartement", "bât", "bâtiment", "etage", "étage", "esc", "escalier"],
         poBoxPhrases: [["bp"], ["b", "p"], ["cs"], ["boîte", "postale"]],
         houseNumberMarkers: ["bis", "ter", "quater"], cityMarkers: [],
-        extraCountryNames: [])
+        extraCountryNames: [],
+        // Autoroutes `A 7`, routes nationales `N 7` / `RN 7`, départementales `D 906` / `RD 906`.
+        roads: RoadNumbering(
+            typeWords: [], codePrefixes: ["A", "N", "RN", "D", "RD"], joins: [.space, .glued], kilometreWords: ["km"]))
 }

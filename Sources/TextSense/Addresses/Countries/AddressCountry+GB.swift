@@ -11,5 +11,7 @@ extension AddressCountry {
         unitWords: ["flat", "suite", "unit", "floor", "apartment", "apt"],
         poBoxPhrases: [["po", "box"], ["p", "o", "box"]],
         houseNumberMarkers: [], cityMarkers: [],
-        extraCountryNames: ["UK", "U.K.", "Great Britain", "England", "Scotland", "Wales", "Northern Ireland"])
+        extraCountryNames: ["UK", "U.K.", "Great Britain", "England", "Scotland", "Wales", "Northern Ireland"],
+        // The Department for Transport's road numbers: motorways `M25`, A roads `A40`, B roads `B1234`.
+        roads: RoadNumbering(codePrefixes: ["M", "A", "B"], joins: [.glued]))
 }

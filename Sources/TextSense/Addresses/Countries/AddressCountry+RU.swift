@@ -12,5 +12,10 @@ extension AddressCountry {
         unitWords: ["кв", "квартира", "оф", "офис", "корп", "корпус", "стр", "строение", "к"],
         poBoxPhrases: [["а", "я"], ["абонентский", "ящик"]],
         houseNumberMarkers: ["д", "дом"], cityMarkers: ["г", "город", "аг", "пос", "пгт"],
-        extraCountryNames: ["Россия", "Russia", "РФ"])
+        extraCountryNames: ["Россия", "Russia", "РФ"],
+        // Federal roads `М-4`, `Р-21`, `А-108` (Cyrillic letters; the Latin look-alikes are typed too) and the
+        // kilometre of the road, written after its number (`25 км`) or before it (`км 25`).
+        roads: RoadNumbering(
+            typeWords: ["трасса", "автотрасса", "автодорога", "шоссе"], ownerWords: ["федеральная", "региональная"], lowerCaseTypeWords: true,
+            codePrefixes: ["М", "Р", "А", "M", "A"], joins: [.dash, .glued, .space], kilometreWords: ["км"]))
 }

@@ -11,7 +11,14 @@ extension AddressCountry {
         unitWords: ["suite", "ste", "apt", "apartment", "unit", "fl", "floor", "rm", "room", "bldg", "building", "dept"],
         poBoxPhrases: [["po", "box"], ["p", "o", "box"], ["post", "office", "box"], ["box"]],
         houseNumberMarkers: [], cityMarkers: [],
-        extraCountryNames: ["USA", "U.S.A.", "US", "U.S.", "America"])
+        extraCountryNames: ["USA", "U.S.A.", "US", "U.S.", "America"],
+        // USPS Publication 28 §2.3: highways, county and state roads, routes (`Highway 61`, `US Highway 101`,
+        // `County Road 12`, `State Route 9`, `Route 66`) and the codes `I-95`, `US-101`, `SR-9`, `CR-12`.
+        roads: RoadNumbering(
+            typeWords: ["highway", "hwy", "route", "rte"], ownedTypeWords: ["road", "rd"],
+            ownerWords: ["us", "u.s", "state", "county", "interstate", "farm", "ranch", "forest", "township", "old", "n", "s", "e",
+                         "w", "north", "south", "east", "west"],
+            bareNumbers: true, codePrefixes: ["I", "US", "SR", "CR"], joins: [.dash]))
 
     /// Street types written in US, Canadian and British addresses (full and USPS/Royal Mail abbreviations).
     static let englishStreetTypes: Set<String> = [

@@ -7,18 +7,9 @@ enum Grain: Int, Comparable, Sendable, Hashable, CaseIterable {
     static func < (a: Grain, b: Grain) -> Bool { a.rawValue < b.rawValue }
 
     /// The public grain of a value resolved at this grain (`.none` reads as seconds).
-    var valueGrain: DateValue.Grain {
-        switch self {
-        case .none, .second: return .second
-        case .minute: return .minute
-        case .hour: return .hour
-        case .day: return .day
-        case .week: return .week
-        case .month: return .month
-        case .quarter: return .quarter
-        case .year: return .year
-        }
-    }
+    var valueGrain: DateValue.Grain { Self.valueGrains[rawValue] }
+
+    private static let valueGrains: [DateValue.Grain] = [.second, .second, .minute, .hour, .day, .week, .month, .quarter, .year]
 }
 
 /// A time expression: constraints on calendar fields, composed by operators, resolved against a reference

@@ -57,9 +57,10 @@ func resolve(_ expression: TimeExpr, reference: Date, calendar: Calendar) -> Tim
 /// - A series alone (`.fields`, `.holiday`) is its first occurrence that has not ended at the reference, else
 ///   its most recent one (`March 5, 2020`).
 /// - Searches are bounded: 400 days, 14 months, 13 years; beyond that there is no value.
-/// - A wall-clock time that does not exist (the hour skipped when clocks go forward) is read as the same
-///   distance after the change (02:30 → 03:30 in Europe/Berlin); one that exists twice is the later one (ICU's
-///   default for both).
+/// - A wall-clock time that does not exist (the hour skipped when clocks go forward) is read with the offset
+///   from before the change, so as the same distance after it (02:30 → 03:30 in Europe/Berlin); one that exists
+///   twice (when clocks go back) is the first of the two. Both are RFC 5545's readings, so an event's ICS
+///   (`DTSTART;TZID=…`) names the same instant as its value.
 struct TimeResolver: Sendable {
     let reference: Date
     let zone: TimeZone
@@ -168,7 +169,7 @@ struct TimeResolver: Sendable {
 
     /// Wall-clock second `local` in zone `z` as an instant (see the type's rules for gaps and overlaps): the
     /// offsets a day before and a day after are the two candidates; one that reads back as `local` is the answer,
-    /// the later one when both do, and in a gap the offset from before the change.
+    /// the earlier one when both do, and in a gap the offset from before the change.
     func instant(_ local: Int, in z: TimeZone) -> Date {
         let before = z.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(local - 86_400)))
         let after = z.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(local + 86_400)))
@@ -177,7 +178,7 @@ struct TimeResolver: Sendable {
         let earlyFits = z.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(early))) == before
         let lateFits = z.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(late))) == after
         switch (earlyFits, lateFits) {
-        case (true, true): return Date(timeIntervalSince1970: TimeInterval(max(early, late)))
+        case (true, true): return Date(timeIntervalSince1970: TimeInterval(min(early, late)))
         case (true, false): return Date(timeIntervalSince1970: TimeInterval(early))
         case (false, true): return Date(timeIntervalSince1970: TimeInterval(late))
         case (false, false): return Date(timeIntervalSince1970: TimeInterval(early))

@@ -3,7 +3,7 @@ import Testing
 @testable import TextSense
 
 /// shift: hours and less move instants, days and more move the wall clock; months clip to the month's end;
-/// wall-clock times that daylight saving skips or repeats.
+/// wall-clock times that daylight saving skips (read after the change) or repeats (the first), as RFC 5545 reads them.
 @Suite("Time model: shift")
 struct ShiftTests {
     typealias F = TimeFixture
@@ -30,8 +30,10 @@ struct ShiftTests {
         // Berlin springs forward at 02:00 on 29 March 2026 and falls back at 03:00 on 25 October 2026.
         TimeCase("Berlin, 02:30 in the gap is read as 03:30", F.f(year: 2026, month: 3, day: 29, hour: 2, minute: 30),
                  "2026-03-29T03:30:00+02:00–2026-03-29T03:31:00+02:00 minute"),
-        TimeCase("Berlin, 02:30 twice is the later one", F.f(year: 2026, month: 10, day: 25, hour: 2, minute: 30),
-                 "2026-10-25T02:30:00+01:00–2026-10-25T02:31:00+01:00 minute"),
+        TimeCase("Berlin, 02:30 twice is the first one", F.f(year: 2026, month: 10, day: 25, hour: 2, minute: 30),
+                 "2026-10-25T02:30:00+02:00–2026-10-25T02:31:00+02:00 minute"),
+        TimeCase("Berlin, 03:00 after the fall-back exists once", F.f(year: 2026, month: 10, day: 25, hour: 3),
+                 "2026-10-25T03:00:00+01:00–2026-10-25T04:00:00+01:00 hour"),
         TimeCase("Berlin, 10:00 + 1 day across the gap: 23 hours", s(F.f(year: 2026, month: 3, day: 28, hour: 10), 1, .day),
                  "2026-03-29T10:00:00+02:00–2026-03-29T11:00:00+02:00 hour"),
         TimeCase("Berlin, 10:00 + 24 hours across the gap", s(F.f(year: 2026, month: 3, day: 28, hour: 10), 24, .hour),
@@ -43,8 +45,10 @@ struct ShiftTests {
         // New York springs forward at 02:00 on 8 March 2026 and falls back at 02:00 on 1 November 2026.
         TimeCase("New York, 02:30 in the gap is read as 03:30", F.f(year: 2026, month: 3, day: 8, hour: 2, minute: 30), zone: "America/New_York",
                  "2026-03-08T03:30:00-04:00–2026-03-08T03:31:00-04:00 minute"),
-        TimeCase("New York, 01:30 twice is the later one", F.f(year: 2026, month: 11, day: 1, hour: 1, minute: 30), zone: "America/New_York",
-                 "2026-11-01T01:30:00-05:00–2026-11-01T01:31:00-05:00 minute"),
+        TimeCase("New York, 01:30 twice is the first one", F.f(year: 2026, month: 11, day: 1, hour: 1, minute: 30), zone: "America/New_York",
+                 "2026-11-01T01:30:00-04:00–2026-11-01T01:31:00-04:00 minute"),
+        TimeCase("New York, 03:00 after the spring-forward", F.f(year: 2026, month: 3, day: 8, hour: 3), zone: "America/New_York",
+                 "2026-03-08T03:00:00-04:00–2026-03-08T04:00:00-04:00 hour"),
         TimeCase("New York, tomorrow 9am from the eve of the fall-back", s(F.f(year: 2026, month: 10, day: 31, hour: 9), 1, .day),
                  zone: "America/New_York", "2026-11-01T09:00:00-05:00–2026-11-01T10:00:00-05:00 hour"),
         TimeCase("New York, now + 3 hours across the fall-back", s(.now, 3, .hour), at: "2026-11-01 00:30", zone: "America/New_York",

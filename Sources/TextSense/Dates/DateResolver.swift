@@ -1,14 +1,16 @@
 import Foundation
 
-/// Turns a parsed expression into instants, against the context's reference date and time zone.
+/// Turns a parsed expression into a `DateValue`, against the context's reference date and time zone: every
+/// point and stretch is translated into a time expression (`DatePoint.timeExpr`, `Dates/Time/`) and resolved
+/// by the time model; ranges, durations and recurrences are put together here from the resolved points.
 ///
 /// The rules, applied the same way everywhere:
 /// - Days are counted in the context's zone: "today" is the reference date's day there.
 /// - A date without a year (`December 4`, `Christmas`) is its next occurrence on or after the reference day
 ///   (today counts); `Feb 29` without a year is the next one that exists. With a weekday (`Fri, Dec 4`), the
-///   date in the last half year when the weekday fits it and not next year's, else the first year from the
-///   reference year on whose date falls on that weekday, within 11 years. A weekday and a day alone
-///   (`Saturday 12th`) is the next such day within a year.
+///   date in the last half year when the weekday fits it, else the first year from the reference year on whose
+///   date falls on that weekday, within 11 years, else the next date. A weekday and a day alone (`Saturday
+///   12th`) is the next such day within about a year.
 /// - A holiday (`Thanksgiving`, `Pfingstmontag 2027`) is its rule's day (`HolidayRule`): in the stated year, else
 ///   the next occurrence on or after the reference day (today counts).
 /// - A bare weekday (`Saturday`, `this Saturday`) is the first such day on or after the reference day (today
@@ -21,22 +23,20 @@ import Foundation
 /// - A recurrence (`every Monday at 10`, `каждый день`) starts at its first occurrence: the weekday or day as
 ///   above, one period later when its time has already passed on the reference day; with several weekdays
 ///   (`every Monday and Friday`), the earliest of them.
-/// - A range's end is exclusive: an all-day range ends at midnight after its last day; a time range whose end
-///   is not after its start ends the next day (`10pm-1am`).
+/// - A range's end is exclusive: an all-day range ends at midnight after its last day (after its last month
+///   for `March 2027 – May 2027`); a time range whose end is not after its start ends the next day (`10pm-1am`).
 struct DateResolver {
     let referenceDate: Date
     let zone: TimeZone
+    /// The time model at the reference; weeks start on Monday (ISO 8601).
+    let time: TimeResolver
     let refDays: Int
-    let refYear: Int
-    let refMonth: Int
-    let refDay: Int
 
     init(referenceDate: Date, zone: TimeZone) {
         self.referenceDate = referenceDate
         self.zone = zone
-        let f = DateValue.fields(of: referenceDate, offset: zone.secondsFromGMT(for: referenceDate))
-        refYear = f.year; refMonth = f.month; refDay = f.day
-        refDays = CivilDate.daysFromEpoch(year: f.year, month: f.month, day: f.day)
+        time = TimeResolver(reference: referenceDate, zone: zone, firstWeekday: 2)
+        refDays = time.referenceDay
     }
 
     /// A resolved point: either a civil day (and time) in a zone, or an exact instant.
@@ -47,6 +47,8 @@ struct DateResolver {
         var grain: DateValue.Grain
         var instant: Date?
         var explicitYear: Bool
+        /// The civil day after the point's stretch (the day after a day, the 1st after a month).
+        var endDays: Int
     }
 
     func value(of e: DateExpression) -> DateValue? {
@@ -82,9 +84,10 @@ struct DateResolver {
                 }
             }
             if a.seconds == nil && b.seconds == nil {
-                if b.days < a.days, !b.explicitYear { b.days = shiftYear(b.days, by: 1) }
+                let length = b.endDays - b.days
+                if b.days < a.days, !b.explicitYear { b.days = addMonths(b.days, 12) }
                 guard b.days >= a.days else { return nil }
-                b.days += 1
+                b.days += length
                 end = instant(b)
             } else {
                 if b.seconds == nil { b.seconds = 0 }
@@ -129,116 +132,181 @@ struct DateResolver {
 
     func instant(_ r: Resolved) -> Date {
         if let i = r.instant { return i }
-        let local = r.days * 86_400 + (r.seconds ?? 0)
-        let guess = r.zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(local)))
-        let off = r.zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(local - guess)))
-        return Date(timeIntervalSince1970: TimeInterval(local - off))
+        return time.instant(r.days * 86_400 + (r.seconds ?? 0), in: r.zone)
     }
 
+    /// Day number `days` moved by `n` months, clipped to the month's end.
     func addMonths(_ days: Int, _ n: Int) -> Int {
-        let (y, m, d) = CivilDate.fromDays(days)
-        let total = y * 12 + (m - 1) + n
-        let ny = total >= 0 ? total / 12 : (total - 11) / 12
-        let nm = total - ny * 12 + 1
-        return CivilDate.daysFromEpoch(year: ny, month: nm, day: min(d, CivilDate.daysInMonth(year: ny, month: nm)))
+        time.advance(days * 86_400, .month, by: n).map { TimeSpan.day(of: $0) } ?? days
     }
 
-    private func shiftYear(_ days: Int, by n: Int) -> Int { addMonths(days, 12 * n) }
-
+    /// The point resolved by the time model.
     func resolve(_ p: DatePoint) -> Resolved? {
-        let z = p.zone ?? zone
-        var r = Resolved(days: refDays, seconds: nil, zone: z, grain: .day, instant: nil, explicitYear: p.year != nil)
-        if let o = p.offset {
+        guard let e = p.pointExpr, let s = time.span(of: e) else { return nil }
+        let endDays = TimeSpan.day(of: s.end - 1) + 1
+        if let exact = s.exactStart {
+            return Resolved(days: s.startDay, seconds: s.start - s.startDay * 86_400, zone: zone, grain: s.grain.valueGrain,
+                            instant: exact, explicitYear: p.year != nil, endDays: endDays)
+        }
+        return Resolved(days: s.startDay, seconds: s.grain < .day ? s.start - s.startDay * 86_400 : nil, zone: s.zone ?? zone,
+                        grain: s.grain.valueGrain, instant: nil, explicitYear: p.year != nil, endDays: max(endDays, s.startDay + 1))
+    }
+}
+
+extension DateLanguage.Unit {
+    var grain: Grain {
+        switch self {
+        case .minute: return .minute
+        case .hour: return .hour
+        case .day: return .day
+        case .week: return .week
+        case .month: return .month
+        case .quarter: return .quarter
+        case .year: return .year
+        }
+    }
+}
+
+/// The parser's points as time expressions.
+extension DatePoint {
+    /// The whole point: a stretch (`isInterval`: periods, spans, months, years, parts of the day, boundaries)
+    /// or a day and time.
+    var timeExpr: TimeExpr? { isInterval ? stretchExpr : pointExpr }
+
+    /// The point as a day and time, ignoring what makes it a stretch: the day is resolved first, then the time
+    /// inside it, even when that time has passed.
+    var pointExpr: TimeExpr? {
+        var onDay: TimeExpr
+        if let o = offset {
             switch o.unit {
-            case .minute, .hour:
-                let secs = o.amount * (o.unit == .hour ? 3600 : 60)
-                r.instant = referenceDate.addingTimeInterval(TimeInterval(secs))
-                r.zone = zone
-                r.grain = o.unit == .hour ? .hour : .minute
-                let f = DateValue.fields(of: r.instant ?? referenceDate, offset: zone.secondsFromGMT(for: r.instant ?? referenceDate))
-                r.days = CivilDate.daysFromEpoch(year: f.year, month: f.month, day: f.day)
-                r.seconds = f.hour * 3600 + f.minute * 60 + f.second
-                return r
-            case .day: r.days = refDays + o.amount
-            case .week: r.days = refDays + 7 * o.amount
-            case .month: r.days = addMonths(refDays, o.amount)
-            case .quarter: r.days = addMonths(refDays, 3 * o.amount)
-            case .year: r.days = addMonths(refDays, 12 * o.amount)
+            case .minute, .hour: return .shifted(.now, o.amount, o.unit.grain)
+            default: onDay = .shifted(.cycle(.day, 0), o.amount, o.unit.grain)
             }
-        } else if let n = p.relativeDays {
-            r.days = refDays + n
-        } else if let h = p.holiday {
-            // With a year, that year's day; without, the next one on or after the reference day.
-            if let y = p.year {
-                guard let d = h.days(inYear: y) else { return nil }
-                r.days = d
+        } else if let n = relativeDays {
+            onDay = .cycle(.day, n)
+        } else if let h = holiday {
+            if let y = year {
+                guard let f = DateFields(year: y) else { return nil }
+                onDay = .intersection(.holiday(h), .fields(f))
             } else {
-                guard let d = (refYear - 1...refYear + 2).lazy.compactMap({ h.days(inYear: $0) }).first(where: { $0 >= refDays })
-                else { return nil }
-                r.days = d
+                onDay = .occurrence(.holiday(h), 0, immediate: true)
             }
-        } else if let m = p.month, let d = p.day {
-            if let y = p.year {
-                guard CivilDate.isValid(year: y, month: m, day: d) else { return nil }
-                r.days = CivilDate.daysFromEpoch(year: y, month: m, day: d)
+        } else if let m = month, let d = day {
+            if let y = year {
+                guard let f = DateFields(year: y, month: m, day: d) else { return nil }
+                onDay = .fields(f)
             } else {
-                guard let days = nextOccurrence(month: m, day: d, weekday: p.weekday) else { return nil }
-                r.days = days
+                guard let f = DateFields(month: m, day: d) else { return nil }
+                let next = TimeExpr.occurrence(.fields(f), 0, immediate: true)
+                if let wd = weekday, let g = DateFields(month: m, day: d, weekday: wd) {
+                    // The recent date when its weekday fits (`Monday, November 30` read in December), else the
+                    // next one that fits, else the next date.
+                    let halfYear = TimeExpr.range(.shifted(.cycle(.day, 0), -183, .day), .cycle(.day, -1), closed: true)
+                    onDay = .either(.nthOf(.fields(g), -1, halfYear), .either(.occurrence(.fields(g), 0, immediate: true), next))
+                } else {
+                    onDay = next
+                }
             }
-        } else if let d = p.day, let wd = p.weekday, p.month == nil {
-            // `Saturday 12th`: the next 12th that is a Saturday (today counts), within a year.
-            guard let days = (0..<400).lazy.map({ refDays + $0 }).first(where: {
-                CivilDate.weekday(ofDays: $0) == wd && CivilDate.fromDays($0).2 == d
-            }) else { return nil }
-            r.days = days
-        } else if let m = p.month, let y = p.year {
-            r.days = CivilDate.daysFromEpoch(year: y, month: m, day: 1)
-            r.grain = .month
-        } else if let wd = p.weekday {
-            let today = CivilDate.weekday(ofDays: refDays)
-            switch p.weekdayMode {
-            case .upcoming: r.days = refDays + (wd - today + 7) % 7
-            case .next: r.days = refDays + ((wd - today + 6) % 7 + 1)
-            case .last: r.days = refDays - ((today - wd + 6) % 7 + 1)
-            case .afterNext: r.days = refDays + ((wd - today + 6) % 7 + 1) + 7
-            case .recent: r.days = refDays - (today - wd + 7) % 7
+        } else if let d = self.day, let wd = weekday, month == nil {
+            // `Saturday 12th`: the next 12th that is a Saturday (today counts).
+            guard let f = DateFields(day: d, weekday: wd) else { return nil }
+            onDay = .occurrence(.fields(f), 0, immediate: true)
+        } else if let m = month, let y = year {
+            guard let f = DateFields(year: y, month: m) else { return nil }
+            onDay = .fields(f)
+        } else if let wd = weekday {
+            guard let f = DateFields(weekday: wd) else { return nil }
+            switch weekdayMode {
+            case .upcoming: onDay = .occurrence(.fields(f), 0, immediate: true)
+            case .next: onDay = .occurrence(.fields(f), 0, immediate: false)
+            case .last: onDay = .occurrence(.fields(f), -1, immediate: false)
+            case .afterNext: onDay = .occurrence(.fields(f), 1, immediate: false)
+            case .recent: onDay = .occurrence(.fields(f), -1, immediate: true)
             }
-        } else if !p.hasTime {
+        } else if hasTime {
+            onDay = .cycle(.day, 0)
+        } else {
             return nil
         }
-        if var h = p.hour {
-            if let pm = p.pm {
+        var e = onDay
+        if var h = hour {
+            if let pm {
                 if pm && h < 12 { h += 12 } else if !pm && h == 12 { h = 0 }
-            } else if p.evening, (1...11).contains(h) {
+            } else if evening, (1...11).contains(h) {
                 h += 12
             }
-            if h == 24 { h = 0; r.days += 1 }
-            r.seconds = h * 3600 + (p.minute ?? 0) * 60 + min(p.second ?? 0, 59)
-            r.grain = p.second != nil ? .second : p.minute != nil ? .minute : .hour
+            if h == 24 { h = 0; e = .shifted(e, 1, .day) }
+            guard let t = DateFields(hour: h, minute: minute ?? (second != nil ? 0 : nil), second: second.map { min($0, 59) })
+            else { return nil }
+            e = .intersection(e, .fields(t))
         }
-        return r
+        if let z = zone { e = .zoned(e, z) }
+        return e
     }
 
-    /// The next `month`/`day` on or after the reference day (see the type's rules).
-    private func nextOccurrence(month m: Int, day d: Int, weekday: Int?) -> Int? {
-        // A weekday that fits this year's date in the last half year names that date (`Monday, November 30`
-        // read on December 3), not one six years ahead whose weekday happens to match.
-        if let wd = weekday, CivilDate.isValid(year: refYear, month: m, day: d) {
-            let days = CivilDate.daysFromEpoch(year: refYear, month: m, day: d)
-            if days < refDays, refDays - days <= 183, CivilDate.weekday(ofDays: days) == wd,
-               let next = CivilDate.isValid(year: refYear + 1, month: m, day: d) ? CivilDate.daysFromEpoch(year: refYear + 1, month: m, day: d) : nil,
-               CivilDate.weekday(ofDays: next) != wd {
-                return days
+    /// The point as a stretch of time.
+    var stretchExpr: TimeExpr? {
+        // Relative spans: the last or next N units, next to the reference instant or the current period.
+        if let (n, unit) = span {
+            switch unit {
+            case .minute, .hour:
+                let moved = TimeExpr.shifted(.now, n, unit.grain)
+                return n < 0 ? .range(moved, .now, closed: false) : .range(.now, moved, closed: false)
+            default:
+                let g = unit.grain
+                return n < 0 ? .range(.cycle(g, n), .cycle(g, -1), closed: true) : .range(.cycle(g, 1), .cycle(g, n), closed: true)
             }
         }
-        var first: Int?
-        for y in refYear...(refYear + 11) where CivilDate.isValid(year: y, month: m, day: d) {
-            let days = CivilDate.daysFromEpoch(year: y, month: m, day: d)
-            guard days >= refDays else { continue }
-            if first == nil { first = days }
-            guard let wd = weekday else { return days }
-            if CivilDate.weekday(ofDays: days) == wd { return days }
+        var e: TimeExpr
+        if let period {
+            let g = period.unit.grain
+            if let q = period.number, period.unit == .quarter {
+                guard let f = DateFields(year: year, quarter: q) else { return nil }
+                e = year != nil ? .fields(f) : .occurrence(.fields(f), 0, immediate: true)
+            } else if weekend {
+                // Saturday and Sunday of that week; `this weekend` read on a Sunday is the one in progress.
+                guard let sat = DateFields(weekday: 7), let sun = DateFields(weekday: 1) else { return nil }
+                let week = TimeExpr.cycle(.week, period.shift)
+                e = .range(.nthOf(.fields(sat), 1, week), .nthOf(.fields(sun), 1, week), closed: true)
+            } else {
+                e = .cycle(g, period.shift)
+            }
+        } else if yearOnly, let y = year {
+            guard let f = DateFields(year: y) else { return nil }
+            e = .fields(f)
+        } else if monthOnly, let m = month {
+            if let y = year {
+                guard let f = DateFields(year: y, month: m) else { return nil }
+                e = .fields(f)
+            } else {
+                guard let f = DateFields(month: m) else { return nil }
+                switch weekdayMode {
+                case .upcoming: e = .occurrence(.fields(f), 0, immediate: true)
+                case .next, .afterNext: e = .occurrence(.fields(f), 0, immediate: false)
+                case .last, .recent: e = .occurrence(.fields(f), -1, immediate: false)
+                }
+            }
+        } else if let (a, b) = dayPeriod, hour == nil {
+            // A part of a day: the day as the point names it, then the minutes.
+            var q = self
+            q.dayPeriod = nil
+            q.evening = false; q.morning = false
+            guard var onDay = q.pointExpr, let f = DateFields(partOfDay: DateFields.PartOfDay(from: a, to: b)) else { return nil }
+            var z: TimeZone?
+            if case .zoned(let inner, let stated) = onDay { onDay = inner; z = stated }
+            let part = TimeExpr.intersection(onDay, .fields(f))
+            return z.map { .zoned(part, $0) } ?? part
+        } else {
+            return nil
         }
-        return first
+        if let b = boundary {
+            switch b {
+            case .beginning: e = .part(.beginning, e)
+            case .middle: e = .part(.middle, e)
+            case .end: e = .part(.end, e)
+            }
+        }
+        if let z = zone { e = .zoned(e, z) }
+        return e
     }
 }

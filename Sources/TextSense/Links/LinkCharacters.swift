@@ -100,6 +100,15 @@ enum LinkChar {
         }
     }
 
+    /// A non-ASCII symbol (any `S*` category: arrows, emoji, dingbats, math and currency signs).
+    static func isSymbol(_ s: Unicode.Scalar) -> Bool {
+        guard s.value >= 0x80 else { return false }
+        switch s.properties.generalCategory {
+        case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol: return true
+        default: return false
+        }
+    }
+
     /// Unicode punctuation (any `P*` category).
     static func isPunctuation(_ s: Unicode.Scalar) -> Bool {
         if s.value < 0x80 {

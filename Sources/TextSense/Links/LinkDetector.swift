@@ -1,17 +1,21 @@
 /// Finds links and email addresses in UTF-8 text.
 ///
 /// What it links (linkify-it's grammar, checked against its fixtures in `LinkEvalTests`):
-/// - explicit schemes from `LinkScheme`'s allow-list — `https://…`, `ftp://…`, `ssh://…`, `magnet:?…`,
-///   `tel:…` — with user info, ports, IPv4/IPv6 hosts and any host name (`http://localhost:8000`);
-///   `javascript:`, `data:` and `vbscript:` never;
+/// - explicit schemes from `LinkScheme`'s allow-list — `https://…`, `ftp://…`, `ssh://…`, `svn+ssh://…`,
+///   `magnet:?…`, `tel:…` — with user info, ports, IPv4/IPv6 hosts and any host name (`http://localhost:8000`);
+///   `javascript:`, `data:` and `vbscript:` never; a dash right after the host is left out
+///   (`see http://example.org- then`);
 /// - protocol-relative `//host.name/path`;
 /// - `www.` links and bare domains (`swift.org`, `example.co.uk/about`) whose suffix is a public suffix of
 ///   the Public Suffix List (ICANN section). A bare name alone (no path or port) must not look like a file
 ///   name or code: not `README.md`/`setup.py`/`main.rs`/`user.id` (`ambiguousTLDs`), not a newer generic
-///   TLD that is an everyday word (`item.link`, `user.name`; see `classicGenericTLDs`), not a method call
-///   (`Foo.bar(baz)`) and not a capitalized word glued to a sentence (`sentence.Next`);
+///   TLD that is an everyday word (`item.link`, `user.name`; see `classicGenericTLDs`) unless the name has a
+///   hyphen (`my-site.app`), not a method call (`Foo.bar(baz)`) and not a capitalized word glued to a
+///   sentence (`sentence.Next`, `left.It`; see `mixedCaseTLDs`); punycode TLDs count as their Unicode form;
 /// - bare IPv4 addresses only when `DetectionContext.linksBareIPAddresses` is on;
-/// - email addresses with a public-suffix domain (`ana+news@mail.example.com`, IDN domains).
+/// - email addresses with a public-suffix domain (`ana+news@mail.example.com`, IDN domains), local parts in
+///   any script (`josé@`, `почта@`, `用户@`) or with an apostrophe between letters (`o'brien@`), dots only
+///   between atoms (not `.a@`, `a.@`, `a..b@`: no email at all).
 ///
 /// `mailto:` decision: `mailto:ana@example.com` is reported as an **email** (kind `.email`, covering the
 /// whole `mailto:…` text, with the `mailto:` URL including any `?subject=…` query), because its actions

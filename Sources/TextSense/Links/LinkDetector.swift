@@ -53,7 +53,8 @@ struct LinkDetector: Detector {
     /// The generic top-level domains people write bare (linkify-it's default list, without `name`, which
     /// collides with `user.name`). Other ASCII generic TLDs are everyday identifiers (`item.link`,
     /// `self.data`, `view.show`, `go.dev`), so a bare name ending in one is linked only with a path or
-    /// port, `www.` or a scheme. Country codes and IDN TLDs (`президент.рф`, `twitter.みんな`) need none.
+    /// port, `www.`, a scheme, or a hyphen in the name (`my-site.app`: no identifier has one). Country codes
+    /// and IDN TLDs (`президент.рф`, `twitter.みんな`) need none.
     static let classicGenericTLDs: Set<String> = [
         "com", "net", "org", "edu", "gov", "mil", "int", "biz", "info", "pro", "aero", "asia", "coop", "museum",
         "jobs", "mobi", "travel", "cat", "xxx", "shop", "tel",
@@ -488,11 +489,11 @@ struct LinkScanner {
         return quotes % 2 == 0
     }
 
-    /// What may come right before a local part: not a letter (the run would have taken it), except CJK text,
-    /// which has no spaces (`联系support@…`), or a symbol (`📧ana@…`, `→ana@…`); not `/ @ \`.
+    /// What may come right before a local part: not a letter (the run would have taken it), except text of a
+    /// script written without spaces (`联系support@…`), or a symbol (`📧ana@…`, `→ana@…`); not `/ @ \`.
     private func emailPrefixAllowed(before p: Int) -> Bool {
         guard let s = text.scalar(before: p) else { return true }
-        if LinkChar.isLabel(s) { return LinkChar.isCJK(s) || LinkChar.isSymbol(s) }
+        if LinkChar.isLabel(s) { return LinkChar.isSpaceless(s) || LinkChar.isSymbol(s) }
         switch s {
         case "/", "@", "\\": return false
         default: return true

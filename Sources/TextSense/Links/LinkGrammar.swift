@@ -383,13 +383,13 @@ extension UTF8Text {
     /// The start of the run of local-part characters that ends at `end` (an `@`), not before `floor`.
     ///
     /// Local-part characters: `isEmailNameByte`'s ASCII set; letters, marks and digits of any script
-    /// (RFC 6531: `josé`, `почта`, `用户`), except that a switch between ASCII letters or digits and CJK text
-    /// ends the run (`联系support@…`: CJK sentences have no spaces); and an apostrophe between two letters
+    /// (RFC 6531: `josé`, `почта`, `用户`), except that a switch between ASCII letters or digits and a script
+    /// written without spaces ends the run (`联系support@…`, `ติดต่อsupport@…`); and an apostrophe between two letters
     /// or digits (`o'brien`), never at either end, so a quoted `'ana@example.com'` stays outside.
     /// - Complexity: O(end - floor).
     func localPartStart(before end: Int, floor: Int) -> Int {
         var i = end
-        var after = 0            // the class of the character at `i`: 1 ASCII letter or digit, 2 CJK, 0 other
+        var after = 0            // the class of the character at `i`: 1 ASCII letter or digit, 2 spaceless, 0 other
         while i > floor {
             let b = bytes[i - 1]
             if b < 0x80 {
@@ -409,9 +409,9 @@ extension UTF8Text {
                 let p = scalarStart(before: i)
                 let s = scalar(at: p).scalar
                 guard Self.isLocalLetter(s) else { break }
-                let cjk = LinkChar.isCJK(s)
-                if cjk, after == 1 { break }
-                after = cjk ? 2 : 0
+                let spaceless = LinkChar.isSpaceless(s)
+                if spaceless, after == 1 { break }
+                after = spaceless ? 2 : 0
                 i = p
             }
         }

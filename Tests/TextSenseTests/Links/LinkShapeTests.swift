@@ -47,6 +47,8 @@ struct LinkShapeTests {
         ShapeCase("Kontakt: jürgen.müller@beispiel.de", ["email jürgen.müller@beispiel.de"]),
         ShapeCase("françois@exemple.fr, joão@exemplo.com.br", ["email françois@exemple.fr", "email joão@exemplo.com.br"]),
         ShapeCase("联系support@example.cn", ["email support@example.cn"]),
+        ShapeCase("ติดต่อsupport@example.co.th", ["email support@example.co.th"]),
+        ShapeCase("อีเมล สมชาย@ตัวอย่าง.ไทย", ["email สมชาย@ตัวอย่าง.ไทย"]),
         ShapeCase("请联系用户@例子.中国", ["email 请联系用户@例子.中国"]),
         ShapeCase("mailto:josé@example.es", ["email mailto:josé@example.es"], urls: ["mailto:jos%C3%A9@example.es"]),
         ShapeCase("📧ana@example.com", ["email ana@example.com"]),

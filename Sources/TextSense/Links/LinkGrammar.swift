@@ -235,9 +235,11 @@ extension UTF8Text {
     /// link ends (`i` when there is no path).
     ///
     /// Linkify-it's rules: brackets, braces, parentheses and quotes are taken only as balanced pairs
-    /// (`…/Swift_(programming_language)`); `.`, `,`, `;`, `:`, `!`, `?` are taken only when more of the
-    /// path follows (so a sentence's final punctuation stays outside); `'` also as an apostrophe
-    /// (`I'm_king`); runs of dots only before a letter, digit, `%`, `/` or `&`. In addition, CJK text right
+    /// (`…/Swift_(programming_language)`), nested ones too (`/((x))`, `{a{b}}`); `.`, `,`, `;`, `:`, `!`, `?`
+    /// are taken only when more of the path follows (so a sentence's final punctuation stays outside); `'`
+    /// also as an apostrophe (`I'm_king`, `a'/b`); runs of dots only before a letter, digit, `%`, `/` or `&`.
+    /// As in GitHub's and Android's autolinkers, an unbalanced `)` stays when more of the URL follows it
+    /// (`?q=(a))+b`) and ends the link otherwise (`(see …/a)`). In addition, CJK text right
     /// after an ASCII letter or digit ends the path (CJK sentences have no spaces), and trailing closing
     /// punctuation (`”`, `」`, `。`) is left out.
     ///

@@ -100,6 +100,24 @@ enum LinkChar {
         }
     }
 
+    /// CJK, Thai, Lao, Myanmar and Khmer: scripts whose sentences have no spaces between words, so an ASCII
+    /// name glued to them starts where the script changes (`联系support@…`, `ติดต่อsupport@…`).
+    static func isSpaceless(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF: return true
+        default: return isCJK(s)
+        }
+    }
+
+    /// A non-ASCII symbol (any `S*` category: arrows, emoji, dingbats, math and currency signs).
+    static func isSymbol(_ s: Unicode.Scalar) -> Bool {
+        guard s.value >= 0x80 else { return false }
+        switch s.properties.generalCategory {
+        case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol: return true
+        default: return false
+        }
+    }
+
     /// Unicode punctuation (any `P*` category).
     static func isPunctuation(_ s: Unicode.Scalar) -> Bool {
         if s.value < 0x80 {

@@ -1,17 +1,21 @@
 /// Finds links and email addresses in UTF-8 text.
 ///
 /// What it links (linkify-it's grammar, checked against its fixtures in `LinkEvalTests`):
-/// - explicit schemes from `LinkScheme`'s allow-list — `https://…`, `ftp://…`, `ssh://…`, `magnet:?…`,
-///   `tel:…` — with user info, ports, IPv4/IPv6 hosts and any host name (`http://localhost:8000`);
-///   `javascript:`, `data:` and `vbscript:` never;
+/// - explicit schemes from `LinkScheme`'s allow-list — `https://…`, `ftp://…`, `ssh://…`, `svn+ssh://…`,
+///   `magnet:?…`, `tel:…` — with user info, ports, IPv4/IPv6 hosts and any host name (`http://localhost:8000`);
+///   `javascript:`, `data:` and `vbscript:` never; a dash right after the host is left out
+///   (`see http://example.org- then`);
 /// - protocol-relative `//host.name/path`;
 /// - `www.` links and bare domains (`swift.org`, `example.co.uk/about`) whose suffix is a public suffix of
 ///   the Public Suffix List (ICANN section). A bare name alone (no path or port) must not look like a file
 ///   name or code: not `README.md`/`setup.py`/`main.rs`/`user.id` (`ambiguousTLDs`), not a newer generic
-///   TLD that is an everyday word (`item.link`, `user.name`; see `classicGenericTLDs`), not a method call
-///   (`Foo.bar(baz)`) and not a capitalized word glued to a sentence (`sentence.Next`);
+///   TLD that is an everyday word (`item.link`, `user.name`; see `classicGenericTLDs`) unless the name has a
+///   hyphen (`my-site.app`), not a method call (`Foo.bar(baz)`) and not a capitalized word glued to a
+///   sentence (`sentence.Next`, `left.It`; see `mixedCaseTLDs`); punycode TLDs count as their Unicode form;
 /// - bare IPv4 addresses only when `DetectionContext.linksBareIPAddresses` is on;
-/// - email addresses with a public-suffix domain (`ana+news@mail.example.com`, IDN domains).
+/// - email addresses with a public-suffix domain (`ana+news@mail.example.com`, IDN domains), local parts in
+///   any script (`josé@`, `почта@`, `用户@`) or with an apostrophe between letters (`o'brien@`), dots only
+///   between atoms (not `.a@`, `a.@`, `a..b@`: no email at all).
 ///
 /// `mailto:` decision: `mailto:ana@example.com` is reported as an **email** (kind `.email`, covering the
 /// whole `mailto:…` text, with the `mailto:` URL including any `?subject=…` query), because its actions
@@ -49,11 +53,17 @@ struct LinkDetector: Detector {
     /// The generic top-level domains people write bare (linkify-it's default list, without `name`, which
     /// collides with `user.name`). Other ASCII generic TLDs are everyday identifiers (`item.link`,
     /// `self.data`, `view.show`, `go.dev`), so a bare name ending in one is linked only with a path or
-    /// port, `www.` or a scheme. Country codes and IDN TLDs (`президент.рф`, `twitter.みんな`) need none.
+    /// port, `www.`, a scheme, or a hyphen in the name (`my-site.app`: no identifier has one). Country codes
+    /// and IDN TLDs (`президент.рф`, `twitter.みんな`) need none.
     static let classicGenericTLDs: Set<String> = [
         "com", "net", "org", "edu", "gov", "mil", "int", "biz", "info", "pro", "aero", "asia", "coop", "museum",
         "jobs", "mobi", "travel", "cat", "xxx", "shop", "tel",
     ]
+
+    /// The top-level domains a bare name may end with in mixed case (`example.Net`, `Example.Com`): the classic
+    /// generic ones that are not everyday words. Any other mixed-case last label is a capitalized word glued
+    /// to a sentence (`left.It`, `home.At`, `there.In`, `sentence.Next`): country codes are too short to tell.
+    static let mixedCaseTLDs: Set<String> = ["com", "net", "org", "edu", "gov", "info", "biz"]
 
     func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate]) {
         guard findsLinks || findsEmails else { return }
@@ -133,8 +143,21 @@ struct LinkScanner {
         while start > resume, colon - start <= LinkScheme.maxNameLength, LinkChar.isASCIIAlpha(text[start - 1]) {
             start -= 1
         }
-        guard colon - start <= LinkScheme.maxNameLength, start == 0 || !LinkChar.isASCIIAlpha(text[start - 1]),
-              schemePrefixAllowed(before: start, named: true),
+        guard colon - start <= LinkScheme.maxNameLength, start == 0 || !LinkChar.isASCIIAlpha(text[start - 1])
+        else { return nil }
+        // A compound scheme (`svn+ssh://`, `git+https://`) when the whole name is known; else the part after `+`.
+        if start >= 2, text[start - 1] == 0x2B, LinkChar.isASCIIAlpha(text[start - 2]) {
+            var first = start - 1
+            while first > resume, colon - first <= LinkScheme.maxNameLength, LinkChar.isASCIIAlpha(text[first - 1]) {
+                first -= 1
+            }
+            if colon - first <= LinkScheme.maxNameLength, first == 0 || !LinkChar.isASCIIAlpha(text[first - 1]),
+               LinkScheme.kind(of: text.asciiLowercased(first..<colon)) == .hierarchical,
+               schemePrefixAllowed(before: first, named: true) {
+                start = first
+            }
+        }
+        guard schemePrefixAllowed(before: start, named: true),
               let kind = LinkScheme.kind(of: text.asciiLowercased(start..<colon)) else { return nil }
         switch kind {
         case .mailto:
@@ -150,14 +173,17 @@ struct LinkScanner {
     }
 
     /// A scheme or `//` may follow the start of the text, a space, punctuation other than `_`, or `<`/`>`
-    /// (`text:http://…`, `(http://…`, `@http://…`, but not `_http://…`, `xhttp://…` or `$http://…`).
+    /// (`text:http://…`, `(http://…`, `@http://…`, but not `_http://…`, `xhttp://…`, `1http://…` or `$http://…`).
     /// A named scheme is a strong enough signal to also follow Markdown and query punctuation
-    /// (`~~https://…~~`, `url=https://…`, `|https://…|`) and CJK text; a bare `//` is not (`src=//cdn…` is
-    /// markup).
+    /// (`~~https://…~~`, `url=https://…`, `|https://…|`, `` `https://…` ``), non-ASCII symbols
+    /// (`→https://…`, `👉http://…`) and CJK text; a bare `//` is not (`src=//cdn…` is markup).
     private func schemePrefixAllowed(before start: Int, named: Bool = false) -> Bool {
         guard let s = text.scalar(before: start) else { return true }
         // CJK sentences have no spaces: `詳しくはhttps://example.jp/`.
         if named, LinkChar.isCJK(s) { return true }
+        // Arrows, emoji and other symbols point at a link (`→https://…`, `👉http://…`); a backtick opens a
+        // Markdown code span.
+        if named, LinkChar.isSymbol(s) || s == "`" { return true }
         if s == "_" || LinkChar.isLabel(s) { return false }
         if named, s == "~" || s == "|" || s == "=" || s == "+" || s == "^" { return true }
         return LinkChar.isSeparator(s) || LinkChar.isBreak(s) || LinkChar.isPunctuation(s)
@@ -238,12 +264,13 @@ struct LinkScanner {
     /// `mailto:local@domain[?query]`.
     mutating func mailto(start: Int, colon: Int) -> Candidate? {
         let n = text.count
-        var at = colon + 1
-        while at < n, at - colon <= 65, UTF8Text.isEmailNameByte(text[at]) { at += 1 }
-        guard at < n, text[at] == 0x40, at > colon + 1, at - colon <= 65, text[colon + 1] != 0x22 else { return nil }
+        let at = text.localPartEnd(from: colon + 1, limit: 65)
+        guard at < n, text[at] == 0x40, at > colon + 1, at - colon <= 65, text[colon + 1] != 0x22,
+              text.hasValidDots(colon + 1..<at) else { return nil }
         let host = text.scanHost(from: at + 1, mode: .explicit, psl: psl)
         guard host.isWellFormed, let forms = hostForms(host), !host.labels.contains(where: { hasUnderscore($0) }),
-              text.isHostTerminator(at: host.range.upperBound, fuzzy: false) || host.endedAtScriptChange,
+              text.isHostTerminator(at: host.range.upperBound, fuzzy: false) || host.endedAtScriptChange
+                || host.endedAtHyphen,
               text.scanPort(at: host.range.upperBound) == host.range.upperBound else { return nil }
         var end = host.range.upperBound
         if end < n, text[end] == 0x3F { end = text.scanPath(at: end) }
@@ -295,7 +322,7 @@ struct LinkScanner {
         guard host.isWellFormed, host.labels.count >= 2, fuzzyPrefixAllowed(before: start) else { return nil }
         var hostRange = host.range
         var labels = host.labels
-        var endedAtScriptChange = host.endedAtScriptChange
+        var endedAtScriptChange = host.endedAtScriptChange || host.endedAtHyphen
         let isIP = text.isIPv4(labels)
         var ascii: String
         var priority = Candidate.Priority.weak
@@ -324,7 +351,8 @@ struct LinkScanner {
             // (`sentence.Next`) — people write top-level domains in lower case or all caps.
             if priority == Candidate.Priority.weak {
                 if hostRange.upperBound < text.count, text[hostRange.upperBound] == 0x28 { return nil }
-                if isMixedCase(labels[labels.count - 1]) { return nil }
+                if isMixedCase(labels[labels.count - 1]),
+                   !LinkDetector.mixedCaseTLDs.contains(text.asciiLowercased(labels[labels.count - 1])) { return nil }
             }
         }
         guard let portEnd = text.scanPort(at: hostRange.upperBound),
@@ -335,7 +363,8 @@ struct LinkScanner {
             let tld = String(Substring(ascii.utf8[ascii.utf8.index(after: dot)...]))
             // A bare name alone (no path, no port): see `ambiguousTLDs` and `classicGenericTLDs`.
             if labels.count == 2, LinkDetector.ambiguousTLDs.contains(tld) { return nil }
-            if tld.count > 2, !tld.hasPrefix("xn--"), !LinkDetector.classicGenericTLDs.contains(tld) { return nil }
+            if tld.count > 2, !tld.hasPrefix("xn--"), !LinkDetector.classicGenericTLDs.contains(tld),
+               !labels[labels.count - 2].contains(where: { text[$0] == 0x2D }) { return nil }
         }
         var url = LinkURLBuilder(capacity: end - start + 7)
         url.append("http://")
@@ -372,9 +401,14 @@ struct LinkScanner {
             }
         }
         guard i < n ? text[i] < 0x80 : true, i - dot <= 1024 else { return .undecided }
+        // A dash after the name is not part of it (`swift.org- then`); punycode is decoded by the full scan.
+        var last = i
+        while last > lastStart, text[last - 1] == 0x2D { last -= 1 }
         if allDigits {
             if context.linksBareIPAddresses { return .undecided }
-        } else if i - lastStart >= 2, psl.isTopLevelDomain(text.asciiLowercased(lastStart..<i)) {
+        } else if text.isPunycodeLabel(lastStart..<last) {
+            return .undecided
+        } else if last - lastStart >= 2, psl.isTopLevelDomain(text.asciiLowercased(lastStart..<last)) {
             return .topLevelDomain
         }
         dotResume = max(dotResume, i)
@@ -397,12 +431,10 @@ struct LinkScanner {
     /// An email address around the `@` at `at`.
     mutating func email(at: Int) -> Candidate? {
         let n = text.count
-        // The local part: the longest run of name bytes before `@`, then its leftmost start that follows
-        // an allowed character (linkify-it: start, space, `"`, `(`, `<`, `>`), does not begin with `"` and
-        // keeps the part at most 64 bytes long.
-        var runStart = at
-        let floor = max(resume, at - 200)
-        while runStart > floor, UTF8Text.isEmailNameByte(text[runStart - 1]) { runStart -= 1 }
+        // The local part: the longest run of name characters before `@` (`localPartStart`), then its leftmost
+        // start that follows an allowed character (linkify-it: start, space, `"`, `(`, `<`, `>`), does not
+        // begin with `"` and keeps the part at most 64 bytes long.
+        var runStart = text.localPartStart(before: at, floor: max(resume, at - 200))
         guard runStart < at else { return nil }
         // A run cut short by the previous match (`ann@x.com;bob@y.com`) starts after its separators.
         let afterPrevious = runStart == resume && resume > 0
@@ -419,13 +451,13 @@ struct LinkScanner {
             }
             p += 1
         }
-        guard let local = localStart, at + 1 < n else { return nil }
+        guard let local = localStart, at + 1 < n, text.hasValidDots(local..<at) else { return nil }
         let host = text.scanHost(from: at + 1, mode: .fuzzy, psl: psl)
         guard host.isWellFormed, host.labels.count >= 2, !host.labels.contains(where: { hasUnderscore($0) }),
               !text.isIPv4(host.labels) else { return nil }
         var hostRange = host.range
         var labels = host.labels
-        var endedAtScriptChange = host.endedAtScriptChange
+        var endedAtScriptChange = host.endedAtScriptChange || host.endedAtHyphen
         if !psl.isTopLevelDomain(lastLabelKey(labels)) {
             guard let cut = cjkTopLevelPrefix(labels[labels.count - 1]) else { return nil }
             labels[labels.count - 1] = labels[labels.count - 1].lowerBound..<cut
@@ -457,9 +489,11 @@ struct LinkScanner {
         return quotes % 2 == 0
     }
 
+    /// What may come right before a local part: not a letter (the run would have taken it), except text of a
+    /// script written without spaces (`联系support@…`), or a symbol (`📧ana@…`, `→ana@…`); not `/ @ \`.
     private func emailPrefixAllowed(before p: Int) -> Bool {
         guard let s = text.scalar(before: p) else { return true }
-        if LinkChar.isLabel(s) { return LinkChar.isCJK(s) }
+        if LinkChar.isLabel(s) { return LinkChar.isSpaceless(s) || LinkChar.isSymbol(s) }
         switch s {
         case "/", "@", "\\": return false
         default: return true
@@ -495,7 +529,7 @@ struct LinkScanner {
             return nil
         }
         guard let forms = hostForms(host) else { return nil }
-        return (host.range, forms.ascii, host.endedAtScriptChange)
+        return (host.range, forms.ascii, host.endedAtScriptChange || host.endedAtHyphen)
     }
 
     private func hasUnderscore(_ label: Range<Int>) -> Bool { label.contains { text[$0] == 0x5F } }

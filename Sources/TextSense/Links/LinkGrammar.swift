@@ -24,6 +24,9 @@ struct HostScan {
     var endedAtScriptChange: Bool
     /// `false` when a label broke a rule (empty, leading/trailing hyphen, longer than 63 characters).
     var isWellFormed: Bool
+    /// Whether hyphens right after the last label, before the end of the name, were left out
+    /// (`example.org- then` ends at `org`): they are a dash of the sentence, not part of the host.
+    var endedAtHyphen = false
 }
 
 extension UTF8Text {
@@ -68,6 +71,7 @@ extension UTF8Text {
         var nonASCII = false
         var wellFormed = true
         var cut = false
+        var trimmedHyphen = false
         scan: while i < count {
             let labelStart = i
             var scalars = 0
@@ -101,12 +105,22 @@ extension UTF8Text {
                 scalars += 1
                 if scalars > 63 { wellFormed = false; break scan }
             }
-            let label = labelStart..<i
+            var label = labelStart..<i
             if label.isEmpty { wellFormed = false; break }
+            // Hyphens ending the last label are a dash after the name (`example.org- then`, `example.org--`).
+            if bytes[i - 1] == 0x2D, !continuesHost(at: i) {
+                var k = i
+                while k > labelStart, bytes[k - 1] == 0x2D { k -= 1 }
+                if k > labelStart {
+                    label = labelStart..<k
+                    i = k
+                    trimmedHyphen = true
+                }
+            }
             let first = bytes[label.lowerBound], last = bytes[label.upperBound - 1]
             if first == 0x2D || first == 0x5F || last == 0x2D || last == 0x5F { wellFormed = false }
             labels.append(label)
-            if cut || labels.count > 127 || i - start > 1024 { break }
+            if cut || trimmedHyphen || labels.count > 127 || i - start > 1024 { break }
             // A dot continues the host only when a label follows (`example.com.` ends at `com`).
             guard i + 1 < count, bytes[i] == 0x2E else { break }
             let next = bytes[i + 1]
@@ -119,7 +133,16 @@ extension UTF8Text {
         }
         if labels.count > 127 || i - start > 1024 { wellFormed = false }
         return HostScan(range: start..<i, labels: labels, hasNonASCII: nonASCII, endedAtScriptChange: cut,
-                        isWellFormed: wellFormed && !labels.isEmpty)
+                        isWellFormed: wellFormed && !labels.isEmpty, endedAtHyphen: trimmedHyphen)
+    }
+
+    /// Whether a host continues at `i` with a dot and another label.
+    @inline(__always)
+    private func continuesHost(at i: Int) -> Bool {
+        guard i + 1 < count, bytes[i] == 0x2E else { return false }
+        let next = bytes[i + 1]
+        if next < 0x80 { return LinkChar.isASCIIAlnum(next) || next == 0x2D || next == 0x5F }
+        return LinkChar.isLabel(scalar(at: i + 1).scalar)
     }
 
     /// Whether the characters at `i` may follow a host (and its port): the end of the text, a break, a
@@ -132,7 +155,8 @@ extension UTF8Text {
         case 0x2D, 0x5F: return false                                   // - _
         case 0x2E: return !(i + 1 < count && bytes[i + 1] == 0x2D)      // .-
         case 0x3A: return !(i + 1 < count && LinkChar.isASCIIDigit(bytes[i + 1]))
-        case 0x24, 0x2B, 0x3D, 0x5E, 0x60: return false                 // $ + = ^ ` (`~` may close ~~strike~~)
+        case 0x24, 0x2B, 0x3D, 0x5E: return false                       // $ + = ^ (`~` may close ~~strike~~,
+                                                                        // a backtick a code span)
         case 0x40: return !fuzzy                                        // a bare domain before @ is an email's
         default:
             // Letters and digits right after a port (`:80abc`) mean the port was not one.
@@ -211,9 +235,11 @@ extension UTF8Text {
     /// link ends (`i` when there is no path).
     ///
     /// Linkify-it's rules: brackets, braces, parentheses and quotes are taken only as balanced pairs
-    /// (`…/Swift_(programming_language)`); `.`, `,`, `;`, `:`, `!`, `?` are taken only when more of the
-    /// path follows (so a sentence's final punctuation stays outside); `'` also as an apostrophe
-    /// (`I'm_king`); runs of dots only before a letter, digit, `%`, `/` or `&`. In addition, CJK text right
+    /// (`…/Swift_(programming_language)`), nested ones too (`/((x))`, `{a{b}}`); `.`, `,`, `;`, `:`, `!`, `?`
+    /// are taken only when more of the path follows (so a sentence's final punctuation stays outside); `'`
+    /// also as an apostrophe (`I'm_king`, `a'/b`); runs of dots only before a letter, digit, `%`, `/` or `&`.
+    /// As in GitHub's and Android's autolinkers, an unbalanced `)` stays when more of the URL follows it
+    /// (`?q=(a))+b`) and ends the link otherwise (`(see …/a)`). In addition, CJK text right
     /// after an ASCII letter or digit ends the path (CJK sentences have no spaces), and trailing closing
     /// punctuation (`”`, `」`, `。`) is left out.
     ///
@@ -234,9 +260,13 @@ extension UTF8Text {
                     break loop                                       // URL; closes Markdown code spans)
                 case 0x28, 0x5B, 0x7B:                               // ( [ {
                     let close: UInt8 = b == 0x28 ? 0x29 : (b == 0x5B ? 0x5D : 0x7D)
-                    guard let end = pairEnd(from: j, close: close, allowEmpty: true) else { break loop }
+                    guard let end = pairEnd(from: j, open: b, close: close, allowEmpty: true)
+                            ?? pairEnd(from: j, close: close, allowEmpty: true) else { break loop }
                     j = end
-                case 0x29, 0x5D, 0x7D:                               // ) ] } without their opener
+                case 0x29:                                           // ) without its opener: kept when more
+                    guard j + 1 < count, Self.continuesAfterParenthesis(bytes[j + 1]) else { break loop }
+                    j += 1                                           // of the URL follows (`?q=(a))+b`)
+                case 0x5D, 0x7D:                                     // ] } without their opener
                     break loop
                 case 0x22:                                           // "
                     guard let end = pairEnd(from: j, close: 0x22, allowEmpty: false) else { break loop }
@@ -244,7 +274,8 @@ extension UTF8Text {
                 case 0x27:                                           // '
                     if let end = pairEnd(from: j, close: 0x27, allowEmpty: false) {
                         j = end
-                    } else if j + 1 < count, bytes[j + 1] == 0x2D || continuesWord(at: j + 1) {
+                    } else if j + 1 < count, bytes[j + 1] == 0x2D || continuesWord(at: j + 1)
+                                || Self.continuesAfterParenthesis(bytes[j + 1]) || bytes[j + 1] == 0x28 {
                         j += 1
                     } else {
                         break loop
@@ -301,6 +332,15 @@ extension UTF8Text {
         return !LinkChar.isBreak(s) && s.value != 0xFF5C
     }
 
+    /// What may follow an unbalanced `)` or a lone `'` inside a URL for it to stay in: a letter, a digit
+    /// or a URL delimiter (`/ ? # & = + %`) — not a space, the end, sentence punctuation, a closing bracket
+    /// or Markdown emphasis (`**`, `_`, `~~`), after which it closes the sentence's own brackets.
+    @inline(__always)
+    static func continuesAfterParenthesis(_ b: UInt8) -> Bool {
+        LinkChar.isASCIIAlnum(b) || b == 0x2F || b == 0x3F || b == 0x23 || b == 0x26 || b == 0x3D || b == 0x2B
+            || b == 0x25
+    }
+
     @inline(__always)
     static func isSentencePunctuation(_ b: UInt8) -> Bool {
         b == 0x2E || b == 0x2C || b == 0x3B || b == 0x3A || b == 0x21 || b == 0x3F
@@ -314,13 +354,20 @@ extension UTF8Text {
     }
 
     /// The end (after the closing byte) of a pair opened at `j`, if it closes within 1000 bytes without a
-    /// space or control in between.
-    private func pairEnd(from j: Int, close: UInt8, allowEmpty: Bool) -> Int? {
+    /// space or control in between. With `open`, pairs of the same kind nest (`/((x))`, `{a{b}}`).
+    private func pairEnd(from j: Int, open: UInt8? = nil, close: UInt8, allowEmpty: Bool) -> Int? {
         var k = j + 1
+        var depth = 1
         let limit = Swift.min(count, j + 1000)
         while k < limit {
             let b = bytes[k]
-            if b == close { return (allowEmpty || k > j + 1) ? k + 1 : nil }
+            if b == open { depth += 1; k += 1; continue }
+            if b == close {
+                depth -= 1
+                if depth == 0 { return (allowEmpty || k > j + 1) ? k + 1 : nil }
+                k += 1
+                continue
+            }
             if b <= 0x20 || b == 0x7F { return nil }
             if b >= 0x80 {
                 let (s, length) = scalar(at: k)
@@ -334,6 +381,110 @@ extension UTF8Text {
     }
 
     // MARK: Email local part
+
+    /// The start of the run of local-part characters that ends at `end` (an `@`), not before `floor`.
+    ///
+    /// Local-part characters: `isEmailNameByte`'s ASCII set; letters, marks and digits of any script
+    /// (RFC 6531: `josé`, `почта`, `用户`), except that a switch between ASCII letters or digits and a script
+    /// written without spaces ends the run (`联系support@…`, `ติดต่อsupport@…`); and an apostrophe between two letters
+    /// or digits (`o'brien`), never at either end, so a quoted `'ana@example.com'` stays outside.
+    /// - Complexity: O(end - floor).
+    func localPartStart(before end: Int, floor: Int) -> Int {
+        var i = end
+        var after = 0            // the class of the character at `i`: 1 ASCII letter or digit, 2 spaceless, 0 other
+        while i > floor {
+            let b = bytes[i - 1]
+            if b < 0x80 {
+                if Self.isEmailNameByte(b) {
+                    let alnum = LinkChar.isASCIIAlnum(b)
+                    if alnum, after == 2 { break }
+                    after = alnum ? 1 : 0
+                    i -= 1
+                } else if b == 0x27, i < end, i - 1 > floor, isLocalLetter(at: i),
+                          isLocalLetter(at: scalarStart(before: i - 1)) {
+                    after = 0
+                    i -= 1
+                } else {
+                    break
+                }
+            } else {
+                let p = scalarStart(before: i)
+                let s = scalar(at: p).scalar
+                guard Self.isLocalLetter(s) else { break }
+                let spaceless = LinkChar.isSpaceless(s)
+                if spaceless, after == 1 { break }
+                after = spaceless ? 2 : 0
+                i = p
+            }
+        }
+        return i
+    }
+
+    /// The end of the local part that starts at `start` (the same characters as `localPartStart`), looking
+    /// at most `limit` bytes ahead.
+    func localPartEnd(from start: Int, limit: Int) -> Int {
+        var i = start
+        let stop = Swift.min(count, start + limit)
+        while i < stop {
+            let b = bytes[i]
+            if b < 0x80 {
+                if Self.isEmailNameByte(b) {
+                    i += 1
+                } else if b == 0x27, i > start, i + 1 < count, isLocalLetter(at: scalarStart(before: i)),
+                          isLocalLetter(at: i + 1) {
+                    i += 1
+                } else {
+                    break
+                }
+            } else {
+                let (s, length) = scalar(at: i)
+                guard Self.isLocalLetter(s) else { break }
+                i += length
+            }
+        }
+        return i
+    }
+
+    /// RFC 5322's dot-atom rule, outside quoted strings: no dot first, last or right after another
+    /// (`.a@`, `a.@`, `a..b@` are not addresses).
+    func hasValidDots(_ range: Range<Int>) -> Bool {
+        guard !range.isEmpty else { return false }
+        var inQuotes = false
+        var previousDot = true                     // a dot at the start counts as following a dot
+        for i in range {
+            let b = bytes[i]
+            if b == 0x22 { inQuotes.toggle(); previousDot = false; continue }
+            if inQuotes { continue }
+            if b == 0x2E {
+                if previousDot { return false }
+                previousDot = true
+            } else {
+                previousDot = false
+            }
+        }
+        return !previousDot
+    }
+
+    /// Whether the character at byte `i` is a letter or digit of any script.
+    @inline(__always)
+    private func isLocalLetter(at i: Int) -> Bool {
+        guard i >= 0, i < count else { return false }
+        let b = bytes[i]
+        if b < 0x80 { return LinkChar.isASCIIAlnum(b) }
+        return Self.isLocalLetter(scalar(at: i).scalar)
+    }
+
+    /// A non-ASCII letter, mark or digit: what RFC 6531 local parts are written with in practice.
+    static func isLocalLetter(_ s: Unicode.Scalar) -> Bool {
+        if s.value < 0x80 { return LinkChar.isASCIIAlnum(UInt8(s.value)) }
+        switch s.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .decimalNumber, .letterNumber:
+            return true
+        default:
+            return false
+        }
+    }
 
     /// Whether `b` can be part of an email address's local part as linkify-it reads it (letters, digits
     /// and `. _ % + - ; & = $`, plus `"` anywhere but first).

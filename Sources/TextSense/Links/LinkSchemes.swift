@@ -15,12 +15,15 @@ enum LinkScheme: Sendable, Equatable {
     static let hierarchicalNames: Set<String> = [
         "http", "https", "ftp", "ftps", "sftp", "ssh", "git", "svn", "irc", "ircs", "telnet",
         "rtsp", "rtmp", "webcal", "file",
+        // Version-control transports written as `tool+transport://` (git and Subversion URLs, pip requirements).
+        "svn+ssh", "svn+http", "svn+https", "git+ssh", "git+http", "git+https", "git+file", "bzr+ssh", "hg+ssh",
+        "hg+http", "hg+https",
     ]
     /// Schemes whose body is opaque: phone numbers, messages, torrents, chat addresses, news groups, places.
     static let opaqueNames: Set<String> = ["tel", "sms", "magnet", "xmpp", "news", "geo"]
     /// Never linked, whatever follows: opening them runs code or embeds arbitrary content.
     static let forbiddenNames: Set<String> = ["javascript", "data", "vbscript"]
-    /// The longest scheme name above, so the scanner knows how far back to look from a `:`.
+    /// The longest scheme name above (`javascript`), so the scanner knows how far back to look from a `:`.
     static let maxNameLength = 10
 
     /// The kind of an allowed scheme (`name` lower-cased), or `nil` when it is not linked.

@@ -10,6 +10,9 @@ enum EmailField {
         if parts[1].isEmpty { return .invalid("no domain after the @") }
         if field.contains(where: \.isWhitespace) { return .invalid("an email address holds no spaces") }
         if !parts[1].contains(".") { return .invalid("the domain \(parts[1]) has no dot") }
+        if parts[0].hasPrefix(".") || parts[0].hasSuffix(".") || parts[0].contains("..") {
+            return .invalid("a dot may not start or end the name before the @, nor follow another dot")
+        }
         return .invalid("not a valid email address")
     }
 }

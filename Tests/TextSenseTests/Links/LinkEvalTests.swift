@@ -7,16 +7,22 @@ import Testing
 // - linkify-it's `links.txt`, `not_links.txt` and the Python port's `port_links.txt` (target: 100%);
 // - twitter-text's `twitter-text-extract.yml`, sections `urls`, `urls_with_indices`,
 //   `urls_with_directional_markers`, `tco_urls_with_params` (target: ≥ 92%).
-// The suite is skipped when the folder is absent. The files are read, never copied.
+// `TEXTSENSE_LINK_EVAL_DIR` names another folder holding them. The suite is skipped when the folder is absent.
+// The files are read, never copied.
 
 enum LinkEvalFixtures {
-    static let folder: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()   // Links
-        .deletingLastPathComponent()   // TextSenseTests
-        .deletingLastPathComponent()   // Tests
-        .deletingLastPathComponent()   // package root
-        .deletingLastPathComponent()
-        .appendingPathComponent("shared/eval/links")
+    static let folder: URL = {
+        if let dir = ProcessInfo.processInfo.environment["TEXTSENSE_LINK_EVAL_DIR"], !dir.isEmpty {
+            return URL(fileURLWithPath: dir)
+        }
+        return URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()   // Links
+            .deletingLastPathComponent()   // TextSenseTests
+            .deletingLastPathComponent()   // Tests
+            .deletingLastPathComponent()   // package root
+            .deletingLastPathComponent()
+            .appendingPathComponent("shared/eval/links")
+    }()
 
     static var available: Bool {
         FileManager.default.fileExists(atPath: folder.appendingPathComponent("links.txt").path)

@@ -55,6 +55,15 @@ struct LinkRobustnessTests {
         Adversarial(name: "long local part", text: repeated("a", suffix: "@example.com"), expectedCount: 0),
         Adversarial(name: "long label", text: repeated("a", suffix: ".com"), expectedCount: 0),
         Adversarial(name: "CJK and dots", text: repeated("中.c"), expectedCount: 0),
+        Adversarial(name: "nested openers closing once", text: repeated("((((((((a)", prefix: "http://a.com/x"),
+                    expectedCount: 1),
+        Adversarial(name: "unbalanced closing parentheses", text: repeated(")a", prefix: "http://a.com/x"),
+                    expectedCount: 1),
+        Adversarial(name: "apostrophes between letters", text: repeated("a'", suffix: "@example.com"), expectedCount: 0),
+        Adversarial(name: "long non-ASCII local part", text: repeated("é", suffix: "@example.com"), expectedCount: 0),
+        Adversarial(name: "dotted local parts", text: repeated("a..b@c.com "), expectedCount: 0),
+        Adversarial(name: "dashes after hosts", text: repeated("a.com- "), expectedCount: megabyte / 7, firstText: "a.com"),
+        Adversarial(name: "compound scheme prefixes", text: repeated("git+", suffix: "https://a.com"), expectedCount: 1),
     ]
 
     @Test("adversarial 1 MB inputs complete with the right answer", arguments: adversarial)

@@ -9,6 +9,8 @@ struct BenchReport {
     var corpusDocuments = 0
     var corpusEntities = 0
     var accuracy: [AccuracyRow] = []
+    /// Per family tag of the gold's dates (and any other tagged type), per language.
+    var families: [FamilyRow] = []
     var peerAccuracy: [String: [AccuracyRow]] = [:]   // peer name → rows
     var speed: [SpeedRow] = []
     var tokenizer: [SpeedRow] = []
@@ -141,6 +143,11 @@ extension BenchReport {
         out.append("")
         out.append("== Accuracy (overlap match; P/R/F1 in %; exact = exact-span share of matches; value = value-correct share of matches)")
         out.append(accuracyTable(accuracy, peers: peerAccuracy))
+        if !families.isEmpty {
+            out.append("")
+            out.append("== Date families (found = recall in %; exact and value over found ones; no precision: detections carry no family)")
+            out.append(familyTable(families))
+        }
         let components = componentTable()
         if !components.isEmpty {
             out.append("")
@@ -248,6 +255,25 @@ extension BenchReport {
             table.append(line)
         }
         return TextTable(rows: table, rightAligned: Set(3..<table[0].count)).render()
+    }
+
+    /// One line per family with its `all` figures, then a column per language: `found/value` in %.
+    func familyTable(_ rows: [FamilyRow]) -> String {
+        let languages = Set(rows.map(\.language)).subtracting(["all"]).sorted()
+        var table: [[String]] = [["type", "family", "gold", "found", "exact", "value"] + languages.map { "\($0) found/value" }]
+        for total in rows where total.language == "all" {
+            let c = total.counts
+            var line = [total.type, total.family, "\(c.gold)", percent(c.recall), percent(c.exactSpanRate), percent(c.valueAccuracy)]
+            for lang in languages {
+                guard let r = rows.first(where: { $0.type == total.type && $0.family == total.family && $0.language == lang }) else {
+                    line.append("—")
+                    continue
+                }
+                line.append("\(r.counts.gold): \(percent(r.counts.recall))/\(percent(r.counts.valueAccuracy))")
+            }
+            table.append(line)
+        }
+        return TextTable(rows: table, rightAligned: Set(2..<table[0].count)).render()
     }
 
     func componentTable() -> String {

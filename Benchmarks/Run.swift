@@ -33,6 +33,7 @@ func runBenchmark(options: Options, documents: [GoldDocument]) {
     note("accuracy: scoring \(documents.count) documents…")
     let scored = scoreLibrary(documents, report: &report)
     report.accuracy = scored.rows
+    report.families = scored.families
     if let path = options.values["--errors"] {
         // Only types the library detects: misses of unimplemented types would bury the useful lines.
         let implemented = GoldFormat.implementedTypes

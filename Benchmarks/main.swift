@@ -148,6 +148,12 @@ case "accuracy":
     let types = options.values["--types"].map { Set($0.split(separator: ",").map(String.init)) }
     let rows = scored.rows.filter { types?.contains($0.type) ?? true }
     print(report.accuracyTable(rows, peers: [:]))
+    let families = scored.families.filter { types?.contains($0.type) ?? true }
+    if !families.isEmpty {
+        print("")
+        print("== Date families (found = recall in %; exact and value over found ones; no precision: detections carry no family)")
+        print(report.familyTable(families))
+    }
     let errors = scored.errors.filter { (types?.contains($0.type) ?? true) && GoldFormat.implementedTypes.contains($0.type) }
     if let path = options.values["--errors"] {
         let lines = errors.map(\.description).joined(separator: "\n") + "\n"

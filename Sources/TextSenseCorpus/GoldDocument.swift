@@ -64,13 +64,17 @@ public struct GoldEntity: Hashable, Sendable {
     public var value: JSONValue
     /// Source line of the entity's markup (1-based), for messages.
     public var line: Int
+    /// The family of a date (`holiday`, `period`, `partOfDay`… see `GoldFormat.dateFamilies`), written
+    /// `{{date#holiday|…|…}}` in markup and `"family"` in JSONL; `nil` when not tagged.
+    public var family: String?
 
-    public init(type: String, utf8Range: Range<Int>, text: String, value: JSONValue, line: Int) {
+    public init(type: String, utf8Range: Range<Int>, text: String, value: JSONValue, line: Int, family: String? = nil) {
         self.type = type
         self.utf8Range = utf8Range
         self.text = text
         self.value = value
         self.line = line
+        self.family = family
     }
 }
 
@@ -119,6 +123,15 @@ public enum GoldFormat {
 
     /// The type names the library can detect now.
     public static var implementedTypes: Set<String> { Set(Detection.Kind.allCases.map(\.rawValue)) }
+
+    /// The families a gold date may be tagged with, one per way of writing a date:
+    /// `holiday` (Thanksgiving, Pfingstmontag), `period` (next month, im dritten Quartal), `span` (the last
+    /// 10 minutes), `partOfDay` (tomorrow evening), `range` (3–5 May, 2pm-3pm), `offset` (in 5 minutes, il y a
+    /// deux mois), `boundary` (end of the month, mid-March), `clock` (a quarter past 6, halb acht), `open` (until
+    /// 4pm, à partir de lundi), `machine` (RFC 5322, ISO 8601, syslog stamps), `smaller` (2/15, `thu`, now, on
+    /// the 15th), `plain` (what the detector read before: a day, a day and a time, a weekday).
+    public static let dateFamilies: [String] = ["holiday", "period", "span", "partOfDay", "range", "offset", "boundary",
+                                                "clock", "open", "machine", "smaller", "plain"]
 
     /// Address component keys a gold address may name.
     public static let addressComponents: [String] = ["street", "houseNumber", "unit", "city", "district", "region",

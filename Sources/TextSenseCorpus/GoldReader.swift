@@ -128,14 +128,18 @@ public enum GoldReader {
                 out.append(contentsOf: parts.last ?? [])
                 continue
             }
-            let type = String(decoding: parts[0], as: UTF8.self)
+            // `date#holiday`: a type and its family tag.
+            let tagged = String(decoding: parts[0], as: UTF8.self).split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            let type = String(tagged[0])
+            let family = tagged.count == 2 ? String(tagged[1]) : nil
             let rawValue = String(decoding: parts[1], as: UTF8.self)
             let text = String(decoding: parts[2], as: UTF8.self)
             let start = out.count
             out.append(contentsOf: parts[2])
             do {
                 let value = try GoldFormat.expandValue(type: type, raw: rawValue, text: text)
-                entities.append(GoldEntity(type: type, utf8Range: start..<out.count, text: text, value: value, line: startLine))
+                entities.append(GoldEntity(type: type, utf8Range: start..<out.count, text: text, value: value, line: startLine,
+                                           family: family))
             } catch {
                 issue(startLine, error.message)
             }
@@ -145,7 +149,7 @@ public enum GoldReader {
 
     /// Documents and problems read from JSONL: one object per line,
     /// `{"id","lang","region","now","tz","genre","text","entities":[{"type","start","end","value"}]}`
-    /// with `start`/`end` in UTF-8 bytes.
+    /// with `start`/`end` in UTF-8 bytes; an entity may add `"family"` (a date's family tag).
     public static func parseJSONL(_ contents: String, file: String) -> (documents: [GoldDocument], issues: [GoldIssue]) {
         var documents: [GoldDocument] = []
         var issues: [GoldIssue] = []
@@ -182,7 +186,8 @@ public enum GoldReader {
                         issues.append(GoldIssue(location: loc, documentID: id,
                                                 message: "entity text \"\(written)\" differs from the span's text \"\(spanText)\""))
                     }
-                    entities.append(GoldEntity(type: type, utf8Range: start..<end, text: spanText, value: value, line: i + 1))
+                    entities.append(GoldEntity(type: type, utf8Range: start..<end, text: spanText, value: value, line: i + 1,
+                                               family: e["family"]?.stringValue))
                 }
             } else if o["entities"] != nil {
                 issues.append(GoldIssue(location: loc, documentID: id, message: "\"entities\" must be an array"))
@@ -231,6 +236,7 @@ extension GoldDocument {
             w.field("start", e.utf8Range.lowerBound)
             w.field("end", e.utf8Range.upperBound)
             w.field("text", e.text)
+            if let family = e.family { w.field("family", family) }
             w.key("value")
             e.value.write(to: &w)
             w.endObject()

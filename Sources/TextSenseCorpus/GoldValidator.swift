@@ -39,6 +39,9 @@ public enum GoldValidator {
                 if !known.contains(e.type) {
                     issue(e.line, "unknown type `\(e.type)` (known: \(GoldFormat.knownTypes.joined(separator: ", ")))")
                 }
+                if let f = e.family, e.type != "date" || !GoldFormat.dateFamilies.contains(f) {
+                    issue(e.line, "unknown family `\(f)` for \(e.type) (dates know: \(GoldFormat.dateFamilies.joined(separator: ", ")))")
+                }
                 guard e.utf8Range.lowerBound >= 0, e.utf8Range.upperBound <= utf8.count else {
                     issue(e.line, "\(where_): span lies outside the text")
                     continue

@@ -113,11 +113,24 @@ public struct ScoringError: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(kind.rawValue) \(type) [\(documentID)] \"\(text)\" \(detail)" }
 }
 
+/// Counts for the gold entities of one family tag (`GoldEntity.family`) in one language. Detections carry no
+/// family, so a family has no precision: `found` is its recall, and exact span and value are over found ones.
+public struct FamilyRow: Hashable, Sendable {
+    public var type: String
+    public var family: String
+    /// A language code, or `"all"`.
+    public var language: String
+    public var counts: AccuracyCounts
+}
+
 /// The result of scoring predictions against the gold.
 public struct AccuracyReport: Hashable, Sendable {
     /// Per type (in `GoldFormat.knownTypes` order, then others) a row per language and an `"all"` row.
     public var rows: [AccuracyRow]
     public var errors: [ScoringError]
+    /// Per type and family tag (in `GoldFormat.dateFamilies` order, then others) a row per language and an
+    /// `"all"` row; untagged entities are left out.
+    public var families: [FamilyRow] = []
 
     /// The `"all"` row of `type`.
     public func total(_ type: String) -> AccuracyRow? { rows.first { $0.type == type && $0.language == "all" } }
@@ -135,6 +148,7 @@ public enum Scorer {
                              implementedTypes: Set<String> = GoldFormat.implementedTypes) -> AccuracyReport {
         precondition(documents.count == predictions.count, "one prediction list per document")
         var cells: [String: [String: AccuracyCounts]] = [:]   // type → language → counts
+        var familyCells: [String: [String: [String: AccuracyCounts]]] = [:]   // type → family → language → counts
         var errors: [ScoringError] = []
         for (doc, preds) in zip(documents, predictions) {
             let types = Set(doc.entities.map(\.type)).union(preds.map(\.type))
@@ -168,6 +182,18 @@ public enum Scorer {
                         }
                     }
                 }
+                let pairedPrediction = Dictionary(uniqueKeysWithValues: pairs)
+                for (gi, e) in g.enumerated() {
+                    guard let family = e.family else { continue }
+                    var f = AccuracyCounts()
+                    f.gold = 1
+                    if let pi = pairedPrediction[gi] {
+                        f.matched = 1
+                        if e.utf8Range == p[pi].utf8Range { f.exactSpan = 1 }
+                        if p[pi].value.matches(e.value) { f.valueCorrect = 1 }
+                    }
+                    familyCells[type, default: [:]][family, default: [:]][doc.language, default: AccuracyCounts()].add(f)
+                }
                 for (i, e) in g.enumerated() where !matchedGold.contains(i) {
                     errors.append(ScoringError(kind: .missed, documentID: doc.id, type: type, text: e.text, detail: "\(e.value)"))
                 }
@@ -194,7 +220,23 @@ public enum Scorer {
             }
             rows.append(AccuracyRow(type: type, language: "all", implemented: implemented, counts: total))
         }
-        return AccuracyReport(rows: rows, errors: errors)
+        var families: [FamilyRow] = []
+        for type in order {
+            guard let byFamily = familyCells[type] else { continue }
+            var familyOrder = GoldFormat.dateFamilies.filter { byFamily[$0] != nil }
+            familyOrder += byFamily.keys.filter { !familyOrder.contains($0) }.sorted()
+            for family in familyOrder {
+                let byLanguage = byFamily[family] ?? [:]
+                var total = AccuracyCounts()
+                for lang in byLanguage.keys.sorted() {
+                    let counts = byLanguage[lang] ?? AccuracyCounts()
+                    total.add(counts)
+                    families.append(FamilyRow(type: type, family: family, language: lang, counts: counts))
+                }
+                families.append(FamilyRow(type: type, family: family, language: "all", counts: total))
+            }
+        }
+        return AccuracyReport(rows: rows, errors: errors, families: families)
     }
 
     /// One-to-one pairs (gold index, predicted index): identical spans first, then overlapping ones in

@@ -39,6 +39,10 @@ public enum HostileInputs {
         ("repeated period phrases", { repeating("the end of the last 3 weeks after next ", $0) }),
         ("repeated holiday names", { repeating("Christmas Eve New Year's Day ", $0) }),
         ("every every every", { repeating("every ", $0) }),
+        // Machine-written stamps: whole ones, ones broken after the time, and an endless fraction of a second.
+        ("mail date stamps", { repeating("Tue, 20 Sep 2022 12:17:15 -0400 ", $0) }),
+        ("broken stamps", { repeating("Tue, 20 Sep 2022 12:17:1 Dec  3 07:05: 2023-01-05T14:0 ", $0) }),
+        ("endless fraction of a second", { "2023-01-05T14:03:11." + repeating("9", $0 - 30) + "Z" }),
         ("every other every other", { repeating("every other every each jeden tous les ", $0) }),
         ("repeated recurrences", { repeating("every other Tuesday at 10 каждую вторую среду по понедельникам ", $0) }),
         ("spaced dashes between numbers", { repeating("10 - 11 - ", $0) }),

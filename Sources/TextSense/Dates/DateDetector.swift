@@ -39,6 +39,12 @@ final class DateDetector: Detector {
             if DateScan.isDigit(b) {
                 let start = i
                 while i < n, DateScan.isDigit(text[i]) { i += 1 }
+                if start >= lastEnd, MachineTimestamps.digitsMayStart(start, i, in: text), !Self.followsWordCharacter(start, in: text),
+                   let m = MachineTimestamps.match(at: start, in: text, reference: context.referenceDate, zone: context.timeZone) {
+                    lastEnd = stamp(m, into: &candidates)
+                    i = lastEnd
+                    continue
+                }
                 // `Q3`, `Q3 2027`: a quarter letter before one digit 1…4.
                 if i == start + 1, start >= 1, start - 1 >= lastEnd, text[start - 1] | 0x20 == UInt8(ascii: "q"),
                    (1...4).contains(Int(b) - 0x30), start < 2 || !DateScan.isLetterByte(text[start - 2]) && !DateScan.isDigit(text[start - 2]),
@@ -70,6 +76,14 @@ final class DateDetector: Detector {
                 i = min(i, n)
                 // Words shorter or longer than every keyword's first run are never anchors, so they are not looked up.
                 let length = i - start
+                // `Tue, 20 Sep 2022 12:17:15 -0400`, `Dec  3 07:05:58`: a stamp written by a program.
+                if ascii, start >= lastEnd, MachineTimestamps.wordMayStart(start, i, in: text),
+                   start == 0 || !DateScan.isDigit(text[start - 1]),
+                   let m = MachineTimestamps.match(at: start, in: text, reference: context.referenceDate, zone: context.timeZone) {
+                    lastEnd = stamp(m, into: &candidates)
+                    i = lastEnd
+                    continue
+                }
                 guard lexicon.anchorFirstBytes[Int(b)], length <= lexicon.longestAnchorRun, length >= lexicon.shortestAnchorRun,
                       start >= lastEnd, start == 0 || !DateScan.isDigit(text[start - 1]) else { continue }
                 if !ascii { h = DateScan.hashLowered(UnsafeBufferPointer(rebasing: text.bytes[start..<i])).hash } else { h |= 1 }
@@ -107,6 +121,18 @@ final class DateDetector: Detector {
             } else {
                 i += b < 0x80 ? 1 : DateScan.sequenceLength(b)
             }
+        }
+    }
+
+    /// Adds a machine-written stamp (`MachineTimestamps`) as a candidate and returns where scanning resumes; a
+    /// broken one (`12:17:15 +2400`) adds nothing, so no other rule reads it without its offset.
+    private func stamp(_ outcome: MachineTimestamps.Outcome, into candidates: inout [Candidate]) -> Int {
+        switch outcome {
+        case .stamp(let m):
+            candidates.append(Candidate(kind: .date, range: m.range, value: .date(m.value), priority: Candidate.Priority.date))
+            return m.range.upperBound
+        case .broken(let end):
+            return end
         }
     }
 

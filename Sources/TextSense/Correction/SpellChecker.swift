@@ -528,6 +528,7 @@ public struct Misspelling: Hashable, Sendable {
     /// The word as typed.
     public var word: String
 
+    /// A misspelling of `word` at `range` (`utf8Range` in bytes).
     public init(range: Range<String.Index>, utf8Range: Range<Int>, word: String) {
         self.range = range
         self.utf8Range = utf8Range
@@ -546,6 +547,7 @@ public struct Correction: Hashable, Sendable {
     /// What to put in its place, in the typed capitalisation.
     public var replacement: String
 
+    /// A correction of `original` to `replacement` at `range` (`utf8Range` in bytes).
     public init(range: Range<String.Index>, utf8Range: Range<Int>, original: String, replacement: String) {
         self.range = range
         self.utf8Range = utf8Range

@@ -23,7 +23,8 @@ let package = Package(
         // Plain C byte-scanning kernels (SSE2/AVX2 movemask loops, chosen at run time); no library.
         .target(name: "CByteScan"),
         // Correction/Dictionaries holds the per-language word lists (scripts/spelling/generate-lexicons.py),
-        // read with Bundle.module at first use of each language.
+        // read at first use of each language from TEXTSENSE_DATA_DIR, <prefix>/share/textsense beside the
+        // installed binary, or this resource bundle beside a built one (Correction/DataFiles.swift).
         .target(name: "TextSense", dependencies: ["CICU", "CPhoneNumbers", "CByteScan"], resources: [.copy("Correction/Dictionaries")]),
         // The language server behind `textsense lsp` (LSP 3.17 over stdio).
         .target(name: "TextSenseLSP", dependencies: ["TextSense"]),

@@ -109,7 +109,7 @@ func residentMegabytes() -> (current: Double, peak: Double) {
     return (field("VmRSS:"), field("VmHWM:"))
 }
 
-/// `textsense-bench spelling [--eval DIR] [--rounds N] [--misses FILE]`: English dictionary load time, resident memory,
+/// `textsense-bench spelling [--eval DIR] [--rounds N] [--misses FILE]` (DIR default: `$TEXTSENSE_EVAL_DIR/spelling`): English dictionary load time, resident memory,
 /// single-word lookup speed (`guesses(for:limit: 5)` on every misspelling of the lists, each lookup timed;
 /// best of `--rounds` rounds) and case-insensitive top-1/top-5 on each list; `--misses` writes the pairs
 /// whose correction is not the first guess (list, `top-5` or `miss`, misspelling, correction, guesses;
@@ -119,9 +119,12 @@ func runSpellingBenchmark(options: Options) {
     #if DEBUG
     note("warning: debug build; speed figures are meaningless (use swift build -c release)")
     #endif
-    let dir = options.values["--eval"].map { URL(fileURLWithPath: $0) }
-        ?? corpusDirectory(options).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("../shared/eval/spelling").standardizedFileURL
+    let evalRoot = ProcessInfo.processInfo.environment["TEXTSENSE_EVAL_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+    guard let dir = options.values["--eval"].map({ URL(fileURLWithPath: $0) })
+        ?? evalRoot.map({ URL(fileURLWithPath: $0).appendingPathComponent("spelling") }) else {
+        fail("no misspelling lists: pass --eval DIR or set TEXTSENSE_EVAL_DIR to the folder holding spelling/",
+             code: Exit.noInput)
+    }
     let files = ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [])
         .filter { $0.hasSuffix(".tab") || $0.hasSuffix(".txt") }.sorted()
     guard !files.isEmpty else { fail("no misspelling lists in \(dir.path) (pass --eval DIR)", code: Exit.noInput) }

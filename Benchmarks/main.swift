@@ -44,7 +44,7 @@ usage: textsense-bench run [--json FILE] [--svg FILE] [--size MB] [--peers] [--e
                                                  keystroke → diagnostics p50/p99 in 1 MB prose and multilingual)
        textsense-bench phones [--mb N] [--seed N] [--region CC] [--density prose|dense|both] [--no-python]
        textsense-bench spelling [--eval DIR] [--rounds N] [--misses FILE]   (English load, memory, lookup speed; top-1/top-5 on
-                                                             the misspelling lists in DIR, default ../shared/eval/spelling)
+                                                             the misspelling lists in DIR, default $TEXTSENSE_EVAL_DIR/spelling)
        textsense-bench speed [--types LIST] [--styles prose,mixed,dense] [--size MB] [--rounds N]
                                                  (run's detector throughput rows alone, on the same texts: MB/s best
                                                  of N (5) by wall clock and by the measuring thread's CPU time)

@@ -13,6 +13,8 @@ packages=(
   tmux                # drives 'textsense edit' on a scripted input in the CLI tests
   util-linux          # setsid, to run 'textsense edit' without a terminal in the CLI tests
   neovim              # a real LSP client of 'textsense lsp' in the CLI tests (headless, scripts/nvim/)
+  man-db              # renders the generated man page in the CLI tests (man -l)
+  bash-completion     # compopt and friends for the generated bash completion in the CLI tests
 )
 
 missing=()

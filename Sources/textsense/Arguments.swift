@@ -8,7 +8,19 @@ struct UsageError: Error {
 struct OptionSpec {
     let name: String          // without the leading "--"
     let takesValue: Bool
+    /// What the value may be, for shell completion (`--records document`, `--types link,…`); empty: free text.
+    var values: [String] = []
+    /// The value names a file (shell completion offers paths).
+    var takesFile = false
 }
+
+/// The raw values of an enumeration, for `OptionSpec.values`.
+func choices<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> [String] where T.RawValue == String {
+    T.allCases.map(\.rawValue)
+}
+
+/// Locale identifiers offered by shell completion for `--locale` (any ICU identifier is accepted).
+let localeSuggestions = ["en_US", "en_GB", "de_DE", "fr_FR", "es_ES", "pt_BR", "pt_PT", "ru_RU"]
 
 struct ParsedArguments {
     private(set) var values: [String: String] = [:]

@@ -9,7 +9,7 @@ struct CapitalizeCommand: Command {
     var jsonField: String { "capitalized" }
 
     static let options = CommonOptions.specs + [
-        OptionSpec(name: "mode", takesValue: true),
+        OptionSpec(name: "mode", takesValue: true, values: choices(Capitalizer.Mode.self)),
         OptionSpec(name: "lowercase-rest", takesValue: false),
         OptionSpec(name: "no-protect", takesValue: false),
     ]

@@ -21,8 +21,8 @@ struct CommonOptions: Sendable {
 
     static let specs: [OptionSpec] = [
         OptionSpec(name: "help", takesValue: false),
-        OptionSpec(name: "records", takesValue: true),
-        OptionSpec(name: "locale", takesValue: true),
+        OptionSpec(name: "records", takesValue: true, values: choices(RecordMode.self)),
+        OptionSpec(name: "locale", takesValue: true, values: localeSuggestions),
         OptionSpec(name: "strict", takesValue: false),
         OptionSpec(name: "jobs", takesValue: true),
         OptionSpec(name: "progress", takesValue: false),
@@ -337,12 +337,12 @@ struct Pipeline<C: Command> {
 /// The options that set up detection (`detect`, `edit`): `--types`, `--region`, `--now`, `--time-zone`,
 /// `--link-bare-ip`, `--phone-leniency` (with `--locale`, which every command has).
 let detectionOptionSpecs: [OptionSpec] = [
-    OptionSpec(name: "types", takesValue: true),
+    OptionSpec(name: "types", takesValue: true, values: choices(Detection.Kind.self) + ["all"]),
     OptionSpec(name: "region", takesValue: true),
     OptionSpec(name: "now", takesValue: true),
     OptionSpec(name: "time-zone", takesValue: true),
     OptionSpec(name: "link-bare-ip", takesValue: false),
-    OptionSpec(name: "phone-leniency", takesValue: true),
+    OptionSpec(name: "phone-leniency", takesValue: true, values: choices(PhoneLeniency.self)),
 ]
 
 /// The detection types and context the detection options name.

@@ -1,7 +1,7 @@
 import Foundation
 import TextSense
 
-enum CorrectFormat: String { case jsonl, text }
+enum CorrectFormat: String, CaseIterable { case jsonl, text }
 
 struct CorrectCommand: Command {
     let common: CommonOptions
@@ -11,10 +11,10 @@ struct CorrectCommand: Command {
     var jsonField: String { "corrections" }
 
     static let options = CommonOptions.specs + [
-        OptionSpec(name: "format", takesValue: true),
+        OptionSpec(name: "format", takesValue: true, values: choices(CorrectFormat.self)),
         OptionSpec(name: "max-suggestions", takesValue: true),
-        OptionSpec(name: "learned", takesValue: true),
-        OptionSpec(name: "keyboard", takesValue: true),
+        OptionSpec(name: "learned", takesValue: true, takesFile: true),
+        OptionSpec(name: "keyboard", takesValue: true, values: choices(Keyboard.self)),
     ]
 
     init(_ args: ArraySlice<String>) throws {

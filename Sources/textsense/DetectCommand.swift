@@ -1,7 +1,7 @@
 import Foundation
 import TextSense
 
-enum OutputFormat: String { case jsonl, text, html, vcf, ics }
+enum OutputFormat: String, CaseIterable { case jsonl, text, html, vcf, ics }
 
 struct DetectCommand: Command {
     let common: CommonOptions
@@ -19,7 +19,7 @@ struct DetectCommand: Command {
     let recordTime: RecordTimeFields?
 
     static let options = CommonOptions.specs + detectionOptionSpecs + [
-        OptionSpec(name: "format", takesValue: true),
+        OptionSpec(name: "format", takesValue: true, values: choices(OutputFormat.self)),
         OptionSpec(name: "html-document", takesValue: false),
         OptionSpec(name: "now-field", takesValue: true),
         OptionSpec(name: "time-zone-field", takesValue: true),

@@ -35,9 +35,9 @@ struct EditCommand {
 
     static let options: [OptionSpec] = detectionOptionSpecs + [
         OptionSpec(name: "help", takesValue: false),
-        OptionSpec(name: "locale", takesValue: true),
-        OptionSpec(name: "capitalization", takesValue: true),
-        OptionSpec(name: "keyboard", takesValue: true),
+        OptionSpec(name: "locale", takesValue: true, values: localeSuggestions),
+        OptionSpec(name: "capitalization", takesValue: true, values: choices(Capitalizer.Mode.self)),
+        OptionSpec(name: "keyboard", takesValue: true, values: choices(Keyboard.self)),
         OptionSpec(name: "no-autocorrect", takesValue: false),
         OptionSpec(name: "no-spell-check", takesValue: false),
         OptionSpec(name: "no-completions", takesValue: false),

@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// How input is split into records.
-enum RecordMode: String {
+enum RecordMode: String, CaseIterable {
     /// The whole input is one document; it is read paragraph by paragraph (a record ends after a blank line)
     /// so output streams and memory stays flat. Offsets are relative to the whole input.
     case document

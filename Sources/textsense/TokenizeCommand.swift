@@ -6,7 +6,7 @@ struct TokenizeCommand: Command {
     let tokenizer: Tokenizer
     var jsonField: String { "tokens" }
 
-    static let options = CommonOptions.specs + [OptionSpec(name: "unit", takesValue: true)]
+    static let options = CommonOptions.specs + [OptionSpec(name: "unit", takesValue: true, values: choices(Tokenizer.Unit.self))]
 
     init(_ args: ArraySlice<String>) throws {
         let p = try ParsedArguments(args, options: Self.options)

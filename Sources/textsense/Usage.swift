@@ -2,7 +2,7 @@ import TextSense
 
 let typeNames = Detection.Kind.allCases.map(\.rawValue).joined(separator: ",")
 
-let version = "0.1.0"
+let version = TextSenseVersion.string
 
 let commonUsage = """
   --records MODE      document (default): the input is one text, read paragraph by paragraph, offsets
@@ -16,8 +16,9 @@ let commonUsage = """
                       "lineBase64" (its exact bytes) when it is not UTF-8; blank lines are no records
   --text-field NAME   the field holding the text with --records jsonl (default: text)
   --jobs N            worker threads (default: all cores); output order and offsets do not change
-  --progress          show a progress line on stderr (default: when stderr is a terminal and the input
-                      is a file); --no-progress never shows it
+  --progress, --no-progress
+                      show a progress line on stderr, or never show it (default: shown when stderr is a
+                      terminal and the input is a file)
   --strict            stop with exit status 65 at the first invalid UTF-8 byte (or malformed jsonl line)
                       instead of reading invalid sequences as U+FFFD with a warning
   --help, -h          show this help
@@ -45,6 +46,15 @@ Run 'textsense <command> --help' for a command's options.
 options:
   --help, -h  show this help
   --version   print the version (and the ICU version) and exit
+  --generate-man
+              write this manual as a man page (roff) to standard output
+  --generate-completion SHELL
+              write the completion script for SHELL (bash, zsh or fish) to standard output
+
+environment:
+  TEXTSENSE_DATA_DIR
+              the folder holding the spelling data (en.lex, …), when it is not the installed one
+              (<prefix>/share/textsense beside <prefix>/bin/textsense)
 
 exit status: 0 success, 64 usage error, 65 data error (--strict), 66 cannot open input, 74 I/O error.
 """

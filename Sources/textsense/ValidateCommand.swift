@@ -15,7 +15,7 @@ struct ValidateCommand: Command {
 
 
     static let options = CommonOptions.specs + [
-        OptionSpec(name: "as", takesValue: true),
+        OptionSpec(name: "as", takesValue: true, values: choices(FieldKind.self)),
         OptionSpec(name: "region", takesValue: true),
     ]
 

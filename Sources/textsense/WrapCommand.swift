@@ -16,7 +16,7 @@ struct WrapCommand: Command {
     static let options = CommonOptions.specs + [
         OptionSpec(name: "width", takesValue: true),
         OptionSpec(name: "lines", takesValue: true),
-        OptionSpec(name: "mode", takesValue: true),
+        OptionSpec(name: "mode", takesValue: true, values: choices(TextWrapper.Mode.self)),
         OptionSpec(name: "tab-width", takesValue: true),
         OptionSpec(name: "no-link-protection", takesValue: false),
     ]

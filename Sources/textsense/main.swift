@@ -25,6 +25,18 @@ case "--help", "-h", "help":
 case "--version":
     print("textsense \(version) (ICU \(ICUError.icuVersion))")
     status = ExitCode.ok
+case "--generate-man":
+    print(manPage(), terminator: "")
+    status = ExitCode.ok
+case "--generate-completion":
+    switch rest.first {
+    case "bash": print(bashCompletion(), terminator: ""); status = ExitCode.ok
+    case "zsh": print(zshCompletion(), terminator: ""); status = ExitCode.ok
+    case "fish": print(fishCompletion(), terminator: ""); status = ExitCode.ok
+    default:
+        printError("--generate-completion needs a shell: bash, zsh or fish")
+        status = ExitCode.usage
+    }
 case "detect":
     status = runCommand(usage: detectUsage) { try DetectCommand(rest) }
 case "correct":

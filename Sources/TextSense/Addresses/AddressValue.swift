@@ -25,13 +25,16 @@ public struct AddressValue: Hashable, Sendable {
         public var poBox: String?
         /// The neighbourhood written between the street and the city: a Brazilian bairro (`Bela Vista`).
         public var district: String?
+        /// The city, town or village: `Mountain View`, `Berlin`, `Москва`.
         public var city: String?
         /// State, province or region as written: `CA`, `Ontario`, `SP`.
         public var region: String?
+        /// The postal code as written: `94043`, `10117`, `SW1A 1AA`.
         public var postalCode: String?
         /// The country name as written: `USA`, `Deutschland`.
         public var country: String?
 
+        /// An address from its parts; every part is optional.
         public init(street: String? = nil, houseNumber: String? = nil, unit: String? = nil, poBox: String? = nil,
                     district: String? = nil, city: String? = nil, region: String? = nil, postalCode: String? = nil,
                     country: String? = nil) {
@@ -47,6 +50,7 @@ public struct AddressValue: Hashable, Sendable {
         }
     }
 
+    /// The address's parts as written.
     public var components: Components
     /// The country whose conventions the address follows (written or inferred from its shape and the
     /// detector's region).
@@ -55,6 +59,7 @@ public struct AddressValue: Hashable, Sendable {
     /// `1600 Amphitheatre Parkway, Suite 200, Mountain View, CA 94043`, `Friedrichstraße 43, 10117 Berlin`.
     public var formatted: String
 
+    /// An address value with its parts, country and one-line form.
     public init(components: Components, region: Locale.Region, formatted: String) {
         self.components = components
         self.region = region

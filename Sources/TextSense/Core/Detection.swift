@@ -46,6 +46,7 @@ public struct Detection: Hashable, Sendable {
     }
     var actionSource: ActionSource
 
+    /// A detection of `kind` over `range` (and `utf8Range`) of the text, with its value and suggested actions.
     public init(kind: Kind, range: Range<String.Index>, utf8Range: Range<Int>, text: String, value: Value,
                 actions: [SuggestedAction]) {
         self.kind = kind
@@ -150,6 +151,7 @@ public struct LinkValue: Hashable, Sendable, Codable {
     /// ASCII (punycode) form, and characters a URL cannot hold (spaces, non-ASCII) are percent-encoded.
     public var url: URL
 
+    /// A link value for `url`.
     public init(url: URL) { self.url = url }
 }
 
@@ -160,6 +162,7 @@ public struct EmailValue: Hashable, Sendable, Codable {
     /// A `mailto:` URL for the address (domain in ASCII/punycode form).
     public var url: URL
 
+    /// An email value: the address as written and its `mailto:` URL.
     public init(address: String, url: URL) {
         self.address = address
         self.url = url
@@ -194,6 +197,7 @@ public struct SuggestedAction: Hashable, Sendable, Codable {
         case copyAmount
     }
 
+    /// What the action does: open, call, compose mail, add to calendar…
     public var kind: Kind
     /// A short title for a menu item, e.g. "Open Link".
     public var title: String
@@ -202,6 +206,7 @@ public struct SuggestedAction: Hashable, Sendable, Codable {
     /// Text the action carries (a vCard, the text to copy), when it carries any.
     public var payload: String?
 
+    /// An action of `kind` titled `title`, with the URL it opens and the text it copies, when it has them.
     public init(kind: Kind, title: String, url: URL? = nil, payload: String? = nil) {
         self.kind = kind
         self.title = title

@@ -18,6 +18,8 @@ public struct DetectionContext: Hashable, Sendable {
     /// How sure libphonenumber must be before digits count as a phone number. Default: `.valid`.
     public var phoneLeniency: PhoneLeniency
 
+    /// A context; each setting defaults to what a detector uses when none is given: en_US, the locale's
+    /// region, now, the system time zone, no bare IP links, valid phone numbers.
     public init(locale: Locale = Locale(identifier: "en_US"), region: Locale.Region? = nil,
                 referenceDate: Date = Date(), timeZone: TimeZone = .current, linksBareIPAddresses: Bool = false,
                 phoneLeniency: PhoneLeniency = .valid) {

@@ -304,7 +304,7 @@ extension Lexicon {
     /// and a few megabytes each, and loading is the expensive part of building a `SpellChecker`.
     private static let loaded = Locked<[String: Lexicon]>([:])
 
-    /// The lexicon for `language` (`en`, `de`, …), loaded from the bundle on first use.
+    /// The lexicon for `language` (`en`, `de`, …), loaded from its data file on first use.
     static func shared(language: String) throws(TextSenseError) -> Lexicon {
         if let l = loaded.withLock({ $0[language] }) { return l }
         let bytes = try resourceBytes(name: language, ext: "lex")
@@ -316,14 +316,8 @@ extension Lexicon {
         }
     }
 
-    /// The bytes of `Dictionaries/<name>.<ext>` in the module's resource bundle.
+    /// The bytes of the data file `<name>.<ext>` (see `DataFiles` for where it is looked for).
     static func resourceBytes(name: String, ext: String) throws(TextSenseError) -> [UInt8] {
-        guard let url = Bundle.module.url(forResource: name, withExtension: ext, subdirectory: "Dictionaries")
-            ?? Bundle.module.url(forResource: name, withExtension: ext) else {
-            throw .missingData("Dictionaries/\(name).\(ext) in the TextSense resource bundle")
-        }
-        do { return [UInt8](try Data(contentsOf: url)) } catch {
-            throw .missingData("\(url.path): \(error.localizedDescription)")
-        }
+        try DataFiles.bytes(name: name, ext: ext)
     }
 }

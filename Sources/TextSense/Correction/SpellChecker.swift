@@ -151,6 +151,7 @@ public struct SpellChecker: Sendable {
     /// The word itself is never among them.
     ///
     /// - Parameters:
+    ///   - word: the word as typed.
     ///   - previous: the word before, if any: with a bigram model (English) it reranks the guesses.
     ///   - next: the word after, if any.
     ///   - limit: how many guesses at most.
@@ -202,6 +203,7 @@ public struct SpellChecker: Sendable {
     /// Words beginning with `prefix`, most likely first, in the typed capitalisation.
     ///
     /// - Parameters:
+    ///   - prefix: the start of the word being typed.
     ///   - previous: the word before, if any: reranks by how often each completion follows it.
     ///   - limit: how many completions at most.
     /// - Complexity: O(length of `prefix`) to find the subtree plus a best-first walk bounded by each
@@ -232,6 +234,7 @@ public struct SpellChecker: Sendable {
     /// Correct, learned and ignored words are never replaced. The typed capitalisation is kept
     /// (`Teh` → `The`, `TEH` → `THE`).
     /// - Parameters:
+    ///   - word: the word as typed.
     ///   - previous: the word before, if any (improves the choice in English).
     ///   - next: the word after, if already known (when correcting finished text).
     public func autocorrection(for word: String, after previous: String? = nil, before next: String? = nil) -> String? {
@@ -525,6 +528,7 @@ public struct Misspelling: Hashable, Sendable {
     /// The word as typed.
     public var word: String
 
+    /// A misspelling of `word` at `range` (`utf8Range` in bytes).
     public init(range: Range<String.Index>, utf8Range: Range<Int>, word: String) {
         self.range = range
         self.utf8Range = utf8Range
@@ -543,6 +547,7 @@ public struct Correction: Hashable, Sendable {
     /// What to put in its place, in the typed capitalisation.
     public var replacement: String
 
+    /// A correction of `original` to `replacement` at `range` (`utf8Range` in bytes).
     public init(range: Range<String.Index>, utf8Range: Range<Int>, original: String, replacement: String) {
         self.range = range
         self.utf8Range = utf8Range

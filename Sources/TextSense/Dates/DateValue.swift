@@ -83,15 +83,26 @@ public struct DateValue: Hashable, Sendable {
 
     /// How an event repeats: an RFC 5545 RRULE without an end.
     public struct Recurrence: Hashable, Sendable {
+        /// How often the event repeats (RRULE `FREQ`).
         public enum Frequency: String, Hashable, Sendable, Codable {
-            case daily, weekly, monthly, yearly
+            /// Every day (`FREQ=DAILY`).
+            case daily
+            /// Every week (`FREQ=WEEKLY`).
+            case weekly
+            /// Every month (`FREQ=MONTHLY`).
+            case monthly
+            /// Every year (`FREQ=YEARLY`).
+            case yearly
         }
+        /// How often the event repeats.
         public var frequency: Frequency
         /// Every `interval`-th period: 2 for `every other Tuesday`.
         public var interval: Int
         /// 1 (Sunday) … 7 (Saturday), for weekly rules on named days.
         public var weekdays: [Int]
 
+        /// A rule repeating every `interval` periods of `frequency`, on `weekdays` (1 Sunday … 7 Saturday)
+        /// for weekly rules.
         public init(frequency: Frequency, interval: Int = 1, weekdays: [Int] = []) {
             self.frequency = frequency
             self.interval = max(1, interval)
@@ -112,6 +123,7 @@ public struct DateValue: Hashable, Sendable {
         }
     }
 
+    /// A date value; `end`, `timeZone` and `recurrence` are absent for a plain instant or day.
     public init(start: Date, end: Date? = nil, allDay: Bool, timeZone: TimeZone, grain: Grain, direction: Direction? = nil,
                 recurrence: Recurrence? = nil) {
         self.start = start

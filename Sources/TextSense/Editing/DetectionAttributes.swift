@@ -80,6 +80,7 @@ extension DataDetector {
 /// A stretch of text with or without a detection: runs cover the text in order, ready for an editor that is
 /// not Foundation-based to apply in one pass.
 public struct AttributeRun: Hashable, Sendable {
+    /// The run's range in the text.
     public var range: Range<String.Index>
     /// UTF-8 offsets from the start of the text.
     public var utf8Range: Range<Int>

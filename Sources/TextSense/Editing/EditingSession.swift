@@ -27,8 +27,11 @@ public struct EditingSession: Sendable {
         public var redetectedUTF8Range: Range<Int>
     }
 
+    /// The current text.
     public private(set) var text: String
+    /// The detections of the current text, in order.
     public private(set) var detections: [Detection]
+    /// The detector the session re-detects with.
     public let detector: DataDetector
     /// Paragraphs longer than this (in UTF-8 bytes) are re-detected line-wise around an edit.
     public var maximumWindow = 16_384

@@ -13,6 +13,7 @@ public struct FlightValue: Hashable, Sendable {
     /// The date or time in the same sentence, read in the departure airport's zone.
     public var date: DateValue?
 
+    /// A flight value: airline code, flight number, and the airports and date when the text gives them.
     public init(airline: String, flight: String, departure: String? = nil, arrival: String? = nil, date: DateValue? = nil) {
         self.airline = airline
         self.flight = flight

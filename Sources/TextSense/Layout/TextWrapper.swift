@@ -28,25 +28,34 @@ import Foundation
 public struct TextWrapper: Sendable {
     /// How lines are broken and, with `maximumLines`, how overflowing text is cut.
     public enum Mode: String, Hashable, Sendable, CaseIterable {
+        /// Break at Unicode line-break opportunities (between words).
         case word
+        /// Break between grapheme clusters, anywhere.
         case character = "char"
+        /// Word wrapping, then cut after `maximumLines` lines.
         case clip
+        /// Show the end: `…` at the start when the text needs more lines.
         case head
+        /// Show both ends: `…` in the middle when the text needs more lines.
         case middle
+        /// Show the start: `…` at the end when the text needs more lines.
         case tail
     }
 
+    /// How to wrap: width, line limit, mode, tab stops and link protection.
     public struct Options: Hashable, Sendable {
         /// The most columns a line may take (at least 1).
         public var width: Int
         /// Keep at most this many lines; 0 means no limit.
         public var maximumLines: Int
+        /// How lines break and overflowing text is cut.
         public var mode: Mode
         /// Tab stops every this many columns.
         public var tabWidth: Int
         /// Move a link or email to the next line whole when it fits there.
         public var keepsLinksWhole: Bool
 
+        /// Options for lines of at most `width` columns.
         public init(width: Int, maximumLines: Int = 0, mode: Mode = .word, tabWidth: Int = 8, keepsLinksWhole: Bool = true) {
             self.width = max(1, width)
             self.maximumLines = max(0, maximumLines)

@@ -13,6 +13,7 @@ public struct MoneyValue: Hashable, Sendable, Codable {
     /// region.
     public var currencyAmbiguous: Bool
 
+    /// A money value: the amount (or the lower bound of a range up to `max`) in `currency`.
     public init(amount: String, currency: String, approximate: Bool = false, max: String? = nil,
                 currencyAmbiguous: Bool = false) {
         self.amount = amount

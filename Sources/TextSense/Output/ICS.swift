@@ -28,6 +28,7 @@ public struct CalendarEvent: Hashable, Sendable {
     /// ATTENDEE lines: email addresses, written as `mailto:` URIs.
     public var attendees: [String] = []
 
+    /// An event; `end`, `recurrence`, `location` and `attendees` are optional.
     public init(summary: String, start: Date, end: Date? = nil, allDay: Bool, timeZone: TimeZone, uid: String? = nil,
                 recurrence: String? = nil, location: String? = nil, attendees: [String] = []) {
         self.summary = summary
@@ -101,8 +102,10 @@ public struct CalendarEvent: Hashable, Sendable {
 public struct ICSCalendar: Hashable, Sendable {
     /// PRODID.
     public var productID = "-//TextSense//TextSense//EN"
+    /// The events, one VEVENT each.
     public var events: [CalendarEvent]
 
+    /// A calendar of `events`.
     public init(events: [CalendarEvent]) { self.events = events }
 
     /// A calendar with one event per date detection and per dated flight of `text` (other detections are

@@ -15,6 +15,7 @@ public struct VCard: Hashable, Sendable {
     /// country's order); locality; region; postal code; country name.
     public var addresses: [AddressValue] = []
 
+    /// An empty vCard.
     public init() {}
 
     /// The card as text.

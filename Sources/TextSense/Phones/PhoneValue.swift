@@ -43,6 +43,7 @@ public struct PhoneValue: Hashable, Sendable {
     /// The formatted forms, region and type, given or formatted on first read.
     private var details: Details
 
+    /// A phone value in its E.164, international and national forms.
     public init(e164: String, international: String, national: String, countryCode: Int, region: Locale.Region?,
                 numberType: PhoneNumberType, extension: String?) {
         self.init(e164: e164, countryCode: countryCode, extension: `extension`,

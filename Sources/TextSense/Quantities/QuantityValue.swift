@@ -8,6 +8,7 @@ public struct QuantityValue: Hashable, Sendable, Codable {
         /// A CLDR unit identifier: `kilometer`, `fahrenheit`, `mile-per-hour`, `gigabyte`.
         public var unit: String
 
+        /// An amount of `unit`.
         public init(value: String, unit: String) {
             self.value = value
             self.unit = unit
@@ -25,6 +26,7 @@ public struct QuantityValue: Hashable, Sendable, Codable {
     /// other system has a usual unit (bytes, hertz).
     public var converted: [Amount]
 
+    /// A quantity of `value` `unit`, in its unit system, with its conversion when there is one.
     public init(value: String, unit: String, system: String, converted: [Amount]) {
         self.value = value
         self.unit = unit

@@ -127,12 +127,24 @@ public struct JSONRecordMember: Sendable, Equatable {
     public let keyHasEscapes: Bool
     /// The value's original bytes (a string's with its quotes).
     public let value: Range<Int>
+    /// The value's kind.
     public let kind: JSONValueKind
 }
 
 /// The kind of a JSON value, as written.
 public enum JSONValueKind: Sendable, Equatable {
-    case object, array, string, number, bool, null
+    /// `{…}`
+    case object
+    /// `[…]`
+    case array
+    /// `"…"`
+    case string
+    /// A number as written (`1e999` and long integers included).
+    case number
+    /// `true` or `false`.
+    case bool
+    /// `null`
+    case null
 }
 
 /// Why a line is not a JSON object the scanner accepts. Offsets count bytes from the start of the line.

@@ -8,6 +8,7 @@ public struct Token: Hashable, Sendable {
     /// What the token is.
     public var kind: Kind
 
+    /// A token of `kind` over `range` (`utf8Range` in bytes).
     public init(range: Range<String.Index>, utf8Range: Range<Int>, kind: Kind) {
         self.range = range
         self.utf8Range = utf8Range

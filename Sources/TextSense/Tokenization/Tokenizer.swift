@@ -27,6 +27,7 @@ public struct Tokenizer: Sendable {
         case line
     }
 
+    /// What the tokenizer splits into: characters, words, sentences or line-break segments.
     public let unit: Unit
     /// The ICU locale identifier the rules were loaded for.
     public let localeIdentifier: String

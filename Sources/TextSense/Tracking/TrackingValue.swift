@@ -19,6 +19,7 @@ public struct TrackingValue: Hashable, Sendable, Codable {
     /// Whether the number carries a check digit that was verified (false: accepted after a tracking word).
     public var checkDigitVerified: Bool
 
+    /// A tracking number of `carrier`, with its tracking page and whether its check digit was verified.
     public init(carrier: String, number: String, product: String, trackingURL: URL?, country: String? = nil,
                 postalOperator: String? = nil, checkDigitVerified: Bool) {
         self.carrier = carrier

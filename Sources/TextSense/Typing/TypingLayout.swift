@@ -35,6 +35,7 @@ public struct TypingLayout: Hashable, Sendable {
         public var endsParagraph: Bool
     }
 
+    /// The text's rows, top to bottom.
     public var rows: [Row]
     /// The cursor's row, an index into `rows`.
     public var cursorRow: Int

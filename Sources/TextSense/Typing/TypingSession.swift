@@ -25,6 +25,7 @@ public struct TypingTraits: Hashable, Sendable {
     /// text. Empty: none.
     public var placeholder: String
 
+    /// Traits of a text field; the defaults are those of a plain English text field.
     public init(locale: Locale = Locale(identifier: "en_US"), autocapitalization: Capitalizer.Mode = .sentences,
                 autocorrection: Bool = true, spellChecking: Bool = true, completions: Bool = true,
                 dataDetectorTypes: DetectionTypes = .all, keyboard: Keyboard? = nil,
@@ -81,6 +82,7 @@ public struct TypingFeedback: Sendable {
 /// code makes it an address, as on a phone. A word the user reverted is not corrected again in this
 /// session.
 public struct TypingSession: Sendable {
+    /// The field's traits.
     public let traits: TypingTraits
     /// The text of the field. Setting it (text set by code, not typed) replaces all of it without
     /// autocorrection, puts the cursor at its end and ends the chance to undo the last autocorrection.

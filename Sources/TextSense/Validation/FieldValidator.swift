@@ -36,8 +36,11 @@ public struct FieldValidation: Hashable, Sendable {
     /// Whether the field holds exactly one value of the kind and nothing else.
     public var isValid: Bool { reason == nil }
 
+    /// A valid field holding `value`.
     public static func valid(_ value: Detection.Value) -> FieldValidation { FieldValidation(value: value) }
+    /// A valid postal-code field holding `code`.
     public static func valid(_ code: PostalCode) -> FieldValidation { FieldValidation(postalCode: code) }
+    /// An invalid field and why.
     public static func invalid(_ reason: String) -> FieldValidation { FieldValidation(reason: reason) }
 
     /// `{"kind","valid":true,"type","value":{…}}` or `{"kind","valid":false,"reason":"…"}`; a postal code's value is
@@ -77,6 +80,7 @@ public struct PostalCode: Hashable, Sendable {
 ///
 /// - Complexity: O(n) in the field's length for every kind.
 public struct FieldValidator: Sendable {
+    /// The locale, region and reference time the validator reads values with.
     public let context: DetectionContext
     private let links: LinkDetector
     private let dates: DateDetector

@@ -202,7 +202,7 @@ public actor LanguageServer {
             "executeCommandProvider": ["commands": .array(Command.allCases.map { .string($0.rawValue) })],
         ]
         if settings.completion { caps["completionProvider"] = ["triggerCharacters": [], "resolveProvider": false] }
-        return ["capabilities": .object(caps), "serverInfo": ["name": "textsense", "version": "0.1"]]
+        return ["capabilities": .object(caps), "serverInfo": ["name": "textsense", "version": .string(TextSenseVersion.string)]]
     }
 
     private func configure(_ json: JSON) {

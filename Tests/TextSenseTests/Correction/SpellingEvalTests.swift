@@ -2,10 +2,8 @@ import Foundation
 import Testing
 @testable import TextSense
 
-/// The shared misspelling lists (not in the repository): `/work/shared/eval/spelling` next to the package.
-let spellingEvalDirectory: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("../shared/eval/spelling").standardizedFileURL
+/// The public misspelling lists (not in the repository): `$TEXTSENSE_EVAL_DIR/spelling` (see `EvalDirectory`).
+let spellingEvalFolder: URL? = EvalDirectory.folder("spelling")
 
 /// One evaluation list and the accuracy floors it must reach (percent, case-insensitive rank).
 struct SpellingEvalSet: CustomTestStringConvertible, Sendable {
@@ -17,7 +15,8 @@ struct SpellingEvalSet: CustomTestStringConvertible, Sendable {
     /// (misspelling, intended) pairs: `.tab` files are `wrong<TAB>right`; Norvig's file is
     /// `right: wrong wrong …`.
     func pairs() throws -> [(String, String)] {
-        let text = try String(contentsOf: spellingEvalDirectory.appendingPathComponent(file), encoding: .utf8)
+        guard let folder = spellingEvalFolder else { throw CocoaError(.fileNoSuchFile) }
+        let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
         var out: [(String, String)] = []
         for line in text.split(whereSeparator: \.isNewline) {
             if file.hasSuffix(".tab") {
@@ -32,7 +31,7 @@ struct SpellingEvalSet: CustomTestStringConvertible, Sendable {
     }
 }
 
-@Suite(.enabled(if: FileManager.default.fileExists(atPath: spellingEvalDirectory.path)))
+@Suite(.enabled(if: spellingEvalFolder != nil, "set TEXTSENSE_EVAL_DIR to the folder holding spelling/"))
 struct SpellingEvalTests {
     // Floors are what this engine reaches (measured numbers in the final report), a little below to
     // absorb nothing but rounding: a regression of a few words fails.

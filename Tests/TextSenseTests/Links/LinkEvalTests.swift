@@ -2,34 +2,24 @@ import Foundation
 import Testing
 @testable import TextSense
 
-// Measures the link detector against third-party fixtures kept outside the repository, in `shared/eval/links`
-// beside the package root (`../shared/eval/links`; CI clones `shared/` there too):
+// Measures the link detector against third-party fixtures kept outside the repository, in
+// `$TEXTSENSE_EVAL_DIR/links` (see `EvalDirectory`):
 // - linkify-it's `links.txt`, `not_links.txt` and the Python port's `port_links.txt` (target: 100%);
 // - twitter-text's `twitter-text-extract.yml`, sections `urls`, `urls_with_indices`,
 //   `urls_with_directional_markers`, `tco_urls_with_params` (target: ≥ 92%).
-// `TEXTSENSE_LINK_EVAL_DIR` names another folder holding them. The suite is skipped when the folder is absent.
-// The files are read, never copied.
+// The suite is skipped, with a note, when the folder is absent. The files are read, never copied.
 
 enum LinkEvalFixtures {
-    static let folder: URL = {
-        if let dir = ProcessInfo.processInfo.environment["TEXTSENSE_LINK_EVAL_DIR"], !dir.isEmpty {
-            return URL(fileURLWithPath: dir)
-        }
-        return URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()   // Links
-            .deletingLastPathComponent()   // TextSenseTests
-            .deletingLastPathComponent()   // Tests
-            .deletingLastPathComponent()   // package root
-            .deletingLastPathComponent()
-            .appendingPathComponent("shared/eval/links")
-    }()
+    static let folder: URL? = EvalDirectory.folder("links")
 
     static var available: Bool {
-        FileManager.default.fileExists(atPath: folder.appendingPathComponent("links.txt").path)
+        guard let folder else { return false }
+        return FileManager.default.fileExists(atPath: folder.appendingPathComponent("links.txt").path)
     }
 
     static func read(_ name: String) throws -> String {
-        try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        guard let folder else { throw CocoaError(.fileNoSuchFile) }
+        return try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
     }
 }
 
@@ -148,7 +138,7 @@ struct TwitterCase: CustomTestStringConvertible, Sendable {
     }
 }
 
-@Suite("Link detector against linkify-it and twitter-text fixtures", .enabled(if: LinkEvalFixtures.available))
+@Suite("Link detector against linkify-it and twitter-text fixtures", .enabled(if: LinkEvalFixtures.available, "set TEXTSENSE_EVAL_DIR to the folder holding links/"))
 struct LinkEvalTests {
     static func detector(bareIPs: Bool = false) throws -> DataDetector {
         try DataDetector(types: [.link, .email], context: DetectionContext(linksBareIPAddresses: bareIPs))

@@ -54,13 +54,26 @@ import TextSenseCorpus
         }
     }
 
+    /// A letter pair written by sound as one letter costs one sound slip each time, at the start of a word
+    /// too: `ph` typed as `f`.
+    @Test(arguments: [("fonetic", "phonetic", 1), ("fysics", "physics", 1), ("fotograf", "photograph", 2)])
+    func letterPairsWrittenAsOneLetter(_ typed: String, _ word: String, _ slips: Int32) throws {
+        let lexicon = try Lexicon.shared(language: "en")
+        let search = CandidateSearch(lexicon: lexicon, model: ErrorModel.shared(for: lexicon, keyboard: .qwerty),
+                                     index: DeletionIndex.shared(for: lexicon))
+        let found = search.candidates(for: typed.unicodeScalars.map(\.value), limit: 5) { _ in true }
+        let w = try #require(lexicon.word(for: word.unicodeScalars.map(\.value)))
+        #expect(found.first?.word == w, "\(found.map { lexicon.key($0.word) })")
+        #expect(found.first { $0.word == w }?.cost == slips * ErrorModel.phonetic)
+    }
+
     /// The trie walk (the fallback for long words) and a scan of every word rank the same scores.
     @Test func trieSearchAgreesWithAScanOfTheWholeLexicon() throws {
         let (search, typed, _) = try Self.randomCases(seed: 21)
         let all = (0..<Int32(search.lexicon.wordCount)).map { $0 }
         for t in typed {
             let scan = search.best(of: all, for: t, limit: 5) { _ in true }
-            let trie = search.trieSearch(for: t, limit: 5) { _ in true }
+            let trie = search.trieSearch(for: t, limit: 5, otherFirstLetter: CandidateSearch.otherFirstLetterBudget) { _ in true }
             #expect(scan.map(\.score) == trie.map(\.score), "\(Self.text(t))")
         }
     }

@@ -141,6 +141,14 @@ struct GuessCase: CustomTestStringConvertible, Sendable {
         .init("en_US", "ACESS", "ACCESS"),
         .init("en_US", "thw", "the", within: 3),    // QWERTY neighbour
         .init("en_US", "isnt", "isn't"),
+        // `ph` written `f` anywhere in the word, the first letter too.
+        .init("en_US", "fysics", "physics"),
+        .init("en_US", "fotos", "photos"),
+        .init("en_US", "telefone", "telephone"),
+        // Another first letter, not a neighbouring key.
+        .init("en_US", "lomorrow", "tomorrow"),
+        .init("en_US", "pecessary", "necessary"),
+        .init("en_US", "mappiness", "happiness"),
     ]
 
     @Test(arguments: guessCases)

@@ -185,10 +185,10 @@ struct DateResolver {
                 guard let days = nextOccurrence(month: m, day: d, weekday: p.weekday) else { return nil }
                 r.days = days
             }
-        } else if let d = p.day, let wd = p.weekday, p.month == nil {
-            // `Saturday 12th`: the next 12th that is a Saturday (today counts), within a year.
+        } else if let d = p.day, p.month == nil {
+            // `Saturday 12th`: the next 12th that is a Saturday (today counts), within a year; `on the 15th`: the next 15th.
             guard let days = (0..<400).lazy.map({ refDays + $0 }).first(where: {
-                CivilDate.weekday(ofDays: $0) == wd && CivilDate.fromDays($0).2 == d
+                (p.weekday == nil || CivilDate.weekday(ofDays: $0) == p.weekday) && CivilDate.fromDays($0).2 == d
             }) else { return nil }
             r.days = days
         } else if let m = p.month, let y = p.year {

@@ -636,7 +636,11 @@ final class DateParser {
             if !t.bareHour { consider(t, j) }
             var k = j
             if punct(k, ",") { k += 1 }
-            if let (_, k2) = match(lex.datePrepositions, at: k) { k = k2 }
+            if let (_, k2) = match(lex.datePrepositions, at: k) {
+                k = k2
+                // `until 4pm on the 15th`: the article before a day alone (`dayOfMonth` reads it back).
+                if let (_, k3) = match(lex.articles, at: k), number(k3) != nil { k = k3 }
+            }
             // A bare number before a date is not its time (`Version 2, June 1991`).
             var both = t
             let afterPreposition = i > 0 && match(lex.timePrepositions, at: i - 1).map { $0.1 == i } == true

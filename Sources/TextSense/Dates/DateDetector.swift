@@ -167,6 +167,9 @@ final class DateDetector: Detector {
         if context & DateLexicon.NumberContextFlags.datePreposition != 0, end - start <= 2, end < n, text[end] == UInt8(ascii: ".") { return true }
         // `in 2027`, `the year 2027`, `since 1998`: a year alone.
         if context & DateLexicon.NumberContextFlags.yearLeader != 0, end - start == 4 { return true }
+        // `the end of 2027`, `a finales de 2027`.
+        if context & DateLexicon.NumberContextFlags.boundaryJoiner != 0, end - start == 4,
+           let before = previousWord(before: prev.lowerBound, in: text, floor: 0), lexicon.leaders.flags(hash(before, text)) != 0 { return true }
         var j = end
         if j < n, text[j] == UInt8(ascii: ".") || text[j] == UInt8(ascii: ",") { j += 1 }
         guard let next = wordAfterSpace(from: j, in: text) else { return false }

@@ -131,6 +131,8 @@ struct DateLexicon: Sendable {
         static let strongTimePreposition: UInt8 = 8
         /// The last word of what may stand before a year alone (`in`, `the year`, `since`, `bis`): `in 2027`.
         static let yearLeader: UInt8 = 16
+        /// The joiner ending a boundary (`of` in `end of`): a year after it only when a leader precedes it.
+        static let boundaryJoiner: UInt8 = 32
     }
 
     enum AnchorFlags {
@@ -312,7 +314,14 @@ struct DateLexicon: Sendable {
         mark(strongTimePrepositions.map.keys, first: true, NumberContextFlags.timePreposition)
         mark(strongTimePrepositions.map.keys, first: false, NumberContextFlags.strongTimePreposition)
         for p in [monthPrepositions, yearNouns, openBefore, openAfter] { mark(p.map.keys, first: false, NumberContextFlags.yearLeader) }
-        mark(boundaries.map.keys, first: false, NumberContextFlags.yearLeader)
+        // `Anfang 2027`, `late 2027`; not after a joiner (`end of`, `fin de`): `of 1500 people` stays unread.
+        // `Anfang 2027`, `late 2027`; after a joiner (`end of`, `fin de`) only when a leader stands before it, so
+        // `of 1500 people` costs no parse.
+        for k in boundaries.map.keys {
+            let last = String(k.split(separator: " ").last ?? "")
+            let joiner = dayMonthJoiners.map[last] != nil || monthYearJoiners.map[last] != nil || rangeOpeners.map[last] != nil
+            mark([k], first: false, joiner ? NumberContextFlags.boundaryJoiner : NumberContextFlags.yearLeader)
+        }
         mark(dayNouns.map.keys, first: false, NumberContextFlags.strongTimePreposition)
         numberContext = ByteWordSet(context)
     }

@@ -349,7 +349,7 @@ final class DateParser {
     /// `next Fri`), or before a time (`Thu at 3pm`, `Mo. um 10 Uhr`, `lun. à 10h`, `seg. às 10h`, `пн в 10:00`).
     /// Two Latin letters need their dot or a preposition (`So um 10` is German `so`).
     func abbreviatedWeekday(_ i: Int, modified: Bool) -> (Int, Int)? {
-        guard capitalizationOK(i), let (wd, k) = match(lex.weekdayAbbreviations, at: i), let t = word(i) else { return nil }
+        guard let (wd, k) = match(lex.weekdayAbbreviations, at: i), capitalizationOK(i), let t = word(i) else { return nil }
         let dotted = punct(k, ".") && attached(k)
         let e = dotted ? k + 1 : k
         let led = modified || (i > 0 && match(lex.datePrepositions, at: i - 1).map { $0.1 == i } == true)

@@ -20,6 +20,8 @@ struct DateGrammarTests {
         DateCase(#"in half an hour"#, #""in half an hour" 2026-12-03T10:30:00-05:00 minute"#),
         DateCase(#"Ship it by EOM."#, #""EOM" 2026-12-21T00:00:00-05:00–2027-01-01T00:00:00-05:00 day allDay"#),
         DateCase(#"late 2027"#, #""late 2027" 2027-09-01T00:00:00-04:00–2028-01-01T00:00:00-05:00 month allDay"#),
+        DateCase(#"by the end of 2027"#, #""the end of 2027" 2027-09-01T00:00:00-04:00–2028-01-01T00:00:00-05:00 month allDay"#),
+        DateCase(#"one of 2019 entries"#),
         DateCase(#"15 minutes earlier"#, #""15 minutes earlier" 2026-12-03T09:45:00-05:00 minute"#),
         DateCase(#"from 8 to 10 in the evening"#, #""from 8 to 10 in the evening" 2026-12-03T20:00:00-05:00–2026-12-03T22:00:00-05:00 hour"#),
         DateCase(#"next Fri"#, #""next Fri" 2026-12-04T00:00:00-05:00 day allDay"#),

@@ -95,7 +95,9 @@ final class DateDetector: Detector {
                     // A period before its modifier (`semana que vem`, `mês passado`) has its leader after it.
                     let leaderAfter = { () -> Bool in
                         guard let next = self.wordAfterSpace(from: i, in: text) else { return false }
-                        return self.lexicon.leaders.flags(self.hash(next, text)) != 0
+                        let nh = self.hash(next, text)
+                        // `полчаса назад`, `неделю назад`: a suffix after a unit without a number.
+                        return self.lexicon.leaders.flags(nh) != 0 || self.lexicon.suffixStarts.flags(nh) != 0
                     }
                     guard let prev = previousWord(before: start, in: text, floor: lastEnd) else {
                         guard leaderAfter() else { continue }
@@ -159,9 +161,10 @@ final class DateDetector: Detector {
                 let e = Self.letterRunEnd(from: end, in: text)
                 if followerMayMakeDate(end..<e, in: text) { return true }
             }
-            // `10 - 22 August`, `8 - 11pm`: a spaced dash to another short number.
-            if c == 0x20 {
-                var k = end
+            // `10 - 22 August`, `8 - 11pm`, `3.–5. Mai`: a spaced dash (or a dash after an ordinal dot) to another
+            // short number.
+            if c == 0x20 || (c == UInt8(ascii: ".") && end - start <= 2) {
+                var k = c == 0x20 ? end : end + 1
                 while k < n, text[k] == 0x20 { k += 1 }
                 if k + 1 < n, text[k] == UInt8(ascii: "-") || (text[k] == 0xE2 && k + 3 < n && text[k + 1] == 0x80 && (text[k + 2] == 0x93 || text[k + 2] == 0x94)) {
                     k += text[k] == UInt8(ascii: "-") ? 1 : 3
@@ -186,8 +189,13 @@ final class DateDetector: Detector {
         guard lexicon.leaders.flags(h) != 0 else { return false }
         let context = lexicon.numberContext.flags(h)
         if context & DateLexicon.NumberContextFlags.strongTimePreposition != 0 { return true }
+        // `am 15.`: a German ordinal day after a date preposition (`DateParser.dayOfMonth`).
+        if context & DateLexicon.NumberContextFlags.datePreposition != 0, end - start <= 2, end < n, text[end] == UInt8(ascii: ".") { return true }
         // `in 2027`, `the year 2027`, `since 1998`: a year alone.
         if context & DateLexicon.NumberContextFlags.yearLeader != 0, end - start == 4 { return true }
+        // `the end of 2027`, `a finales de 2027`.
+        if context & DateLexicon.NumberContextFlags.boundaryJoiner != 0, end - start == 4,
+           let before = previousWord(before: prev.lowerBound, in: text, floor: 0), lexicon.leaders.flags(hash(before, text)) != 0 { return true }
         var j = end
         if j < n, text[j] == UInt8(ascii: ".") || text[j] == UInt8(ascii: ",") { j += 1 }
         guard let next = wordAfterSpace(from: j, in: text) else { return false }
@@ -358,7 +366,10 @@ final class DateDetector: Detector {
             // A full stop that ends the sentence is not part of the date ("at 5pm."), but the one that closes
             // a dotted abbreviation is ("5 p.m."): keep a final "." only when another stands two bytes before.
             var end = last.end
-            while end - 1 > first.start, text[end - 1] == UInt8(ascii: "."),
+            // A day alone written as a German ordinal keeps its dot (`am 27.`).
+            let ordinalDay = e.start.day != nil && e.start.month == nil && e.start.weekday == nil && !e.start.hasTime && e.end == nil
+                && end - 2 >= first.start && DateScan.isDigit(text[end - 2])
+            while !ordinalDay, end - 1 > first.start, text[end - 1] == UInt8(ascii: "."),
                   !(end - 3 >= first.start && text[end - 3] == UInt8(ascii: ".")) {
                 end -= 1
             }

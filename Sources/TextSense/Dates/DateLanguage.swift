@@ -8,6 +8,13 @@ struct DateLanguage: Sendable {
     /// A calendar unit used by relative expressions and durations.
     enum Unit: Sendable { case minute, hour, day, week, month, quarter, year }
 
+    /// A count of a unit written as one phrase: `half an hour` (30 minutes), `полгода` (6 months), `неделю`.
+    struct Amount: Sendable {
+        var count: Int
+        var unit: Unit
+        init(_ count: Int, _ unit: Unit) { self.count = count; self.unit = unit }
+    }
+
     /// A fixed day of the year (a holiday).
     struct MonthDay: Sendable, ExpressibleByArrayLiteral {
         var month: Int
@@ -138,6 +145,17 @@ struct DateLanguage: Sendable {
     var weekdayPlurals: [String: Int] = [:]
     /// Before a plural weekday, a recurrence by itself: `on Mondays`, `по понедельникам`.
     var pluralRecurrencePrefixes: Set<String> = []
+
+    /// Amounts written without a number, read wherever a number and a unit are (`in half an hour`,
+    /// `vor einer halben Stunde`, `dans une demi-heure`, `hace media hora`, `через полчаса`, `неделю назад`).
+    var amountPhrases: [String: Amount] = [:]
+    /// Words after a day number that make it a day of the month alone (`15 числа`).
+    var dayNouns: Set<String> = []
+    /// Abbreviations for the end of the current period: `EOW`, `EOM`, `EOQ`, `EOY`.
+    var periodEnds: [String: Unit] = [:]
+    /// Whether a weekday and a part of the day are written as one word (`Freitagabend`, `Montagmorgen`): the
+    /// lexicon joins every weekday with every one-word part of the day.
+    var joinsWeekdayAndPartOfDay = false
 
     /// Every language the parser knows, English first.
     static let all: [DateLanguage] = [.english, .russian, .portuguese, .german, .french, .spanish]

@@ -57,6 +57,11 @@ struct DateLexicon: Sendable {
     private(set) var afterNextWords = Phrases<Bool>(), ordinals = Phrases<Int>(), amountFillers = Phrases<Bool>()
     private(set) var spanPrefixes = Phrases<Bool>(), pastOpeners = Phrases<Bool>(), yearNouns = Phrases<Bool>()
     private(set) var recurrenceWords = Phrases<Bool>(), recurrenceIntervals = Phrases<Int>()
+    private(set) var amountPhrases = Phrases<DateLanguage.Amount>(), dayNouns = Phrases<Bool>()
+    private(set) var periodEnds = Phrases<DateLanguage.Unit>()
+    /// `Freitagabend`: a weekday and a part of the day in one word (`DateLanguage.joinsWeekdayAndPartOfDay`).
+    private(set) var weekdayParts = Phrases<WeekdayPart>()
+    struct WeekdayPart: Sendable { var weekday: Int; var span: MinuteSpan }
     private(set) var weekdayPlurals = Phrases<Int>(), pluralRecurrencePrefixes = Phrases<Bool>()
 
     /// Minutes after the day's midnight, `to` exclusive (past 1440 for a night that runs into the next day).
@@ -126,6 +131,8 @@ struct DateLexicon: Sendable {
         static let strongTimePreposition: UInt8 = 8
         /// The last word of what may stand before a year alone (`in`, `the year`, `since`, `bis`): `in 2027`.
         static let yearLeader: UInt8 = 16
+        /// The joiner ending a boundary (`of` in `end of`): a year after it only when a leader precedes it.
+        static let boundaryJoiner: UInt8 = 32
     }
 
     enum AnchorFlags {
@@ -179,6 +186,14 @@ struct DateLexicon: Sendable {
             recurrenceWords.add(set(l.recurrenceWords)); recurrenceIntervals.add(l.recurrenceIntervals)
             recurrenceIntervals.add(l.ordinals); weekdayPlurals.add(l.weekdayPlurals)
             pluralRecurrencePrefixes.add(set(l.pluralRecurrencePrefixes))
+            amountPhrases.add(l.amountPhrases); dayNouns.add(set(l.dayNouns)); periodEnds.add(l.periodEnds)
+            if l.joinsWeekdayAndPartOfDay {
+                for (day, wd) in l.weekdays.sorted(by: { $0.key < $1.key }) where !day.contains(" ") {
+                    for (part, type) in l.partsOfDay.sorted(by: { $0.key < $1.key }) where !part.contains(" ") && !part.hasSuffix("s") {
+                        if let span = Self.minuteSpan(type, language: l.code) { weekdayParts.add(day + part, WeekdayPart(weekday: wd, span: span)) }
+                    }
+                }
+            }
         }
         for w in capitalizedOnly { capitalizedOnlyHashes.insert(DateScan.keyHash(w), true) }
         for w in ordinalSuffixes { ordinalSuffixHashes.insert(DateScan.keyHash(w), true) }
@@ -222,6 +237,11 @@ struct DateLexicon: Sendable {
         addAnchors(relativeDays.map.keys, AnchorFlags.standalone); addAnchors(tonight.map.keys, AnchorFlags.standalone)
         addAnchors(holidays.map.keys, AnchorFlags.standalone); addAnchors(namedTimes.map.keys, AnchorFlags.standalone)
         addAnchors(units.map.keys, AnchorFlags.unit)
+        // Amounts without a number (`полчаса`, `half an hour`) need a prefix or suffix, like a unit; so do
+        // the Russian singular units (`через неделю`, `неделю назад`).
+        addAnchors(amountPhrases.map.keys, AnchorFlags.unit)
+        addAnchors(weekdayParts.map.keys, AnchorFlags.standalone)
+        addAnchors(periodEnds.map.keys, AnchorFlags.standalone)
         // Periods and parts of the day need a modifier or a day before them, which are leaders; the parser starts
         // there. Clock idioms and boundaries are anchored on their own words.
         // A period or part of the day is only a date after a modifier, an article or a day word (`next week`,
@@ -243,7 +263,7 @@ struct DateLexicon: Sendable {
         var followWords: [String] = ["am", "pm", "a", "p", "h"]
         followWords += months.map.keys; followWords += monthAbbreviations.map.keys
         for p in [hourWords, dayMonthJoiners, monthYearJoiners, eveningAfter, morningAfter, pastSuffixes, futureSuffixes,
-                  yearWords, rangeConnectors, andWords, minutesPast, minutesTo, nextWords, lastWords, amountFillers]
+                  yearWords, rangeConnectors, andWords, minutesPast, minutesTo, nextWords, lastWords, amountFillers, dayNouns]
         { followWords += p.map.keys }
         followWords += clockAfter.map.keys; followWords += periods.map.keys
         followWords += ordinalSuffixes
@@ -274,6 +294,7 @@ struct DateLexicon: Sendable {
         leadPhrases += boundaries.map.keys; leadPhrases += ordinals.map.keys; leadPhrases += clockBefore.map.keys
         leadPhrases += numberWords.map.keys; leadPhrases += relativeDays.map.keys; leadPhrases += phraseLeaders
         leadPhrases += recurrenceIntervals.map.keys
+        leadPhrases += dayNouns.map.keys
         for phrase in leadPhrases {
             for w in phrase.split(separator: " ") { lead[DateScan.hashLowered(Array(w.utf8)).hash] = 1 }
         }
@@ -293,6 +314,15 @@ struct DateLexicon: Sendable {
         mark(strongTimePrepositions.map.keys, first: true, NumberContextFlags.timePreposition)
         mark(strongTimePrepositions.map.keys, first: false, NumberContextFlags.strongTimePreposition)
         for p in [monthPrepositions, yearNouns, openBefore, openAfter] { mark(p.map.keys, first: false, NumberContextFlags.yearLeader) }
+        // `Anfang 2027`, `late 2027`; not after a joiner (`end of`, `fin de`): `of 1500 people` stays unread.
+        // `Anfang 2027`, `late 2027`; after a joiner (`end of`, `fin de`) only when a leader stands before it, so
+        // `of 1500 people` costs no parse.
+        for k in boundaries.map.keys {
+            let last = String(k.split(separator: " ").last ?? "")
+            let joiner = dayMonthJoiners.map[last] != nil || monthYearJoiners.map[last] != nil || rangeOpeners.map[last] != nil
+            mark([k], first: false, joiner ? NumberContextFlags.boundaryJoiner : NumberContextFlags.yearLeader)
+        }
+        mark(dayNouns.map.keys, first: false, NumberContextFlags.strongTimePreposition)
         numberContext = ByteWordSet(context)
     }
 }

@@ -268,7 +268,8 @@ final class DateParser {
         // German writes the ordinal with a dot: `Samstag, den 12., um 14 Uhr`.
         if j == i + 1, punct(j, "."), attached(j), punct(j + 1, ",") { j += 1 }
         let ordinal = j > i + 1
-        guard ordinal || match(lex.timePrepositions, at: j) != nil || match(lex.strongTimePrepositions, at: j) != nil
+        let t = punct(j, ",") ? j + 1 : j   // `sexta, dia 18, às 16h40`
+        guard ordinal || match(lex.timePrepositions, at: t) != nil || match(lex.strongTimePrepositions, at: t) != nil
         else { return nil }
         p.day = d
         return j
@@ -326,7 +327,14 @@ final class DateParser {
         else if let (_, k) = match(lex.nextWords, at: j) { mode = .next; j = k }
         else if let (_, k) = match(lex.lastWords, at: j) { mode = .last; j = k }
         else if let (_, k) = match(lex.thisWords, at: j) { j = k }
-        guard let (wd, k) = match(lex.weekdays, at: j) else { return nil }
+        // `Freitagabend`, `nächsten Montagmorgen`: a weekday and a part of the day in one word.
+        if let (c, k) = match(lex.weekdayParts, at: j) {
+            p.weekday = c.weekday; p.weekdayMode = mode
+            p.dayPeriod = (c.span.from, c.span.to)
+            if c.span.from >= 720 { p.evening = true } else { p.morning = true }
+            return k
+        }
+        guard let (wd, k) = match(lex.weekdays, at: j) ?? abbreviatedWeekday(j, modified: j > i) else { return nil }
         var e = k
         if mode == .upcoming {
             if let (_, k2) = match(lex.nextWords, at: e) { mode = .next; e = k2 }
@@ -335,6 +343,65 @@ final class DateParser {
         if mode == .upcoming, let (_, k2) = match(lex.afterNextWords, at: e) { mode = .afterNext; e = k2 }
         p.weekday = wd; p.weekdayMode = mode
         return partOfDay(e, &p) ?? e
+    }
+
+    /// An abbreviated weekday where it cannot be a word: after a date preposition or a modifier (`on Thu`,
+    /// `next Fri`), or before a time (`Thu at 3pm`, `Mo. um 10 Uhr`, `lun. à 10h`, `seg. às 10h`, `пн в 10:00`).
+    /// Two Latin letters need their dot or a preposition (`So um 10` is German `so`).
+    func abbreviatedWeekday(_ i: Int, modified: Bool) -> (Int, Int)? {
+        guard let (wd, k) = match(lex.weekdayAbbreviations, at: i), capitalizationOK(i), let t = word(i) else { return nil }
+        let dotted = punct(k, ".") && attached(k)
+        let e = dotted ? k + 1 : k
+        let led = modified || (i > 0 && match(lex.datePrepositions, at: i - 1).map { $0.1 == i } == true)
+        if t.end - t.start <= 2, tokens.text[t.start] < 0x80, !dotted, !led { return nil }
+        if led { return (wd, e) }
+        var j = e
+        if punct(j, ",") { j += 1 }
+        var scratch = DatePoint()
+        if let (_, k2) = match(lex.timePrepositions, at: j) ?? match(lex.strongTimePrepositions, at: j),
+           timePart(k2, &scratch, allowBare: true) != nil || timePart(j, &scratch, allowBare: true) != nil {
+            return (wd, e)
+        }
+        if timePart(j, &scratch, allowBare: false) != nil { return (wd, e) }
+        return nil
+    }
+
+    /// A day of the month alone: after a date preposition when written as an ordinal or before a time
+    /// (`on the 15th`, `am 15.`, `le 2 à 10h`, `el 16 a las 10`), or with a day noun (`dia 16`, `el día 16`,
+    /// `15 числа`). A plain number after `le`/`el` alone stays a number. Like other dates, the span leaves the
+    /// preposition out.
+    func dayOfMonth(_ i: Int, _ p: inout DatePoint) -> Int? {
+        var j = i
+        var noun = false
+        if let (_, k) = match(lex.dayNouns, at: j) { j = k; noun = true }
+        guard let t = number(j), t.digits <= 2, let (d, k0) = dayNumber(j) else { return nil }
+        // `dia 01/12` is a whole date, read by the numeric rules.
+        if k0 == j + 1, let n = tokens[k0], !n.spaceBefore, n.kind == .punct, "/-:.".unicodeScalars.contains(n.scalar),
+           number(k0 + 1) != nil, attached(k0 + 1) { return nil }
+        func ends(_ table: DateLexicon.Phrases<Bool>, at x: Int, before y: Int) -> Bool {
+            x >= 0 && match(table, at: x).map { $0.1 == y } == true
+        }
+        let led = ends(lex.datePrepositions, at: i - 1, before: i)
+            || (ends(lex.articles, at: i - 1, before: i) && ends(lex.datePrepositions, at: i - 2, before: i - 1))
+        var k = k0
+        var ok = noun
+        if let (_, k2) = match(lex.dayNouns, at: k) { k = k2; ok = true }
+        if !ok, led {
+            if k > j + 1 { ok = true }
+            // German writes the ordinal with a dot: `am 15.`, not `am 15.3` (a number).
+            else if punct(k, "."), attached(k), tokens[k + 1].map({ $0.kind != .number || $0.spaceBefore }) ?? true { k += 1; ok = true }
+        }
+        // A word after the day must be able to follow a date (`on the 2nd floor` is no date).
+        if ok, word(k) != nil, tokens[k]?.spaceBefore == true, !mayFollowTime(k), match(lex.timePrepositions, at: k) == nil,
+           match(lex.strongTimePrepositions, at: k) == nil { return nil }
+        if !ok, led, k == j + 1 {
+            var scratch = DatePoint()
+            if let (_, k2) = match(lex.timePrepositions, at: k) ?? match(lex.strongTimePrepositions, at: k),
+               timePart(k2, &scratch, allowBare: true) != nil || timePart(k, &scratch, allowBare: true) != nil { ok = true }
+        }
+        guard ok else { return nil }
+        p.day = d
+        return k
     }
 
     /// Any date part; the longest reading wins.
@@ -352,6 +419,8 @@ final class DateParser {
         if let j = relativeSpan(i, &q), j > (best?.0 ?? i) { best = (j, q) }
         q = p
         if let j = slashDayMonth(i, &q), j > (best?.0 ?? i) { best = (j, q) }
+        q = p
+        if let j = dayOfMonth(i, &q), j > (best?.0 ?? i) { best = (j, q) }
         guard let (j, r) = best else { return nil }
         p = r
         return j
@@ -511,6 +580,7 @@ final class DateParser {
 
     /// `30 min`, `2 hours`, `3 days`.
     func quantity(_ i: Int) -> ((Int, DateLanguage.Unit), Int)? {
+        if let (a, k) = match(lex.amountPhrases, at: i) { return ((a.count, a.unit), k) }
         guard let (n, j0) = amount(i) else { return nil }
         var j = j0
         if let (_, k) = match(lex.amountFillers, at: j) { j = k }
@@ -537,7 +607,7 @@ final class DateParser {
 
     /// A date, a time, or both in either order; a bare hour only after a time preposition next to a date
     /// (`tomorrow at 8`) or after a strong preposition (`a las 10`), or when `allowBare` (range ends).
-    func point(_ i: Int, allowBare: Bool = false) -> (DatePoint, Int)? {
+    func point(_ i: Int, allowBare: Bool = false, rangeEnd: Bool = false) -> (DatePoint, Int)? {
         var best: (DatePoint, Int)?
         func consider(_ p: DatePoint, _ j: Int) { if j > (best?.1 ?? i) { best = (p, j) } }
 
@@ -566,11 +636,16 @@ final class DateParser {
             if !t.bareHour { consider(t, j) }
             var k = j
             if punct(k, ",") { k += 1 }
-            if let (_, k2) = match(lex.datePrepositions, at: k) { k = k2 }
+            if let (_, k2) = match(lex.datePrepositions, at: k) {
+                k = k2
+                // `until 4pm on the 15th`: the article before a day alone (`dayOfMonth` reads it back).
+                if let (_, k3) = match(lex.articles, at: k), number(k3) != nil { k = k3 }
+            }
             // A bare number before a date is not its time (`Version 2, June 1991`).
             var both = t
             let afterPreposition = i > 0 && match(lex.timePrepositions, at: i - 1).map { $0.1 == i } == true
-            if !t.bareHour || afterPreposition, let e = datePart(k, &both),
+            // The end of `de 10 a 12 el lunes`, `from 2 to 3 on Monday`: after a range opener the hour is one.
+            if !t.bareHour || afterPreposition || rangeEnd, let e = datePart(k, &both),
                both.period == nil, both.span == nil, !both.monthOnly, !both.yearOnly, both.boundary == nil {
                 both.bareHour = false; consider(both, e)
             }
@@ -605,7 +680,7 @@ final class DateParser {
             var c: Int?
             if let (_, k2) = match(lex.rangeConnectors, at: k) ?? match(lex.andWords, at: k) { c = k2 }
             else if punct(k, "-", "–", "—") { c = k + 1 }
-            if let c, let (b, e) = point(c, allowBare: true), let merged = merge(a, b) {
+            if let c, let (b, e) = point(c, allowBare: true, rangeEnd: true), let merged = merge(a, b) {
                 consider(DateExpression(start: merged.0, end: merged.1, firstToken: i, endToken: e))
             }
         }
@@ -762,6 +837,10 @@ final class DateParser {
             // (`11-1pm` is 11 a.m.).
             if a.pm == nil, let bpm = b.pm, let ah = a.hour, (1...12).contains(ah), let bh = b.hour {
                 a.pm = bpm ? (ah % 12) + 12 <= (bh % 12) + 12 : false
+            }
+            // `с 10 до 11 вечера`, `from 8 to 10 in the evening`: the start shares the end's evening.
+            if a.pm == nil, b.pm == nil, b.evening, !a.evening, let ah = a.hour, let bh = b.hour, (1...11).contains(ah), ah <= bh {
+                a.evening = true
             }
             if a.zone == nil { a.zone = b.zone }
             if b.zone == nil { b.zone = a.zone }

@@ -120,6 +120,14 @@ extension DateParser {
     /// `end of the month`, `Anfang nächster Woche`, `mid-March`, `fin avril 2027`, `a mediados de mayo`,
     /// `в конце марта`.
     func boundaryPoint(_ i: Int, _ p: inout DatePoint) -> Int? {
+        // `EOM`, `EOY`: the end of the current period.
+        if let (u, j) = match(lex.periodEnds, at: i) {
+            var q = DatePoint()
+            q.period = DatePoint.Period(unit: u, shift: 0, number: nil)
+            q.boundary = .end
+            p = q
+            return j
+        }
         // One hyphenated word: `mid-March`, `mi-mars`, `mid-2027`.
         if word(i) != nil, case let text = tokens.tokenText(i), let dash = text.firstIndex(of: "-"),
            let b = lex.boundaries.table.value(DateScan.keyHash(String(text[..<dash]))) {
@@ -153,6 +161,12 @@ extension DateParser {
             p = q
             return end
         }
+        // A year: `Anfang 2027`, `late 2027`, `fin 2027`, `в конце 2027 года`.
+        if let t = number(j), (1900...2099).contains(t.number), let (y, e) = year(j), match(lex.units, at: e) == nil {
+            q.year = y; q.yearOnly = true; q.boundary = b
+            p = q
+            return e
+        }
         return nil
     }
 
@@ -167,9 +181,16 @@ extension DateParser {
         guard let (n, k) = amount(j), n > 0 else { return nil }
         var u = k
         if sign == nil, let (s, k2) = postModifier(u) { sign = s; u = k2 }
-        guard let sign, sign != 2 else { return nil }
         if let (_, k3) = match(lex.amountFillers, at: u) { u = k3 }
-        guard let (unit, e) = match(lex.units, at: u) ?? match(lex.periods, at: u) else { return nil }
+        guard let (unit, e0) = match(lex.units, at: u) ?? match(lex.periods, at: u) else { return nil }
+        var e = e0
+        // `les 30 jours précédents`, `os 5 dias seguintes`: the modifier after the unit.
+        // Not when the modifier belongs to a date after it (`the 2 hours last Tuesday`).
+        if sign == nil, let (s, k4) = postModifier(e), j > i, match(lex.weekdays, at: k4) == nil, match(lex.periods, at: k4) == nil,
+           match(lex.partsOfDay, at: k4) == nil, month(k4) == nil {
+            sign = s; e = k4
+        }
+        guard let sign, sign != 2 else { return nil }
         p.span = (sign * n, unit)
         return punct(e, ".") && attached(e) && unit == .minute ? e + 1 : e
     }

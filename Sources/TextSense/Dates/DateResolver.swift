@@ -207,9 +207,9 @@ extension DatePoint {
                     onDay = next
                 }
             }
-        } else if let d = self.day, let wd = weekday, month == nil {
-            // `Saturday 12th`: the next 12th that is a Saturday (today counts).
-            guard let f = DateFields(day: d, weekday: wd) else { return nil }
+        } else if let d = self.day, month == nil {
+            // `Saturday 12th`: the next 12th that is a Saturday (today counts); `on the 15th`: the next 15th.
+            guard let f = DateFields(day: d, weekday: weekday) else { return nil }
             onDay = .occurrence(.fields(f), 0, immediate: true)
         } else if let m = month, let y = year {
             guard let f = DateFields(year: y, month: m) else { return nil }

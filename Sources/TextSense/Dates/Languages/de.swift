@@ -11,7 +11,7 @@ extension DateLanguage {
                    "samstag": 7, "sonnabend": 7],
         weekdayAbbreviations: ["so": 1, "mo": 2, "di": 3, "mi": 4, "do": 5, "fr": 6, "sa": 7],
         capitalizedOnly: ["so", "mo", "di", "mi", "do", "fr", "sa"],
-        relativeDays: ["heute": 0, "morgen": 1, "gestern": -1, "übermorgen": 2, "vorgestern": -2],
+        relativeDays: ["heute": 0, "morgen": 1, "gestern": -1, "übermorgen": 2, "uebermorgen": 2, "vorgestern": -2],
         tonight: ["heute abend", "heute nacht"],
         eveningAfter: ["abends", "am abend", "nachmittags"],
         morningAfter: ["morgens", "früh", "am morgen", "vormittags"],
@@ -25,8 +25,10 @@ extension DateLanguage {
         pastPrefixes: ["vor"],
         pastSuffixes: [],
         futureSuffixes: ["später"],
-        nextWords: ["nächsten", "nächste", "nächster", "nächstes", "kommenden", "kommende", "kommender", "kommendes"],
-        lastWords: ["letzten", "letzte", "letzter", "letztes", "vergangenen", "vergangene", "vergangener", "vergangenes"],
+        nextWords: ["nächsten", "nächste", "nächster", "nächstes", "kommenden", "kommende", "kommender", "kommendes",
+                    "folgenden", "naechsten", "naechste"],
+        lastWords: ["letzten", "letzte", "letzter", "letztes", "vergangenen", "vergangene", "vergangener", "vergangenes",
+                    "vorangegangenen", "vorherigen"],
         thisWords: ["diesen", "diese", "dieser", "dieses", "diesem"],
         timePrepositions: ["um", "gegen", "ab"],
         strongTimePrepositions: [],
@@ -76,6 +78,11 @@ extension DateLanguage {
         recurrenceWords: ["jeden", "jede", "jedes", "jedem", "alle"],
         recurrenceIntervals: ["zweiten": 2, "zweite": 2, "zweites": 2, "dritten": 3, "dritte": 3, "drittes": 3],
         weekdayPlurals: ["sonntage": 1, "montage": 2, "dienstage": 3, "mittwoche": 4, "donnerstage": 5, "freitage": 6,
-                         "samstage": 7, "sonnabende": 7]
+                         "samstage": 7, "sonnabende": 7],
+        amountPhrases: ["eine halbe stunde": .init(30, .minute), "einer halben stunde": .init(30, .minute),
+                        "einer viertelstunde": .init(15, .minute), "eine viertelstunde": .init(15, .minute),
+                        "einem halben jahr": .init(6, .month), "ein halbes jahr": .init(6, .month),
+                        "anderthalb stunden": .init(90, .minute), "eineinhalb stunden": .init(90, .minute)],
+        joinsWeekdayAndPartOfDay: true
     )
 }

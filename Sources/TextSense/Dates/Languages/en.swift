@@ -10,7 +10,7 @@ extension DateLanguage {
         weekdays: ["sunday": 1, "monday": 2, "tuesday": 3, "wednesday": 4, "thursday": 5, "friday": 6, "saturday": 7],
         weekdayAbbreviations: ["sun": 1, "mon": 2, "tue": 3, "tues": 3, "wed": 4, "thu": 5, "thur": 5, "thurs": 5,
                                "fri": 6, "sat": 7],
-        capitalizedOnly: ["may", "march", "mar", "jan", "sun", "sat", "wed"],
+        capitalizedOnly: ["may", "march", "mar", "jan", "sun", "sat", "wed", "eow", "eom", "eoq", "eoy"],
         relativeDays: ["today": 0, "tomorrow": 1, "yesterday": -1, "day after tomorrow": 2,
                        "the day after tomorrow": 2, "day before yesterday": -2, "the day before yesterday": -2],
         tonight: ["tonight", "this evening"],
@@ -23,7 +23,7 @@ extension DateLanguage {
                       "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "a couple of": 2],
         futurePrefixes: ["in", "within"],
         pastPrefixes: [],
-        pastSuffixes: ["ago", "before today"],
+        pastSuffixes: ["ago", "before today", "earlier"],
         futureSuffixes: ["from now", "from today", "later", "from tomorrow"],
         nextWords: ["next", "coming", "this coming"],
         lastWords: ["last", "past", "previous"],
@@ -78,6 +78,10 @@ extension DateLanguage {
         recurrenceIntervals: ["other": 2],
         weekdayPlurals: ["sundays": 1, "mondays": 2, "tuesdays": 3, "wednesdays": 4, "thursdays": 5, "fridays": 6,
                          "saturdays": 7],
-        pluralRecurrencePrefixes: ["on"]
+        pluralRecurrencePrefixes: ["on"],
+        amountPhrases: ["half an hour": .init(30, .minute), "half a day": .init(12, .hour),
+                        "a quarter of an hour": .init(15, .minute), "quarter of an hour": .init(15, .minute),
+                        "half a year": .init(6, .month)],
+        periodEnds: ["eow": .week, "eom": .month, "eoq": .quarter, "eoy": .year]
     )
 }

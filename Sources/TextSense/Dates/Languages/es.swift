@@ -25,8 +25,8 @@ extension DateLanguage {
         pastPrefixes: ["hace"],
         pastSuffixes: ["atrás"],
         futureSuffixes: ["después"],
-        nextWords: ["próximo", "próxima", "próximos", "próximas", "que viene", "siguiente"],
-        lastWords: ["pasado", "pasada", "último", "última", "últimos", "últimas"],
+        nextWords: ["próximo", "próxima", "próximos", "próximas", "que viene", "siguiente", "siguientes"],
+        lastWords: ["pasado", "pasada", "último", "última", "últimos", "últimas", "anteriores"],
         thisWords: ["este", "esta"],
         timePrepositions: ["a las", "a la", "sobre las"],
         strongTimePrepositions: ["a las", "a la"],
@@ -75,6 +75,10 @@ extension DateLanguage {
         amountFillers: ["más"],
         spanPrefixes: ["en los", "durante los", "en las", "durante las"],
         recurrenceWords: ["cada", "todos los", "todas las"],
-        weekdayPlurals: ["domingos": 1, "sábados": 7, "sabados": 7]
+        weekdayPlurals: ["domingos": 1, "sábados": 7, "sabados": 7],
+        amountPhrases: ["media hora": .init(30, .minute), "un cuarto de hora": .init(15, .minute),
+                        "hora y media": .init(90, .minute), "una hora y media": .init(90, .minute),
+                        "medio año": .init(6, .month)],
+        dayNouns: ["día", "dia"]
     )
 }

@@ -21,12 +21,13 @@ extension DateLanguage {
         numberWords: ["un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
                       "huit": 8, "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "quinze": 15, "vingt": 20,
                       "trente": 30],
-        futurePrefixes: ["dans"],
+        futurePrefixes: ["dans", "d'ici"],
         pastPrefixes: ["il y a"],
         pastSuffixes: [],
         futureSuffixes: ["plus tard"],
-        nextWords: ["prochain", "prochaine", "prochains", "prochaines"],
-        lastWords: ["dernier", "dernière", "derniers", "dernières", "passé", "passée"],
+        nextWords: ["prochain", "prochaine", "prochains", "prochaines", "suivants", "suivantes"],
+        lastWords: ["dernier", "dernière", "derniers", "dernières", "derniere", "dernieres", "passé", "passée",
+                    "précédents", "précédentes", "precedents"],
         thisWords: ["ce", "cet", "cette"],
         timePrepositions: ["à", "a", "vers"],
         strongTimePrepositions: [],
@@ -49,7 +50,7 @@ extension DateLanguage {
         partsOfDay: ["matin": "morning1", "après-midi": "afternoon1", "apres-midi": "afternoon1", "soir": "evening1",
                      "soirée": "evening1", "nuit": "night1", "au matin": "morning1", "dans la matinée": "morning1",
                      "matinée": "morning1", "en soirée": "evening1", "dans la soirée": "evening1",
-                     "dans l'après-midi": "afternoon1", "en fin d'après-midi": "afternoon1"],
+                     "dans l'après-midi": "afternoon1", "aprem": "afternoon1", "aprèm": "afternoon1", "en fin d'après-midi": "afternoon1"],
         periods: ["semaine": .week, "mois": .month, "trimestre": .quarter, "année": .year, "an": .year,
                   "l'année": .year, "l'an": .year],
         weekendWords: ["week-end", "weekend", "le week-end", "le weekend"],
@@ -73,6 +74,8 @@ extension DateLanguage {
         spanPrefixes: ["dans les", "pendant les", "au cours des", "durant les", "ces", "sur les"],
         recurrenceWords: ["chaque", "tous les", "toutes les"],
         weekdayPlurals: ["dimanches": 1, "lundis": 2, "mardis": 3, "mercredis": 4, "jeudis": 5, "vendredis": 6,
-                         "samedis": 7]
+                         "samedis": 7],
+        amountPhrases: ["une demi-heure": .init(30, .minute), "une demi heure": .init(30, .minute),
+                        "un quart d'heure": .init(15, .minute), "une heure et demie": .init(90, .minute)]
     )
 }

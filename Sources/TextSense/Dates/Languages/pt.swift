@@ -26,8 +26,8 @@ extension DateLanguage {
         pastPrefixes: ["há"],
         pastSuffixes: ["atrás"],
         futureSuffixes: ["depois"],
-        nextWords: ["próximo", "próxima", "próximos", "próximas", "que vem"],
-        lastWords: ["último", "última", "últimos", "últimas", "passado", "passada"],
+        nextWords: ["próximo", "próxima", "próximos", "próximas", "que vem", "seguintes"],
+        lastWords: ["último", "última", "últimos", "últimas", "passado", "passada", "anteriores"],
         thisWords: ["este", "esta", "neste", "nesta", "deste", "desta"],
         timePrepositions: ["às", "as", "à", "a"],
         strongTimePrepositions: ["às"],
@@ -76,6 +76,10 @@ extension DateLanguage {
         recurrenceWords: ["cada", "a cada", "todo", "toda", "todos os", "todas as"],
         weekdayPlurals: ["domingos": 1, "segundas-feiras": 2, "segundas": 2, "terças-feiras": 3, "terças": 3,
                          "quartas-feiras": 4, "quartas": 4, "quintas-feiras": 5, "quintas": 5, "sextas-feiras": 6,
-                         "sextas": 6, "sábados": 7, "sabados": 7]
+                         "sextas": 6, "sábados": 7, "sabados": 7],
+        amountPhrases: ["meia hora": .init(30, .minute), "meia-hora": .init(30, .minute),
+                        "um quarto de hora": .init(15, .minute), "hora e meia": .init(90, .minute),
+                        "uma hora e meia": .init(90, .minute), "meio ano": .init(6, .month)],
+        dayNouns: ["dia"]
     )
 }

@@ -41,8 +41,8 @@ struct AmountGate: Sendable {
     }
 
     /// Whether the word after `end` (as `AmountReader.words(after:max:)` finds the first one) is in the
-    /// `after` set with or without its trailing punctuation, starts with a dash (`$10–15`), or starts with a
-    /// symbol, dash or quote outside ASCII (`€`, `₽`, `°C`, `½`, `–`).
+    /// `after` set with or without its trailing punctuation, starts with a dash (`$10–15`), starts with a
+    /// symbol, dash or quote outside ASCII (`€`, `₽`, `°C`, `½`, `–`), or holds a letter the hash does not fold.
     func passesAfter(_ end: Int, reader: AmountReader) -> Bool {
         let bytes = reader.bytes
         var q = end
@@ -57,6 +57,11 @@ struct AmountGate: Sendable {
         let b = bytes[start]
         if b == 0x2D || DateScan.isSeparatorLead(b) { return true }
         if after.contains(Self.hash(bytes, start..<q)) { return true }
+        // The hash folds ASCII, Latin-1 and basic Cyrillic capitals only: a word with any other letter outside
+        // ASCII (`ZŁOTYCH`) is left to the reader's own `lowercased()` look-up.
+        for k in start..<q where bytes[k] >= 0xC4 && bytes[k] != 0xD0 && bytes[k] != 0xD1 && bytes[k] & 0xC0 != 0x80 {
+            return true
+        }
         var t = q
         while t > start {
             let c = bytes[t - 1]

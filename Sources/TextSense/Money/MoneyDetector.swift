@@ -44,14 +44,15 @@ struct MoneyDetector: Detector {
             guard reader.numberMayStart(at: i) else {
                 // `twenty dollars`, `fünf Euro`, `trois cents euros`, `mil reais`, `сто рублей`.
                 if NumberWords.startsWord(text.bytes, at: i), let words, let number = reader.number(inWords: words, at: i) {
-                    // Most numbers in words name no currency: one word's look-up turns them away.
-                    if mayNameCurrency(after: number.range.upperBound, reader: reader),
+                    // Most numbers in words name no currency: one hash of the next word turns them away.
+                    if Self.gate.passesAfter(number.range.upperBound, reader: reader),
+                       mayNameCurrency(after: number.range.upperBound, reader: reader),
                        let c = money(at: number, reader: reader, regions: [region, home], article1IsNumber: words.code == "en") {
                         candidates.append(c)
                     }
                     i = number.range.upperBound
                 } else {
-                    i += 1
+                    i = NumberWords.skipWord(text.bytes, from: i)
                 }
                 continue
             }

@@ -302,6 +302,25 @@ final class NumberWords: Sendable {
         return lead == 0xC2 || lead == 0xE2
     }
 
+    /// Where the next word may start after position `i` (already tested): past the rest of a word of ASCII
+    /// letters and letters outside U+0080…U+00BF and U+2000…U+2FFF, at none of whose bytes `startsWord` is
+    /// true, so the scans test each word once instead of each byte.
+    static func skipWord(_ bytes: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
+        var j = i
+        while j < bytes.count {
+            let b = bytes[j]
+            if (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A {
+                j += 1
+            } else if b >= 0xC3 && b != 0xE2 {
+                j += 1
+                while j < bytes.count, bytes[j] & 0xC0 == 0x80 { j += 1 }
+            } else {
+                break
+            }
+        }
+        return Swift.max(j, i + 1)
+    }
+
     /// ASCII letters and the bytes of non-ASCII letters (every scalar but those of U+0080…U+00BF — NBSP, `«`,
     /// `°`, the soft hyphen — and U+2000…U+2FFF: dashes, quotes, `€`, `₽`).
     static func isWordByte(_ b: UInt8) -> Bool {

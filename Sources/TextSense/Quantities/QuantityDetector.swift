@@ -23,14 +23,15 @@ struct QuantityDetector: Detector {
                 if NumberWords.startsWord(text.bytes, at: i), let words, let number = reader.number(inWords: words, at: i) {
                     // `un`, `ein`, `um`, `uno`, `один` alone are articles as often as numbers (`un livre`).
                     let article = number.decimal == "1" && number.words == 1 && words.code != "en"
-                    if !article, let w = reader.words(after: number.range.upperBound, max: 1).first,
+                    if !article, Self.gate.passesAfter(number.range.upperBound, reader: reader),
+                       let w = reader.words(after: number.range.upperBound, max: 1).first,
                        table.longNameFirstWords.contains(AmountReader.trimmed(w.text).0.lowercased()),
                        let c = quantity(at: number, reader: reader) {
                         candidates.append(c)
                     }
                     i = number.range.upperBound
                 } else {
-                    i += 1
+                    i = NumberWords.skipWord(text.bytes, from: i)
                 }
                 continue
             }

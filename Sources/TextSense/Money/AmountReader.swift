@@ -71,6 +71,20 @@ struct AmountReader {
     ///
     /// - Complexity: O(length of the number).
     func number(at start: Int) -> Number? {
+        // Most numbers are one run of digits with no mark or group after it: read without building groups.
+        var e = start
+        while e < bytes.count, Self.isDigit(bytes[e]), e - start <= 30 { e += 1 }
+        if e > start, e - start <= 30 {
+            let width = Swift.max(spaceLength(at: e), 1)
+            let b = e < bytes.count ? bytes[e] : 0
+            let groupsOn = (b == 0x2C || b == 0x2E || b == 0x27 || width > 1 || b == 0x20)
+                && e + width < bytes.count && Self.isDigit(bytes[e + width])
+            if !groupsOn {
+                if b == 0x25 { return nil }   // 5%
+                return Number(decimal: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<e]), as: UTF8.self),
+                              range: start..<e)
+            }
+        }
         var i = start
         var groups: [(digits: String, sep: UInt8?)] = []   // runs of digits and the separator that ended each
         var run = ""

@@ -17,8 +17,8 @@ struct MoneyDetector: Detector {
     private static let gate: AmountGate = {
         let t = CurrencyTable.shared
         let symbolsAndCodes = Array(t.symbols.keys) + Array(t.codes)
-        return AmountGate(before: symbolsAndCodes, after: symbolsAndCodes + Array(t.names.keys) + Array(t.magnitudes.keys)
-                          + rangeWords + andWords + currencyJoiners)
+        return AmountGate(before: symbolsAndCodes, after: symbolsAndCodes + Array(t.names.keys) + Array(t.magnitudes.keys),
+                          connectors: Array(rangeWords.union(andWords).union(currencyJoiners)))
     }()
     /// The words allowed between an amount and its currency's name (`millones de pesos`).
     private static let currencyJoiners = ["de", "of", "d'", "do", "da"]
@@ -45,7 +45,8 @@ struct MoneyDetector: Detector {
                 // `twenty dollars`, `fünf Euro`, `trois cents euros`, `mil reais`, `сто рублей`.
                 if NumberWords.startsWord(text.bytes, at: i), let words, let number = reader.number(inWords: words, at: i) {
                     // Most numbers in words name no currency: one hash of the next word turns them away.
-                    if Self.gate.passesAfter(number.range.upperBound, reader: reader),
+                    if Self.gate.passesAfter(number.range.upperBound, reader: reader)
+                        || Self.gate.passesConnector(number.range.upperBound, reader: reader),
                        mayNameCurrency(after: number.range.upperBound, reader: reader),
                        let c = money(at: number, reader: reader, regions: [region, home], article1IsNumber: words.code == "en") {
                         candidates.append(c)
@@ -60,7 +61,8 @@ struct MoneyDetector: Detector {
                 while i < text.count, AmountReader.isDigit(text[i]) || text[i] == 0x2E || text[i] == 0x2C { i += 1 }
                 continue
             }
-            if Self.gate.passesBefore(number.range, reader: reader) || Self.gate.passesAfter(number.range.upperBound, reader: reader),
+            if Self.gate.passesBefore(number.range, reader: reader) || Self.gate.passesAfter(number.range.upperBound, reader: reader)
+                || Self.gate.passesConnector(number.range.upperBound, reader: reader),
                let c = money(at: number, reader: reader, regions: [region, home]) {
                 candidates.append(c)
                 i = max(c.range.upperBound, number.range.upperBound)

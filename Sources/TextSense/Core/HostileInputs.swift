@@ -64,6 +64,9 @@ public enum HostileInputs {
         ("scale words without currency", { repeating("thousand million billion trillion ", $0) }),
         ("German number compounds", { repeating("zweitausendfünfhundert", $0) }),
         ("compound measures", { repeating("5 ft 10 in 3'6\" 1 m 80 ", $0) }),
+        ("quantity ranges", { repeating("1–2 km 3 to 4 kg entre 5 et 6 km 7-8-9 ", $0) }),
+        ("pounds between weight and money words", { repeating("paid weighs 40 pounds of forty pounds ", $0) }),
+        ("Russian oblique number words", { repeating("трёх тысяч двадцати пятью ", $0) }),
     ]
 
     private static func repeating(_ unit: String, _ bytes: Int) -> String {

@@ -108,6 +108,12 @@ enum FlightScan {
 
     /// The flight number whose first token is `start..<tokenEnd`: glued (`LH400`) or spaced (`UA 837`).
     static func number(at start: Int, tokenEnd: Int, in text: UTF8Text) -> Match? {
+        // Every designator starts with two capitals or digits, one of them a capital: most words end here,
+        // before any bytes are copied.
+        guard tokenEnd - start >= 2, isUpper(text[start]) || isDigit(text[start]),
+              isUpper(text[start + 1]) || isDigit(text[start + 1]), isUpper(text[start]) || isUpper(text[start + 1]) else {
+            return nil
+        }
         let token = Array(UnsafeBufferPointer(rebasing: text.bytes[start..<tokenEnd]))
         for width in [2, 3] where token.count > width {
             let head = token[..<width], tail = token[width...]

@@ -8,13 +8,16 @@
 struct AmountGate: Sendable {
     private let before: Set<UInt64>
     private let after: Set<UInt64>
+    private let connectors: Set<UInt64>
 
-    /// `before`: words that may stand right before a number; `after`: phrases whose first word may follow it.
-    init(before: some Sequence<String>, after: some Sequence<String>) {
+    /// `before`: words that may stand right before a number; `after`: phrases whose first word may follow it;
+    /// `connectors`: words that count only when a number or an `after` word follows them (`to`, `and`, `de`).
+    init(before: some Sequence<String>, after: some Sequence<String>, connectors: [String] = []) {
         self.before = Set(before.map { Self.hash(Array($0.utf8)[...]) })
         self.after = Set(after.compactMap { phrase in
             phrase.split(separator: " ").first.map { Self.hash(Array($0.utf8)[...]) }
         })
+        self.connectors = Set(connectors.map { Self.hash(Array($0.utf8)[...]) })
     }
 
     private static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 { DateScan.hashLowered(bytes).hash }
@@ -40,23 +43,51 @@ struct AmountGate: Sendable {
         return s < e && before.contains(Self.hash(bytes, s..<e))
     }
 
-    /// Whether the word after `end` (as `AmountReader.words(after:max:)` finds the first one) is in the
-    /// `after` set with or without its trailing punctuation, starts with a dash (`$10–15`), or starts with a
-    /// symbol, dash or quote outside ASCII (`€`, `₽`, `°C`, `½`, `–`).
-    func passesAfter(_ end: Int, reader: AmountReader) -> Bool {
+    /// The word after `end` as `AmountReader.words(after:max:)` finds the first one (at most three bytes of space
+    /// before it; it ends at a space, line break, tab or digit), cut at `limit` bytes; nil when there is none.
+    private static func word(after end: Int, reader: AmountReader, limit: Int) -> Range<Int>? {
         let bytes = reader.bytes
         var q = end
         while reader.spaceLength(at: q) > 0 { q += reader.spaceLength(at: q) }
-        guard q - end <= 3, q < bytes.count else { return false }
+        guard q - end <= 3, q < bytes.count else { return nil }
         let start = q
         while q < bytes.count, reader.spaceLength(at: q) == 0, bytes[q] != 0x0A, bytes[q] != 0x0D, bytes[q] != 0x09,
-              !AmountReader.isDigit(bytes[q]), q - start < 64 {
+              !AmountReader.isDigit(bytes[q]), q - start < limit {
             q += 1
         }
-        guard q > start else { return false }
+        return q > start ? start..<q : nil
+    }
+
+    /// Whether the word after `end` is a connector (`to`, `bis`, `до`, `and`, `et`, `de`, `of`) followed by what
+    /// a range or a currency name needs: a number (`5 to 10`), one ASCII symbol and a number (`$10 to $15`), or a
+    /// word that `passesAfter` (`millones de pesos`). Prose numbers before `of the`, `de la`, `and then` stop here.
+    func passesConnector(_ end: Int, reader: AmountReader) -> Bool {
+        guard !connectors.isEmpty, let word = Self.word(after: end, reader: reader, limit: 8), word.count < 8,
+              connectors.contains(Self.hash(reader.bytes, word)) else { return false }
+        let bytes = reader.bytes
+        var p = word.upperBound
+        while reader.spaceLength(at: p) > 0 { p += reader.spaceLength(at: p) }
+        guard p < bytes.count else { return false }
+        if AmountReader.isDigit(bytes[p]) { return true }
+        if bytes[p] < 0x80, p + 1 < bytes.count, AmountReader.isDigit(bytes[p + 1]) { return true }
+        return passesAfter(p, reader: reader)
+    }
+
+    /// Whether the word after `end` (as `AmountReader.words(after:max:)` finds the first one) is in the
+    /// `after` set with or without its trailing punctuation, starts with a dash (`$10–15`), starts with a
+    /// symbol, dash or quote outside ASCII (`€`, `₽`, `°C`, `½`, `–`), or holds a letter the hash does not fold.
+    func passesAfter(_ end: Int, reader: AmountReader) -> Bool {
+        guard let word = Self.word(after: end, reader: reader, limit: 64) else { return false }
+        let bytes = reader.bytes
+        let start = word.lowerBound, q = word.upperBound
         let b = bytes[start]
         if b == 0x2D || DateScan.isSeparatorLead(b) { return true }
         if after.contains(Self.hash(bytes, start..<q)) { return true }
+        // The hash folds ASCII, Latin-1 and basic Cyrillic capitals only: a word with any other letter outside
+        // ASCII (`ZŁOTYCH`) is left to the reader's own `lowercased()` look-up.
+        for k in start..<q where bytes[k] >= 0xC4 && bytes[k] != 0xD0 && bytes[k] != 0xD1 && bytes[k] & 0xC0 != 0x80 {
+            return true
+        }
         var t = q
         while t > start {
             let c = bytes[t - 1]

@@ -71,6 +71,20 @@ struct AmountReader {
     ///
     /// - Complexity: O(length of the number).
     func number(at start: Int) -> Number? {
+        // Most numbers are one run of digits with no mark or group after it: read without building groups.
+        var e = start
+        while e < bytes.count, Self.isDigit(bytes[e]), e - start <= 30 { e += 1 }
+        if e > start, e - start <= 30 {
+            let width = Swift.max(spaceLength(at: e), 1)
+            let b = e < bytes.count ? bytes[e] : 0
+            let groupsOn = (b == 0x2C || b == 0x2E || b == 0x27 || width > 1 || b == 0x20)
+                && e + width < bytes.count && Self.isDigit(bytes[e + width])
+            if !groupsOn {
+                if b == 0x25 { return nil }   // 5%
+                return Number(decimal: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<e]), as: UTF8.self),
+                              range: start..<e)
+            }
+        }
         var i = start
         var groups: [(digits: String, sep: UInt8?)] = []   // runs of digits and the separator that ended each
         var run = ""
@@ -199,6 +213,42 @@ struct AmountReader {
         while whole.count > 1, whole.first == "0" { whole.removeFirst() }
         return fraction.isEmpty ? whole : whole + "." + fraction
     }
+}
+
+extension AmountReader {
+    /// Where the upper number of a range may start after a number ending at `end`: past a dash (`10–15`,
+    /// `10 - 15`) or a range word (`to`, `bis`, `à`, `a`, `até`, `до`; with `between` an and-word: `between 5
+    /// and 10`, `entre 3 et 5`, `между 5 и 10`) and the spaces after it; nil when neither follows.
+    func rangeJoinerEnd(after end: Int, between: Bool) -> Int? {
+        var p = end
+        var q = p
+        while spaceLength(at: q) > 0 { q += spaceLength(at: q) }
+        if let dash = RangeWords.dashes.first(where: { d in
+            bytes.count - q >= d.utf8.count && zip(d.utf8, bytes[q...]).allSatisfy { $0 == $1 }
+        }) {
+            p = q + dash.utf8.count
+        } else if let w = words(after: p, max: 1).first,
+                  (between ? RangeWords.and : RangeWords.to).contains(w.text.lowercased()) {
+            p = w.end
+        } else {
+            return nil
+        }
+        while spaceLength(at: p) > 0 { p += spaceLength(at: p) }
+        return p
+    }
+
+    /// Whether the word before `start` opens a range with `between` (`between`, `zwischen`, `entre`, `между`).
+    func opensBetween(_ start: Int) -> Bool {
+        word(before: start).map { RangeWords.between.contains($0.text.lowercased()) } ?? false
+    }
+}
+
+/// The words and dashes that join the two ends of a range of amounts or quantities, in the six languages.
+enum RangeWords {
+    static let dashes: [String] = ["-", "–", "—", "‒"]
+    static let to: Set<String> = ["to", "bis", "à", "a", "até", "до", "au"]
+    static let between: Set<String> = ["between", "zwischen", "entre", "между"]
+    static let and: Set<String> = ["and", "und", "et", "y", "e", "и"]
 }
 
 /// Words that make a following amount approximate, in the six languages.

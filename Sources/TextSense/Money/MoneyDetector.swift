@@ -17,16 +17,12 @@ struct MoneyDetector: Detector {
     private static let gate: AmountGate = {
         let t = CurrencyTable.shared
         let symbolsAndCodes = Array(t.symbols.keys) + Array(t.codes)
-        return AmountGate(before: symbolsAndCodes, after: symbolsAndCodes + Array(t.names.keys) + Array(t.magnitudes.keys)
-                          + rangeWords + andWords + currencyJoiners)
+        return AmountGate(before: symbolsAndCodes, after: symbolsAndCodes + Array(t.names.keys) + Array(t.magnitudes.keys),
+                          connectors: Array(RangeWords.to.union(RangeWords.and).union(currencyJoiners)))
     }()
     /// The words allowed between an amount and its currency's name (`millones de pesos`).
     private static let currencyJoiners = ["de", "of", "d'", "do", "da"]
 
-    private static let rangeDashes: Set<String> = ["-", "–", "—", "‒"]
-    private static let rangeWords: Set<String> = ["to", "bis", "à", "a", "até", "до", "au"]
-    private static let betweenWords: Set<String> = ["between", "zwischen", "entre", "между"]
-    private static let andWords: Set<String> = ["and", "und", "et", "y", "e", "и"]
     /// Magnitude letters too short to stand alone: they count glued to the number or after a symbol.
     private static let shortMagnitudes: Set<String> = ["k", "m", "b", "t", "mi", "bi", "md", "tri", "mil m"]
 
@@ -44,14 +40,16 @@ struct MoneyDetector: Detector {
             guard reader.numberMayStart(at: i) else {
                 // `twenty dollars`, `fünf Euro`, `trois cents euros`, `mil reais`, `сто рублей`.
                 if NumberWords.startsWord(text.bytes, at: i), let words, let number = reader.number(inWords: words, at: i) {
-                    // Most numbers in words name no currency: one word's look-up turns them away.
-                    if mayNameCurrency(after: number.range.upperBound, reader: reader),
+                    // Most numbers in words name no currency: one hash of the next word turns them away.
+                    if Self.gate.passesAfter(number.range.upperBound, reader: reader)
+                        || Self.gate.passesConnector(number.range.upperBound, reader: reader),
+                       mayNameCurrency(after: number.range.upperBound, reader: reader),
                        let c = money(at: number, reader: reader, regions: [region, home], article1IsNumber: words.code == "en") {
                         candidates.append(c)
                     }
                     i = number.range.upperBound
                 } else {
-                    i += 1
+                    i = NumberWords.skipWord(text.bytes, from: i)
                 }
                 continue
             }
@@ -59,7 +57,8 @@ struct MoneyDetector: Detector {
                 while i < text.count, AmountReader.isDigit(text[i]) || text[i] == 0x2E || text[i] == 0x2C { i += 1 }
                 continue
             }
-            if Self.gate.passesBefore(number.range, reader: reader) || Self.gate.passesAfter(number.range.upperBound, reader: reader),
+            if Self.gate.passesBefore(number.range, reader: reader) || Self.gate.passesAfter(number.range.upperBound, reader: reader)
+                || Self.gate.passesConnector(number.range.upperBound, reader: reader),
                let c = money(at: number, reader: reader, regions: [region, home]) {
                 candidates.append(c)
                 i = max(c.range.upperBound, number.range.upperBound)
@@ -110,18 +109,22 @@ struct MoneyDetector: Detector {
         }
         // A range: `$10–15`, `10 to 15 euros`, `between 5 and 10 euros`.
         var maxAmount: String?
-        let opensBetween = reader.word(before: start).map { Self.betweenWords.contains($0.text.lowercased()) } ?? false
-        if let (upper, upperEnd) = rangeEnd(after: end, between: opensBetween, reader: reader),
+        if let (upper, upperEnd) = rangeEnd(after: end, between: reader.opensBetween(start), reader: reader),
            let lo = Decimal(string: amount), let hi = Decimal(string: upper), hi >= lo {   // not `$640 to 12-3140-…`
             maxAmount = upper
             end = upperEnd
         }
         // A currency after: `1 234,56 ₽`, `20 dollars`, `2,5 millones de pesos`, `1 250 EUR` — not after a flight
         // number's airline, as an ISO code (`FR 9712 STN`: an airport, not São Tomé dobras; `VB 15.900 €` counts).
-        if codes == nil, let (found, wordEnd) = currency(after: end, reader: reader),
+        if codes == nil, let (found, wordEnd, name) = currency(after: end, reader: reader),
            !(found.count == 1 && wordEnd >= 3
              && isCode(String(decoding: UnsafeBufferPointer(rebasing: reader.bytes[(wordEnd - 3)..<wordEnd]), as: UTF8.self))
              && Self.followsAirline(start, reader: reader)) {
+            // `forty pounds` after `weighs` is a weight (`WeightOrMoney`).
+            if let name, WeightOrMoney.names[name] != nil,
+               WeightOrMoney.reading(name, range: start..<wordEnd, reader: reader, region: regions[0]) == .weight {
+                return nil
+            }
             codes = found
             end = wordEnd
         }
@@ -200,20 +203,7 @@ struct MoneyDetector: Detector {
     }
 
     private func rangeEnd(after end: Int, between: Bool, reader: AmountReader) -> (String, Int)? {
-        var p = end
-        var q = p
-        while reader.spaceLength(at: q) > 0 { q += reader.spaceLength(at: q) }
-        let words = reader.words(after: p, max: 1)
-        if let dash = Self.rangeDashes.first(where: { d in
-            reader.bytes.count - q >= d.utf8.count && zip(d.utf8, reader.bytes[q...]).allSatisfy { $0 == $1 }
-        }) {
-            p = q + dash.utf8.count
-        } else if let w = words.first, (between ? Self.andWords : Self.rangeWords).contains(w.text.lowercased()) {
-            p = w.end
-        } else {
-            return nil
-        }
-        while reader.spaceLength(at: p) > 0 { p += reader.spaceLength(at: p) }
+        guard var p = reader.rangeJoinerEnd(after: end, between: between) else { return nil }
         if p < reader.bytes.count, reader.bytes[p] < 0x80, !AmountReader.isDigit(reader.bytes[p]),
            table.symbols[String(decoding: [reader.bytes[p]], as: UTF8.self)] != nil {
             p += 1   // `$10–$15`
@@ -232,8 +222,8 @@ struct MoneyDetector: Detector {
     }
 
     /// A currency code, symbol or name after `end`: the longest name of up to `longestName` words (with a
-    /// `de`/`of` joiner allowed before it: `millones de pesos`).
-    private func currency(after end: Int, reader: AmountReader) -> ([String], Int)? {
+    /// `de`/`of` joiner allowed before it: `millones de pesos`); the name lower-cased when it was one.
+    private func currency(after end: Int, reader: AmountReader) -> ([String], Int, String?)? {
         var words = reader.words(after: end, max: table.longestName + 1)
         var joined = false
         if let first = words.first, Self.currencyJoiners.contains(first.text.lowercased()), words.count > 1 {
@@ -250,10 +240,10 @@ struct MoneyDetector: Detector {
             let wordEnd = words[n - 1].end
             let (trimmed, cut) = AmountReader.trimmed(raw)
             for (form, formEnd) in [(raw, wordEnd), (trimmed, wordEnd - cut)] where !form.isEmpty {
-                if n == 1, !joined, !Self.isLetters(form), let codes = table.symbols[form] { return (codes, formEnd) }
-                if n == 1, !joined, isCode(form) { return ([form], formEnd) }
+                if n == 1, !joined, !Self.isLetters(form), let codes = table.symbols[form] { return (codes, formEnd, nil) }
+                if n == 1, !joined, isCode(form) { return ([form], formEnd, nil) }
                 let lower = form.lowercased()
-                if !Self.bareNames.contains(lower), let codes = table.names[lower] { return (codes, formEnd) }
+                if !Self.bareNames.contains(lower), let codes = table.names[lower] { return (codes, formEnd, lower) }
             }
         }
         return nil

@@ -48,6 +48,11 @@ final class NumberWords: Sendable {
     private static let joiners = ["en": "and", "de": "und", "fr": "et", "pt": "e", "es": "y", "ru": "и"]
     private static let ruleSets = ["", "%spellout-cardinal-masculine", "%spellout-cardinal-feminine",
                                    "%spellout-cardinal-neuter"]
+    /// Russian numbers decline: ICU's case rule sets give the oblique forms (`пяти`, `двадцати`, `трём`,
+    /// `пятью`, `трёх тысяч`); the neuter's equal the masculine's. ICU's `ablative` is the instrumental.
+    private static let caseRuleSets = ["ru": ["masculine", "feminine"].flatMap { gender in
+        ["genitive", "dative", "accusative", "locative", "ablative"].map { "%spellout-cardinal-\(gender)-\($0)" }
+    }]
     private static let cache = Locked<[String: NumberWords?]>([:])
 
     /// The number words of `code`, built at first use; nil for a language ICU has no spell-out rules for.
@@ -69,7 +74,7 @@ final class NumberWords: Sendable {
         let scaleValues: [Int64] = [1000, 1_000_000, 1_000_000_000, 1_000_000_000_000]
         // 1…999, then 1, 2 and 5 times each scale: one formatter per rule set.
         let values = (1...999).map(Int64.init) + scaleValues.flatMap { s in [1, 2, 5].map { $0 * s } }
-        for ruleSet in Self.ruleSets {
+        for ruleSet in Self.ruleSets + (Self.caseRuleSets[code] ?? []) {
             guard let spelled = Spellout.words(values, locale: code, ruleSet: ruleSet.isEmpty ? nil : ruleSet) else {
                 continue
             }
@@ -113,9 +118,14 @@ final class NumberWords: Sendable {
     /// ICU's spelling split into lower-cased words: hyphens and soft hyphens part words (`vingt-et-un`), German
     /// soft hyphens join parts of one word (`zwei\u{AD}hundert`), the joiner word is left out.
     private static func words(of text: String, joiner: String) -> [String] {
-        text.lowercased().replacingOccurrences(of: "\u{AD}", with: "")
+        folded(text.lowercased()).replacingOccurrences(of: "\u{AD}", with: "")
             .split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "\u{2010}" })
             .map(String.init).filter { $0 != joiner }
+    }
+
+    /// `ё` read as `е`, as Russian is mostly written (`трёх` and `трех` alike; ICU spells with `е`).
+    private static func folded(_ lower: String) -> String {
+        lower.unicodeScalars.contains("ё") ? lower.replacingOccurrences(of: "ё", with: "е") : lower
     }
 
     private static let gateWords = 1024
@@ -139,10 +149,13 @@ final class NumberWords: Sendable {
                 b |= 0x20
             } else if j > i, bytes[j - 1] == 0xC3, b >= 0x80, b <= 0x9E, b != 0x97 {
                 b += 0x20
-            } else if b == 0xD0, j + 1 < bytes.count, bytes[j + 1] >= 0x90, bytes[j + 1] <= 0xAF {
-                // А–П → а–п (D0 B0…BF), Р–Я → р–я (D1 80…8F)
+            } else if b == 0xD0 || b == 0xD1, j + 1 < bytes.count,
+                      b == 0xD0 && (bytes[j + 1] >= 0x90 && bytes[j + 1] <= 0xAF || bytes[j + 1] == 0x81)
+                        || b == 0xD1 && bytes[j + 1] == 0x91 {
+                // А–П → а–п (D0 B0…BF), Р–Я → р–я (D1 80…8F), Ё and ё → е (D0 B5)
                 let next = bytes[j + 1]
-                let folded: (UInt8, UInt8) = next <= 0x9F ? (0xD0, next + 0x20) : (0xD1, next - 0x20)
+                let folded: (UInt8, UInt8) = next == 0x81 || next == 0x91 ? (0xD0, 0xB5)
+                    : next <= 0x9F ? (0xD0, next + 0x20) : (0xD1, next - 0x20)
                 h = (h ^ UInt64(folded.0)) &* 0x100_0000_01b3
                 h = (h ^ UInt64(folded.1)) &* 0x100_0000_01b3
                 j += 2
@@ -162,7 +175,7 @@ final class NumberWords: Sendable {
             e += 1
             if e - i > 64 { return false }   // no number word is this long: stay linear
         }
-        let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<e]), as: UTF8.self).lowercased()
+        let word = Self.folded(String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<e]), as: UTF8.self).lowercased())
         if firstWords.contains(word) { return true }
         return compounds && !parts(of: word).isEmpty
     }
@@ -198,7 +211,7 @@ final class NumberWords: Sendable {
             while j < bytes.count, Self.isWordByte(bytes[j]) { j += 1 }
             if j - i > 64 { break }   // no number word is this long: stay linear
             guard j > i else { break }
-            var word = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<j]), as: UTF8.self).lowercased()
+            var word = Self.folded(String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<j]), as: UTF8.self).lowercased())
             // Soft hyphens join the parts of one word (`zwei\u{AD}hundert`); the stdlib scan avoids Foundation's
             // substring search on every word read.
             if word.unicodeScalars.contains("\u{AD}") { word.unicodeScalars.removeAll { $0 == "\u{AD}" } }
@@ -300,6 +313,25 @@ final class NumberWords: Sendable {
         let lead = bytes[s]
         if lead < 0x80 { return !isWordByte(lead) && !AmountReader.isDigit(lead) }
         return lead == 0xC2 || lead == 0xE2
+    }
+
+    /// Where the next word may start after position `i` (already tested): past the rest of a word of ASCII
+    /// letters and letters outside U+0080…U+00BF and U+2000…U+2FFF, at none of whose bytes `startsWord` is
+    /// true, so the scans test each word once instead of each byte.
+    static func skipWord(_ bytes: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
+        var j = i
+        while j < bytes.count {
+            let b = bytes[j]
+            if (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A {
+                j += 1
+            } else if b >= 0xC3 && b != 0xE2 {
+                j += 1
+                while j < bytes.count, bytes[j] & 0xC0 == 0x80 { j += 1 }
+            } else {
+                break
+            }
+        }
+        return Swift.max(j, i + 1)
     }
 
     /// ASCII letters and the bytes of non-ASCII letters (every scalar but those of U+0080…U+00BF — NBSP, `«`,

@@ -1,14 +1,18 @@
+import Foundation
+
 /// Finds a number with a unit: `5 km`, `12 mph`, `72°F`, `-3 °C`, `1,5 л`, `2 Liter`, `500 g`, `10 m²`,
 /// `16 GB`, `2.4 GHz`, `1½ cups`, compound measures in the smaller unit (`5 ft 10 in`, `3'6"`, `1 m 80`,
-/// `5 lb 3 oz` → 70 in, 42 in, 180 cm, 83 oz), and numbers in words before a unit's name (`five kilometers`, `zwei Liter`,
-/// `три часа`). Unit names and symbols are CLDR's for the six languages (`UnitData`).
+/// `5 lb 3 oz` → 70 in, 42 in, 180 cm, 83 oz), ranges with one unit (`40–60 km/h`, `5 to 10 kg`, `entre 3 et 5 km`,
+/// `от 5 до 10 кг`, the upper end as `max`), and numbers in words before a unit's name (`five kilometers`, `zwei Liter`,
+/// `три часа`, `двадцати километров`). `40 pounds` is a weight or money as `WeightOrMoney` reads its neighbours. Unit names and symbols are CLDR's for the six languages (`UnitData`).
 ///
 /// - Complexity: O(n): each number is read once and the scan resumes after it.
 struct QuantityDetector: Detector {
     let table = UnitTable.shared
 
     /// Every unit form may follow a number (a fraction glyph passes as a symbol outside ASCII).
-    private static let gate = AmountGate(before: [], after: Array(UnitTable.shared.exact.keys) + Array(UnitTable.shared.folded.keys))
+    private static let gate = AmountGate(before: [String](), after: Array(UnitTable.shared.exact.keys) + Array(UnitTable.shared.folded.keys),
+                                         connectors: Array(RangeWords.to.union(RangeWords.and)))
 
     /// Vulgar fractions written after digits (`1½`), with their exact decimal digits.
     private static let fractions: [(String, String)] = [("½", "5"), ("¼", "25"), ("¾", "75"), ("⅛", "125")]
@@ -16,6 +20,7 @@ struct QuantityDetector: Detector {
     func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate]) {
         let reader = AmountReader(bytes: text.bytes, commaDecimal: context.usesDecimalComma)
         let words = NumberWords.language(context.languageCode)
+        let region = context.region.identifier
         var i = 0
         while i < text.count {
             guard reader.numberMayStart(at: i) else {
@@ -23,14 +28,15 @@ struct QuantityDetector: Detector {
                 if NumberWords.startsWord(text.bytes, at: i), let words, let number = reader.number(inWords: words, at: i) {
                     // `un`, `ein`, `um`, `uno`, `один` alone are articles as often as numbers (`un livre`).
                     let article = number.decimal == "1" && number.words == 1 && words.code != "en"
-                    if !article, let w = reader.words(after: number.range.upperBound, max: 1).first,
+                    if !article, Self.gate.passesAfter(number.range.upperBound, reader: reader),
+                       let w = reader.words(after: number.range.upperBound, max: 1).first,
                        table.longNameFirstWords.contains(AmountReader.trimmed(w.text).0.lowercased()),
-                       let c = quantity(at: number, reader: reader) {
+                       let c = quantity(at: number, reader: reader, region: region) {
                         candidates.append(c)
                     }
                     i = number.range.upperBound
                 } else {
-                    i += 1
+                    i = NumberWords.skipWord(text.bytes, from: i)
                 }
                 continue
             }
@@ -40,7 +46,8 @@ struct QuantityDetector: Detector {
             }
             // `3'6"`: feet and inches with ASCII marks pass too.
             let feet = number.range.upperBound < text.count && text[number.range.upperBound] == 0x27
-            if Self.gate.passesAfter(number.range.upperBound, reader: reader) || feet, let c = quantity(at: number, reader: reader) {
+            if Self.gate.passesAfter(number.range.upperBound, reader: reader) || feet
+                || Self.gate.passesConnector(number.range.upperBound, reader: reader), let c = quantity(at: number, reader: reader, region: region) {
                 candidates.append(c)
                 i = c.range.upperBound
             } else {
@@ -49,7 +56,7 @@ struct QuantityDetector: Detector {
         }
     }
 
-    private func quantity(at number: AmountReader.Number, reader: AmountReader) -> Candidate? {
+    private func quantity(at number: AmountReader.Number, reader: AmountReader, region: String) -> Candidate? {
         var start = number.range.lowerBound
         var end = number.range.upperBound
         var value = number.decimal
@@ -72,7 +79,36 @@ struct QuantityDetector: Detector {
             negative = true   // U+2212 MINUS SIGN
             start -= 3
         }
-        var words = reader.words(after: end, max: table.longestForm)
+        // A range: `40–60 km/h`, `5 to 10 kg`, `entre 3 et 5 km`, `от 5 до 10 кг`: one unit after the upper end.
+        if number.words == 0, let p = reader.rangeJoinerEnd(after: end, between: reader.opensBetween(start)),
+           p < reader.bytes.count, AmountReader.isDigit(reader.bytes[p]), let upper = reader.number(at: p),
+           // `de 12 à 14h`, `das 9 às 18h`: hours glued to the upper end are clock times, not a duration.
+           upper.range.upperBound == reader.bytes.count || reader.bytes[upper.range.upperBound] != 0x68,
+           let lo = Decimal(string: negative ? "-" + value : value), let hi = Decimal(string: upper.decimal), hi >= lo,
+           let c = measure(value, max: upper.decimal, negative: negative, from: start, numberEnd: upper.range.upperBound,
+                           inWords: false, reader: reader, region: region) {
+            return c
+        }
+        if let c = measure(value, max: nil, negative: negative, from: start, numberEnd: end, inWords: number.words > 0,
+                           reader: reader, region: region) {
+            return c
+        }
+        if number.words == 0, let (total, partEnd) = feetAndInches(value, after: end, reader: reader),
+           let inch = table.units["inch"] {
+            let written = negative ? "-" + total : total
+            let converted = table.converted(written, from: inch, significantDigits: max(3, total.count)).map { [$0] } ?? []
+            let v = QuantityValue(value: written, unit: "inch", system: inch.system, converted: converted)
+            return Candidate(kind: .quantity, range: start..<partEnd, value: .quantity(v), priority: Candidate.Priority.normal)
+        }
+        return nil
+    }
+
+    /// The unit after a number ending at `numberEnd` (`5 km`, `five kilometers`, a compound `5 ft 10 in`), as a
+    /// candidate from `start`; `max`: the upper end of a range written before the unit.
+    private func measure(_ value: String, max: String?, negative: Bool, from start: Int, numberEnd: Int, inWords: Bool,
+                         reader: AmountReader, region: String) -> Candidate? {
+        var value = value
+        var words = reader.words(after: numberEnd, max: table.longestForm)
         // Most numbers have no unit: the first word alone turns them away before longer forms are built.
         if let first = words.first {
             let (trimmed, _) = AmountReader.trimmed(first.text)
@@ -86,33 +122,39 @@ struct QuantityDetector: Detector {
             let raw = words[0..<n].map(\.text).joined(separator: " ")
             let (trimmed, cut) = AmountReader.trimmed(raw)
             for (form, formEnd) in [(raw, words[n - 1].end), (trimmed, words[n - 1].end - cut)] where !form.isEmpty {
-                guard var unit = number.words > 0 ? table.unit(longName: form) : table.unit(named: form) else { continue }
+                guard var unit = inWords ? table.unit(longName: form) : table.unit(named: form) else { continue }
                 // `1st` is an ordinal, `1962 г.` a year (год).
-                if form == "st", words[0].end - form.utf8.count == number.range.upperBound { continue }
-                if form == "г", let year = Int(value), (1000...2100).contains(year) { continue }
+                if form == "st", words[0].end - form.utf8.count == numberEnd { continue }
+                if form == "г", let year = Int(max ?? value), (1000...2100).contains(year) { continue }
+                // `40 pounds` after `paid` is money (`WeightOrMoney`).
+                if unit.id == "pound", WeightOrMoney.names[form.lowercased()] != nil,
+                   WeightOrMoney.reading(form.lowercased(), range: start..<formEnd, reader: reader, region: region) == .money {
+                    continue
+                }
                 var end = formEnd
                 var significant: Int?
                 // `5 ft 10 in`, `1 m 80`, `5 lb 3 oz`: one measure in the smaller unit, exactly.
-                if number.words == 0, let (smaller, total, partEnd) = compound(value, unit, after: formEnd, reader: reader),
+                if !inWords && max == nil, let (smaller, total, partEnd) = compound(value, unit, after: formEnd, reader: reader),
                    let small = table.units[smaller] {
                     unit = small
                     value = total
                     end = partEnd
-                    significant = max(3, total.count)
+                    significant = Swift.max(3, total.count)
                 }
                 let written = negative ? "-" + value : value
-                let converted = table.converted(written, from: unit, significantDigits: significant).map { [$0] } ?? []
-                let v = QuantityValue(value: written, unit: unit.id, system: unit.system, converted: converted)
+                var converted = table.converted(written, from: unit, significantDigits: significant).map { [$0] } ?? []
+                if let max, !converted.isEmpty {
+                    // Both ends to the precision of the longer one.
+                    let digits = Swift.max(2, [written, max].map { $0.filter(\.isNumber).drop(while: { $0 == "0" }).count }.max() ?? 2)
+                    converted = [table.converted(written, from: unit, significantDigits: digits),
+                                 table.converted(max, from: unit, significantDigits: digits)].compactMap { $0 }
+                    converted = converted.count == 2
+                        ? [QuantityValue.Amount(value: converted[0].value, unit: converted[0].unit, max: converted[1].value)] : []
+                }
+                let v = QuantityValue(value: written, max: max, unit: unit.id, system: unit.system, converted: converted)
                 return Candidate(kind: .quantity, range: start..<end, value: .quantity(v),
                                  priority: Candidate.Priority.normal)
             }
-        }
-        if number.words == 0, let (total, partEnd) = feetAndInches(value, after: end, reader: reader),
-           let inch = table.units["inch"] {
-            let written = negative ? "-" + total : total
-            let converted = table.converted(written, from: inch, significantDigits: max(3, total.count)).map { [$0] } ?? []
-            let v = QuantityValue(value: written, unit: "inch", system: inch.system, converted: converted)
-            return Candidate(kind: .quantity, range: start..<partEnd, value: .quantity(v), priority: Candidate.Priority.normal)
         }
         return nil
     }
@@ -160,7 +202,8 @@ struct QuantityDetector: Detector {
 }
 
 extension QuantityValue {
-    /// "5 km ≈ 3.1 mi" in English, "5 km ≈ 3,1 mi" in French, "5 км ≈ 3,1 ми" in Russian: the amount and its
+    /// "5 km ≈ 3.1 mi" in English, "5 km ≈ 3,1 mi" in French, "5 км ≈ 3,1 ми" in Russian, "5 kg – 10 kg ≈ 11 lb –
+    /// 22 lb" for a range: the amount and its
     /// conversion in `locale`'s short unit forms by ICU's number formatter (CLDR's English symbols when ICU
     /// has no such unit).
     func conversionTitle(locale: String = "en") -> String {
@@ -168,8 +211,8 @@ extension QuantityValue {
         func measure(_ value: String, _ unit: String) -> String {
             MeasureFormat.format(value, unit: unit, locale: locale) ?? "\(value) \(table.units[unit]?.symbol ?? unit)"
         }
-        let own = measure(value, unit)
+        let own = max.map { measure(value, unit) + " – " + measure($0, unit) } ?? measure(value, unit)
         guard let c = converted.first else { return own }
-        return own + " ≈ " + measure(c.value, c.unit)
+        return own + " ≈ " + (c.max.map { measure(c.value, c.unit) + " – " + measure($0, c.unit) } ?? measure(c.value, c.unit))
     }
 }

@@ -7,16 +7,22 @@ public struct QuantityValue: Hashable, Sendable, Codable {
         public var value: String
         /// A CLDR unit identifier: `kilometer`, `fahrenheit`, `mile-per-hour`, `gigabyte`.
         public var unit: String
+        /// The upper end of a range, in the same unit, else nil.
+        public var max: String?
 
-        /// An amount of `unit`.
-        public init(value: String, unit: String) {
+        /// An amount of `unit`, up to `max` for a range.
+        public init(value: String, unit: String, max: String? = nil) {
             self.value = value
             self.unit = unit
+            self.max = max
         }
     }
 
-    /// The number as written, as an exact decimal string (`1,5 л` → `"1.5"`, `1½` → `"1.5"`).
+    /// The number as written, as an exact decimal string (`1,5 л` → `"1.5"`, `1½` → `"1.5"`); the lower end
+    /// of a range.
     public var value: String
+    /// The upper end of a range (`40–60 km/h` → `"60"`), else nil.
+    public var max: String?
     /// The CLDR unit identifier.
     public var unit: String
     /// `metric`, `us` or `imperial` (CLDR's unit systems).
@@ -26,9 +32,10 @@ public struct QuantityValue: Hashable, Sendable, Codable {
     /// other system has a usual unit (bytes, hertz).
     public var converted: [Amount]
 
-    /// A quantity of `value` `unit`, in its unit system, with its conversion when there is one.
-    public init(value: String, unit: String, system: String, converted: [Amount]) {
+    /// A quantity of `value` (up to `max` for a range) `unit`, in its unit system, with its conversion when there is one.
+    public init(value: String, max: String? = nil, unit: String, system: String, converted: [Amount]) {
         self.value = value
+        self.max = max
         self.unit = unit
         self.system = system
         self.converted = converted
@@ -36,9 +43,10 @@ public struct QuantityValue: Hashable, Sendable, Codable {
 }
 
 extension QuantityValue {
-    /// `"value","unit","system","converted":[{"value","unit"}]`.
+    /// `"value","max"?,"unit","system","converted":[{"value","max"?,"unit"}]`.
     func writeJSON(to w: inout JSONWriter) {
         w.field("value", value)
+        w.field("max", ifPresent: max)
         w.field("unit", unit)
         w.field("system", system)
         w.key("converted")
@@ -46,6 +54,7 @@ extension QuantityValue {
         for c in converted {
             w.beginObject()
             w.field("value", c.value)
+            w.field("max", ifPresent: c.max)
             w.field("unit", c.unit)
             w.endObject()
         }

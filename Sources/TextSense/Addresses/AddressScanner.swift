@@ -74,8 +74,13 @@ struct AddressScanner {
             let x = b[e]
             if x == 0x25 { return false }                                      // `12%`
             if (x == 0x2E || x == 0x2C || x == 0x3A || x == 0x2F), e + 1 < n, b[e + 1] &- 0x30 <= 9 { return false }
-            // `555-1234` is a phone number; ZIP+4, CEP (`01310-200`) and house-number ranges (`87-135`) pass.
-            if x == 0x2D, e + 1 < n, b[e + 1] &- 0x30 <= 9, e - i != 5, e - i > 3 { return false }
+            // `555-1234` is a phone number; ZIP+4, CEP (`01310-200`) and house-number ranges (`87-135`,
+            // `1036-1038`: as many digits on both sides) pass.
+            if x == 0x2D, e + 1 < n, b[e + 1] &- 0x30 <= 9, e - i != 5, e - i > 3 {
+                var f = e + 1
+                while f < n, f - e <= e - i + 1, b[f] &- 0x30 <= 9 { f += 1 }
+                if f - e - 1 != e - i { return false }
+            }
         }
         // An address has letters near its digits.
         var j = max(0, i - 24)

@@ -222,14 +222,17 @@ extension AddressScanner {
         guard endsClause(after: r.last, prose: !c.houseNumberFirst) else { return false }
         guard let street = r.components.street else { return c.houseNumberFirst }
         if isRareStreetType(street.first, c) || isRareStreetType(street.last, c) { return false }
+        // A year is no house number without a locality: `Copyright 2012 Nathan Ridge`, `2005-2009 Jong Soo Park`.
+        if let number = r.components.houseNumber {
+            let n = tokens[number.first]
+            if n.isNumber, n.digits == 4, text[n.start] == 0x31 && text[n.start + 1] == 0x39 || text[n.start] == 0x32 && text[n.start + 1] == 0x30 {
+                return false
+            }
+        }
         if c.houseNumberFirst { return true }
-        guard let number = r.components.houseNumber else { return false }
+        guard r.components.houseNumber != nil else { return false }
         let type = tokens[street.first]
         if isStreetType(street.first, c), !type.upper, !type.dot, !isCompoundStreet(street.first, c) { return false }
-        let n = tokens[number.first]
-        if n.isNumber, n.digits == 4, text[n.start] == 0x31 && text[n.start + 1] == 0x39 || text[n.start] == 0x32 && text[n.start + 1] == 0x30 {
-            return false
-        }
         return true
     }
 

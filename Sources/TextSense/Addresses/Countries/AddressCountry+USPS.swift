@@ -1,6 +1,7 @@
 // USPS Publication 28, Postal Addressing Standards, Appendix C1 (Street Suffix Abbreviations): every primary
-// street suffix name and its Postal Service standard abbreviation. No Debian or PyPI package ships this table
-// (checked: iso-codes, Debian's package list, PyPI), so it is written here from the publication.
+// street suffix name and its Postal Service standard abbreviation. No maintained machine-readable copy of the
+// table was found among the Debian and PyPI packages the project may install, so it is written here from the
+// publication.
 // Left out: abbreviations that are also common words or other words' abbreviations in English text (`IS`,
 // `UN`, `PR`, `BR`, `FT`, `MT`, `EST`, `EXT`, `VIA`, `VIS`, `KY`, `HL`, `ML`, `CP`, `BG`, `DL`, `DM`, `DV`, `WL`).
 
@@ -34,8 +35,8 @@ extension AddressCountry {
         "vws", "village", "vlg", "villages", "vlgs", "ville", "vista", "wall", "ways", "well", "wells", "wls",
     ]).subtracting(englishStreetTypes)
 
-    /// Thoroughfare words of British addresses beyond the shared English ones (Royal Mail's Postcode Address File
-    /// writes the thoroughfare as named; these are the descriptors it holds most often): taken with a locality only.
+    /// Thoroughfare descriptors of British addresses beyond the shared English ones (Royal Mail publishes no list:
+    /// its Postcode Address File keeps each thoroughfare as named): taken with a locality only.
     static let britishStreetWords: Set<String> = [
         "parade", "quay", "wharf", "approach", "chase", "rise", "vale", "wynd", "embankment", "esplanade", "yard", "croft",
         "grange", "broadway", "circus", "gate", "paddock", "passage", "promenade", "brae", "terr",

@@ -99,7 +99,7 @@ struct AddressScanner {
     func slashedHouseNumber(at i: Int) -> Bool {
         let b = text.bytes
         var p = i
-        if p > 0, b[p - 1] == 0x20 { p -= 1 }
+        while p > i - 3, p > 0, b[p - 1] == 0x20 || b[p - 1] == 0x0A || b[p - 1] == 0x0D { p -= 1 }
         if p >= 3, b[p - 1] == 0x2E, b[p - 2] == 0xB4, b[p - 3] == 0xD0 { return true }          // `д.`
         return p >= 2 && p < i && b[p - 1] == 0x2C && b[p - 2] >= 0x80                             // `проспект, `
     }

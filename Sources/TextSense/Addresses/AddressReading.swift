@@ -40,7 +40,8 @@ extension AddressScanner {
         // number (`221B`, `7а`) unless it may start a Canadian or British postal code (`M5H 2G4`, `NW1 6XE`),
         // the only formats with letters.
         // A road code (`B1234`, `A-6`, `B 96`) stands for a street line.
-        let streets = streetSignal(near: k) || mayBeRoadCode(k) && roadPrefix(before: k) || sinNumero(before: k) != nil
+        let streets = streetSignal(near: k) || mayBeRoadCode(k) && roadPrefix(before: k)
+            || sinNumeroBytes(before: a.start) && sinNumero(before: k) != nil
         if !streets, a.letters == 0 ? a.digits <= 4 : !mayStartPostalCodeWithLetters(k) { return nil }
         var best: AddressReading?
         var bestLength = 0
@@ -187,7 +188,7 @@ extension AddressScanner {
         var street = c.houseNumberFirst ? streetNumberFirst(k, t) : streetNameFirst(k, t)
         // `Calle Real, s/n, 28001 Madrid`: a street without a number, read from the locality's anchor.
         var withoutNumber = false
-        if street == nil, !c.houseNumberFirst, let s = sinNumero(before: k) {
+        if street == nil, !c.houseNumberFirst, sinNumeroBytes(before: tokens[k].start), let s = sinNumero(before: k) {
             street = streetNameFirst(s, t, sinNumero: true)
             withoutNumber = street != nil
         }
@@ -423,6 +424,18 @@ extension AddressScanner {
     /// A rare street type of `c` (`AddressCountry.rareStreetTypes`) at word `t`.
     func isRareStreetType(_ t: Int, _ c: AddressCountry) -> Bool {
         !c.rareStreetTypes.isEmpty && isWord(t) && c.rareStreetTypes.contains(lower(t))
+    }
+
+    /// The 64 bytes before byte `i` hold `s/n` or `S/N` (a byte test, so that most anchors never look back
+    /// through tokens, which may lie outside a lone anchor's small window).
+    func sinNumeroBytes(before i: Int) -> Bool {
+        let b = text.bytes
+        var j = max(1, i - 64)
+        while j + 1 < i {
+            if b[j] == 0x2F, b[j - 1] | 0x20 == 0x73, b[j + 1] | 0x20 == 0x6E { return true }
+            j += 1
+        }
+        return false
     }
 
     /// `s/n` (sin número, sem número: a building without a number, as Correos and Correios write it) set off

@@ -82,7 +82,16 @@ def main():
             code = e["code"].split("-", 1)[1]
             lines.append(f"            ({swift_string(code)}, [{', '.join(swift_string(n) for n in names)}]),")
         lines.append("        ],")
-    lines += ["    ]", "}", ""]
+    # British counties written before the postcode (`Little Hampton, West Sussex BN17 5AA`), to tell a county
+    # from a post town after a district (`Shoreditch, London E1 6JE`): ISO 3166-2:GB's two-tier counties and the
+    # unitary authorities and council areas named as shires (Wiltshire, Aberdeenshire).
+    counties = sorted({clean(e["name"]) for e in c2 if e["code"].startswith("GB-") and (
+        e["type"] == "Two-tier county"
+        or (e["type"] in ("Unitary authority", "Council area") and clean(e["name"]).endswith("shire")))})
+    lines += ["    ]", "",
+              "    /// British counties (ISO 3166-2:GB two-tier counties and shires), as written before a postcode.",
+              f"    static let britishCounties: [String] = [{', '.join(swift_string(n) for n in counties)}]"]
+    lines += ["}", ""]
     with open(OUT, "w") as f:
         f.write("\n".join(lines))
 

@@ -60,15 +60,19 @@ final class AddressCountry: Sendable {
     let extraCountryNames: [String]
     /// How the country numbers its roads (`Highway 61`, `B1234`, `Carretera A-6, km 23`, `трасса М-4, 25 км`).
     let roads: RoadNumbering
+    /// Street types of the post's full list that are also common words or seldom written (`Mall`, `Run`,
+    /// `Montée`, `Drove`): part of `streetTypes`, but a street line with one is taken only with its locality.
+    let rareStreetTypes: Set<String>
 
-    init(code: String, slot: Int, houseNumberFirst: Bool, postalCodeBeforeCity: Bool, requiresRegion: Bool, postalCode: PostalCodeFormat, streetTypes: Set<String>, leadingStreetTypes: Set<String>?, streetSuffixes: [String], dottedOnlyStreetTypes: Set<String>, particles: Set<String>, unitWords: Set<String>, poBoxPhrases: [[String]], houseNumberMarkers: Set<String>, cityMarkers: Set<String>, extraCountryNames: [String], roads: RoadNumbering) {
+    init(code: String, slot: Int, houseNumberFirst: Bool, postalCodeBeforeCity: Bool, requiresRegion: Bool, postalCode: PostalCodeFormat, streetTypes: Set<String>, leadingStreetTypes: Set<String>?, streetSuffixes: [String], dottedOnlyStreetTypes: Set<String>, particles: Set<String>, unitWords: Set<String>, poBoxPhrases: [[String]], houseNumberMarkers: Set<String>, cityMarkers: Set<String>, extraCountryNames: [String], roads: RoadNumbering, rareStreetTypes: Set<String> = []) {
         self.code = code
         self.slot = slot
         self.houseNumberFirst = houseNumberFirst
         self.postalCodeBeforeCity = postalCodeBeforeCity
         self.requiresRegion = requiresRegion
         self.postalCode = postalCode
-        self.streetTypes = streetTypes
+        self.streetTypes = streetTypes.union(rareStreetTypes)
+        self.rareStreetTypes = rareStreetTypes
         self.leadingStreetTypes = leadingStreetTypes
         self.streetSuffixes = streetSuffixes
         self.dottedOnlyStreetTypes = dottedOnlyStreetTypes
@@ -103,6 +107,7 @@ extension AddressCountry {
             add(c.dottedOnlyStreetTypes, c, .dottedOnly)
             add(c.leadingStreetTypes ?? c.streetTypes, c, .leadingStreetType)
             if c.code == "US" || c.code == "CA" { add(directionals, c, .directional) }
+            if c.code == "CA" { add(canadianFrenchDirectionals, c, .directional) }
         }
         return classes
     }()

@@ -54,7 +54,15 @@ final class AddressTables: Sendable {
     init(_ country: AddressCountry) {
         self.country = country
         regionCodes = country.regionCodes
-        regionNames = Set(country.regionNames.map(Self.phraseKey))
+        var names = Set(country.regionNames.map(Self.phraseKey))
+        // Russian regions are written with their type word abbreviated too: `Московская обл.`, `Краснодарский кр.`.
+        if country.code == "RU" {
+            for n in names {
+                if n.hasSuffix(" область") { names.insert(String(n.dropLast(" область".count)) + " обл") }
+                if n.hasSuffix(" край") { names.insert(String(n.dropLast(" край".count)) + " кр") }
+            }
+        }
+        regionNames = names
         countryNames = Set(country.countryNames.map(Self.phraseKey))
         longestName = (regionNames.union(countryNames)).map { $0.split(separator: " ").count }.max() ?? 1
     }

@@ -41,6 +41,7 @@ extension AddressScanner {
         // the only formats with letters.
         // A road code (`B1234`, `A-6`, `B 96`) stands for a street line.
         let streets = streetSignal(near: k) || mayBeRoadCode(k) && roadPrefix(before: k)
+            || sinNumeroBytes(before: a.start) && sinNumero(before: k) != nil
         if !streets, a.letters == 0 ? a.digits <= 4 : !mayStartPostalCodeWithLetters(k) { return nil }
         var best: AddressReading?
         var bestLength = 0
@@ -185,6 +186,12 @@ extension AddressScanner {
         }
         let c = t.country
         var street = c.houseNumberFirst ? streetNumberFirst(k, t) : streetNameFirst(k, t)
+        // `Calle Real, s/n, 28001 Madrid`: a street without a number, read from the locality's anchor.
+        var withoutNumber = false
+        if street == nil, !c.houseNumberFirst, sinNumeroBytes(before: tokens[k].start), let s = sinNumero(before: k) {
+            street = streetNameFirst(s, t, sinNumero: true)
+            withoutNumber = street != nil
+        }
         let road = street == nil
         if road { street = roadLine(k, t) }
         // A unit written before a number-first street: `Flat 3, 45 Station Road`, `Suite 5, 10 Main St`.
@@ -198,7 +205,8 @@ extension AddressScanner {
             if c.code == "RU", r.components.city == nil { russianLocalityBefore(&r) }
             // `24, rue …` only with its locality: without one a number and a comma end many a clause.
             let commaAfterNumber = c.houseNumberFirst && r.first == k && kind(k + 1) == .comma
-            if r.hasLocality || (!road && !commaAfterNumber && standsAlone(r)) { out(r) }
+            if withoutNumber { if r.hasLocality, r.last >= k { out(r) } }
+            else if r.hasLocality || (!road && !commaAfterNumber && standsAlone(r)) { out(r) }
         }
         if var r = poBox(k, t) {
             extend(&r)
@@ -213,14 +221,19 @@ extension AddressScanner {
     func standsAlone(_ r: AddressReading) -> Bool {
         let c = r.country
         guard endsClause(after: r.last, prose: !c.houseNumberFirst) else { return false }
+        guard let street = r.components.street else { return c.houseNumberFirst }
+        if isRareStreetType(street.first, c) || isRareStreetType(street.last, c) { return false }
+        // A year is no house number without a locality: `Copyright 2012 Nathan Ridge`, `2005-2009 Jong Soo Park`.
+        if let number = r.components.houseNumber {
+            let n = tokens[number.first]
+            if n.isNumber, n.digits == 4, text[n.start] == 0x31 && text[n.start + 1] == 0x39 || text[n.start] == 0x32 && text[n.start + 1] == 0x30 {
+                return false
+            }
+        }
         if c.houseNumberFirst { return true }
-        guard let street = r.components.street, let number = r.components.houseNumber else { return false }
+        guard r.components.houseNumber != nil else { return false }
         let type = tokens[street.first]
         if isStreetType(street.first, c), !type.upper, !type.dot, !isCompoundStreet(street.first, c) { return false }
-        let n = tokens[number.first]
-        if n.isNumber, n.digits == 4, text[n.start] == 0x31 && text[n.start + 1] == 0x39 || text[n.start] == 0x32 && text[n.start + 1] == 0x30 {
-            return false
-        }
         return true
     }
 
@@ -248,9 +261,13 @@ extension AddressScanner {
         }
         var j = k + 1
         // A range of house numbers: `87-135 Brompton Road`.
-        if kind(j) == .dash, !tokens[j].spaceBefore, isHouseNumber(j + 1), !tokens[j + 1].spaceBefore,
-           tokens[j + 1].digits <= 3 {
+        if kind(j) == .dash, !tokens[j].spaceBefore, isHouseNumber(j + 1), !tokens[j + 1].spaceBefore {
             j += 2
+        }
+        // A fraction after the number: `2615 1/2 Main St`.
+        if usable(j), tokens[j].isNumber, tokens[j].digits == 1, tokens[j].spaceBefore, kind(j + 1) == .slash,
+           !tokens[j + 1].spaceBefore, usable(j + 2), tokens[j + 2].isNumber, tokens[j + 2].digits == 1, !tokens[j + 2].spaceBefore {
+            j += 3
         }
         if word(j, is: .houseNumberMarker, in: c), !tokens[j].upper { j += 1 }  // `12 bis`
         // French also writes a comma after the number: `24, rue de la Chaussée-d'Antin` (see `readings`).
@@ -280,8 +297,11 @@ extension AddressScanner {
         var typeAt = names.count - 1
         while typeAt > 0, isDirectional(names[typeAt], c) { typeAt -= 1 }
         let readsTypeFirst = isStreetType(firstName, c) && word(firstName, is: .leadingStreetType, in: c)
-        if !isStreetType(names[typeAt], c), !readsTypeFirst,
-           let lastType = names.indices.dropFirst().last(where: { isStreetType(names[$0], c) }) {
+        // A rare type word (`Lake`, `Forest`, `Mission`) after a common one starts the city: `Main Street Lake Forest`.
+        let commonType = names.indices.dropFirst().last(where: { isStreetType(names[$0], c) && !isRareStreetType(names[$0], c) })
+        let rareEnd = isRareStreetType(names[typeAt], c) && commonType.map { $0 < typeAt } == true
+        if !isStreetType(names[typeAt], c) || rareEnd, !readsTypeFirst,
+           let lastType = commonType ?? names.indices.dropFirst().last(where: { isStreetType(names[$0], c) }) {
             var end = lastType
             while end + 1 < names.count, isDirectional(names[end + 1], c), !tokens[names[end]].dot { end += 1 }
             names.removeSubrange((end + 1)...)
@@ -401,12 +421,47 @@ extension AddressScanner {
         return r
     }
 
-    /// `Friedrichstraße 43`, `Calle de Alcalá, 23`, `Av. Paulista, 1578`, `ул. Тверская, д. 7`, `C/ Mayor 5`.
-    func streetNameFirst(_ k: Int, _ t: AddressTables) -> AddressReading? {
+    /// A rare street type of `c` (`AddressCountry.rareStreetTypes`) at word `t`.
+    func isRareStreetType(_ t: Int, _ c: AddressCountry) -> Bool {
+        !c.rareStreetTypes.isEmpty && isWord(t) && c.rareStreetTypes.contains(lower(t))
+    }
+
+    /// The 64 bytes before byte `i` hold `s/n` or `S/N` (a byte test, so that most anchors never look back
+    /// through tokens, which may lie outside a lone anchor's small window).
+    func sinNumeroBytes(before i: Int) -> Bool {
+        let b = text.bytes
+        var j = max(1, i - 64)
+        while j + 1 < i {
+            if b[j] == 0x2F, b[j - 1] | 0x20 == 0x73, b[j + 1] | 0x20 == 0x6E { return true }
+            j += 1
+        }
+        return false
+    }
+
+    /// `s/n` (sin número, sem número: a building without a number, as Correos and Correios write it) set off
+    /// by commas within the twelve tokens before `k`; returns its `s`.
+    func sinNumero(before k: Int) -> Int? {
+        var t = k - 1
+        while t > k - 12, let kd = kind(t), kd != .blank, kd != .stop, kd != .period {
+            if kd == .slash, isWord(t - 1), isWord(t + 1), tokens[t - 1].letters == 1, tokens[t + 1].letters == 1,
+               lower(t - 1) == "s", lower(t + 1) == "n", !tokens[t].spaceBefore, !tokens[t + 1].spaceBefore,
+               kind(t - 2) == .comma, kind(t + 2) == .comma || kind(t + 2) == .newline {
+                return t - 1
+            }
+            t -= 1
+        }
+        return nil
+    }
+
+    /// `Friedrichstraße 43`, `Calle de Alcalá, 23`, `Av. Paulista, 1578`, `ул. Тверская, д. 7`, `C/ Mayor 5`;
+    /// with `sinNumero`, `k` is the `s` of `Calle Real, s/n`.
+    func streetNameFirst(_ k: Int, _ t: AddressTables, sinNumero: Bool = false) -> AddressReading? {
         let c = t.country
-        guard isHouseNumber(k) else { return nil }
+        guard sinNumero || isHouseNumber(k) else { return nil }
         var j = k - 1
-        if word(j, is: .houseNumberMarker, in: c) { j -= 1 }
+        if !sinNumero, word(j, is: .houseNumberMarker, in: c) { j -= 1 }
+        // A block breaks the line after the comma: `Calle Mayor,⏎5`, `ул. Тверская,⏎д. 5`.
+        if kind(j) == .newline, kind(j - 1) == .comma { j -= 1 }
         if kind(j) == .comma { j -= 1 }
         guard isWord(j) || (kind(j) == .alnum && isOrdinal(j)) else { return nil }
         let nameEnd = j
@@ -415,6 +470,10 @@ extension AddressScanner {
             first = j
         } else if isStreetType(j, c), isCapitalized(j - 1), !tokens[j - 1].dot {
             first = j - 1                                              // `Alte Straße`, `Ленинский проспект`
+            // More name words when they fill the part from its comma or line start: `Малый Златоустинский пер.`.
+            var m = j - 1
+            while m > j - 4, isCapitalized(m - 1), !tokens[m - 1].dot { m -= 1 }
+            if m < j - 1, kind(m - 1).map({ $0 == .comma || $0 == .newline || $0 == .blank }) ?? (m == lo) { first = m }
         } else {
             var m = j
             while m > j - 7, usable(m) {
@@ -425,10 +484,23 @@ extension AddressScanner {
             }
             if let f = first, !(f + 1...nameEnd).contains(where: { isCapitalized($0) || isOrdinal($0) }) { first = nil }
         }
-        guard let f = first else { return nil }
-        var r = AddressReading(tables: t, first: f, last: k)
+        guard var f = first else { return nil }
+        // A type word before a name that holds one: `Calle Gran Vía`, `Travessa Quinta da Boa Vista`.
+        if isStreetType(f - 1, c), word(f - 1, is: .leadingStreetType, in: c), !tokens[f - 1].dot || keepsDot(f - 1, c) { f -= 1 }
+        // German names may open with a capitalized preposition and article: `Am Sandtorkai`, `An der Alster`.
+        else if c.code == "DE", isCompoundStreet(f, c) {
+            while f > nameEnd - 3, isWord(f - 1), tokens[f - 1].upper, word(f - 1, is: .particle, in: c) { f -= 1 }
+        }
+        // The number may be a range or carry a second number: `12-14`, `24/8` (glued).
+        var last = sinNumero ? k + 2 : k
+        if !sinNumero, let s = kind(k + 1), s == .dash || s == .slash, !tokens[k + 1].spaceBefore, usable(k + 2),
+           tokens[k + 2].kind == .alnum, !tokens[k + 2].spaceBefore, tokens[k + 2].digits <= 4, tokens[k + 2].letters <= 1,
+           text[tokens[k + 2].start] &- 0x30 <= 9 {
+            last = k + 2
+        }
+        var r = AddressReading(tables: t, first: f, last: last)
         r.components.street = span(f, nameEnd, dot: keepsDot(nameEnd, c))
-        r.components.houseNumber = span(k, k)
+        r.components.houseNumber = span(k, last)
         r.lastDot = false
         return r
     }
@@ -479,7 +551,8 @@ extension AddressScanner {
             r.lastDot = false
             j = end + 1
         }
-        if units > 0 { r.components.unit = span(firstUnit, r.last) }
+        // A door abbreviation keeps its dot: `3.º Izq.`, `1.º dcha.`.
+        if units > 0 { r.components.unit = span(firstUnit, r.last, dot: isWord(r.last) && tokens[r.last].dot && tokens[r.last].letters > 1) }
         // A Brazilian bairro after the number: `1578 - Bela Vista`.
         // Not when the dash leads to the city and its state or CEP: `1008 - Rio de Janeiro/RJ` (but a bairro and
         // a city that is also a state's name, `711 - Vila Madalena, São Paulo`, is a bairro).
@@ -511,11 +584,12 @@ extension AddressScanner {
             r.components.city = loc.city
             r.components.region = loc.region
             r.components.postalCode = loc.postal
+            if let d = loc.district { r.components.district = d }
             r.countryCode = loc.countryCode
             r.last = loc.last
             r.lastDot = loc.lastDot
             r.hasLocality = true
-            countryName(after: &r)
+            if let country = loc.country { r.components.country = country } else { countryName(after: &r) }
         }
     }
 
@@ -533,6 +607,7 @@ extension AddressScanner {
     /// the address after the street.
     func russianLocalityBefore(_ r: inout AddressReading) {
         let c = r.country
+        let t = r.tables
         let f = r.first
         guard kind(f - 1) == .comma, isCapitalized(f - 2) else { return }
         let cityEnd = f - 2
@@ -546,15 +621,32 @@ extension AddressScanner {
             if isCapitalized(first - 1) { return }
             if let before = kind(first - 1), before == .alnum || before == .dash || before == .hash || before == .slash { return }
         }
+        // Russian Post's order before the city: country, index, region (`Россия, 123456, Московская область, г. Химки, …`).
+        if kind(first - 1) == .comma, let rs = regionName(endingAt: first - 2, t, multiWord: true), tokens[rs].start >= resume {
+            r.components.region = span(rs, first - 2)
+            first = rs
+        }
+        if kind(first - 1) == .comma, let p = postalCode(.sixDigits, at: first - 2), p == first - 2, tokens[p].start >= resume {
+            r.components.postalCode = span(p, p)
+            first = p
+        }
+        if kind(first - 1) == .comma, let cs = matchPhrase(t.countryNames, endingAt: first - 2, maxWords: t.longestName),
+           isCapitalized(cs), tokens[cs].start >= resume {
+            r.components.country = span(cs, first - 2)
+            first = cs
+        }
         r.first = first
         r.components.city = span(s, cityEnd)
         // `…, д. 40, стр. 4, 119017`
-        if kind(r.last + 1) == .comma, let p = postalCode(.sixDigits, at: r.last + 2), endsClause(after: p) {
+        if r.components.postalCode == nil, kind(r.last + 1) == .comma, let p = postalCode(.sixDigits, at: r.last + 2), endsClause(after: p) {
             r.components.postalCode = span(r.last + 2, p)
             r.last = p
             r.lastDot = false
         }
     }
+
+    /// British county names (`AddressRegionData.britishCounties`) in `AddressTables.phraseKey` form.
+    static let britishCounties: Set<String> = Set(AddressRegionData.britishCounties.map(AddressTables.phraseKey))
 
     /// Door sides after a floor: Spanish (`3.º izda.`, `1.º dcha.`) and Portuguese (`3.º Esq.`, `2.º Dto.`).
     static let doorWords: [String: Set<String>] = [
@@ -576,10 +668,25 @@ extension AddressScanner {
               tokens[j + 1].kind == .stop, tokens[j + 1].start == tokens[j].end + 1,
               text[tokens[j + 1].start] == 0xC2, text[tokens[j + 1].start + 1] == 0xBA || text[tokens[j + 1].start + 1] == 0xAA
         else { return nil }
-        let d = j + 2
-        if isWord(d), tokens[d].spaceBefore,
-           doors.contains(lower(d)) || (tokens[d].letters == 1 && tokens[d].allUpper) { return d }
-        return j + 1
+        return door(after: j + 1, doors: doors) ?? j + 1
+    }
+
+    /// Floor nouns after an ordinal floor: `5.ª planta`, `3.º andar`.
+    static let floorNouns: Set<String> = ["planta", "piso", "andar"]
+
+    /// The door or floor noun after floor token `f`: `izda.`, `B`, `planta`, or a door written as an ordinal (`6.º 1.ª`).
+    func door(after f: Int, doors: Set<String>) -> Int? {
+        let d = f + 1
+        guard usable(d), tokens[d].spaceBefore else { return nil }
+        if isWord(d), doors.contains(lower(d)) || Self.floorNouns.contains(lower(d)) || (tokens[d].letters == 1 && tokens[d].allUpper) {
+            return d
+        }
+        if tokens[d].isNumber, tokens[d].digits <= 2, tokens[d].dot, usable(d + 1), tokens[d + 1].kind == .stop,
+           tokens[d + 1].start == tokens[d].end + 1, text[tokens[d + 1].start] == 0xC2,
+           text[tokens[d + 1].start + 1] == 0xBA || text[tokens[d + 1].start + 1] == 0xAA {
+            return d + 1
+        }
+        return nil
     }
 
     /// `Suite 200`, `Apt 4B`, `#12`, `кв. 5`, `Apto 12`; returns the last token.
@@ -590,14 +697,11 @@ extension AddressScanner {
             var floorEnd: Int?
             if isOrdinal(j), tokens[j].end - tokens[j].start == tokens[j].digits + 2, text[tokens[j].end - 2] == 0xC2 {
                 floorEnd = j
-            } else if isWord(j), Self.floorWords[c.code]?.contains(lower(j)) == true, tokens[j].upper || tokens[j].dot {
+            } else if isWord(j), Self.floorWords[c.code]?.contains(lower(j)) == true,
+                      tokens[j].upper || tokens[j].dot || kind(j - 1) == .comma || kind(j - 1) == .newline {
                 floorEnd = j
             }
-            if let f = floorEnd {
-                let d = f + 1
-                if isWord(d), tokens[d].spaceBefore, doors.contains(lower(d)) || (tokens[d].letters == 1 && tokens[d].allUpper) { return d }
-                return f
-            }
+            if let f = floorEnd { return door(after: f, doors: doors) ?? f }
         }
         if kind(j) == .hash, usable(j + 1), tokens[j + 1].kind == .alnum { return j + 1 }
         // `Fifth Floor`, `2nd Floor`: the floor word comes last.
@@ -609,7 +713,14 @@ extension AddressScanner {
         let v = tokens[j + 1]
         if v.kind == .alnum && v.digits <= 5 { return j + 1 }
         if v.kind == .word && v.letters == 1 && v.allUpper { return j + 1 }   // `Apt B`
+        if v.kind == .hash, usable(j + 2), tokens[j + 2].kind == .alnum, tokens[j + 2].digits <= 5 { return j + 2 }  // `Apt #456`
+        if v.kind == .word, v.allUpper, v.letters <= 4, isRomanNumeral(j + 1) { return j + 1 }            // `Building II`
         return nil
+    }
+
+    /// Word `t` is a Roman numeral in capitals (`II`, `XIV`).
+    func isRomanNumeral(_ t: Int) -> Bool {
+        (tokens[t].start..<tokens[t].end).allSatisfy { i in let b = text[i]; return b == 0x49 || b == 0x56 || b == 0x58 }
     }
 
     /// The token after a separator at `j` — a comma, a line break, or a comma ending its line (`Fifth Floor,⏎Boston`)
@@ -638,6 +749,10 @@ extension AddressScanner {
         var region: TokenSpan?
         var postal: TokenSpan?
         var countryCode: String?
+        /// A country written after the city without a comma: `10117 Berlin Deutschland`.
+        var country: TokenSpan?
+        /// A British district before the post town: `Shoreditch, London E1 6JE`.
+        var district: TokenSpan?
     }
 
     /// City, region and postal code starting exactly at token `j`, in the order of `t`'s country.
@@ -646,14 +761,23 @@ extension AddressScanner {
         switch c.code {
         case "DE", "FR", "ES":
             guard let p = postalCode(c.postalCode, at: j), var cityEnd = cityWords(from: p + 1, c) else { return nil }
-            var last = cityEnd
+            // A country name after the city without a comma is no part of it: `10117 Berlin Deutschland`.
+            var country: TokenSpan?
+            if cityEnd > p + 1, let s = (p + 2...cityEnd).first(where: {
+                isCapitalized($0) && matchPhrase(t.countryNames, at: $0, maxWords: t.longestName) == cityEnd }) {
+                country = span(s, cityEnd)
+                cityEnd = s - 1
+            }
+            var last = country?.last ?? cityEnd
             // `75008 Paris CEDEX 08`: the CEDEX mark and office number belong to the locality, not the city.
             if c.code == "FR", let cedex = (p + 2...max(p + 2, cityEnd + 1)).first(where: { isWord($0) && lower($0) == "cedex" }) {
                 cityEnd = cedex - 1
                 last = cedex
                 if usable(last + 1), tokens[last + 1].isNumber, tokens[last + 1].digits <= 2 { last += 1 }
             }
-            return Locality(last: last, city: span(p + 1, cityEnd), postal: span(j, p))
+            var loc = Locality(last: last, city: span(p + 1, cityEnd), postal: span(j, p))
+            loc.country = country
+            return loc
         case "US", "CA":
             return northAmericanLocality(at: j, t)
         case "GB":
@@ -669,10 +793,16 @@ extension AddressScanner {
             var e = m
             while e < m + 3, isCityWord(e, c, first: e == m) { e += 1 }
             guard e > m else { return nil }
-            let county = span(m, e - 1)
+            let second = span(m, e - 1)
+            let isCounty = matchPhrase(Self.britishCounties, at: m, maxWords: 4) == e - 1
             if let s = kind(e), s == .comma || s == .newline { e += 1 }
             guard let p = postalCode(.britain, at: e) else { return nil }
-            return Locality(last: p, city: span(j, cityEnd), region: county, postal: span(e, p))
+            // A county before the postcode (`Little Hampton, West Sussex`), or else a district before the post
+            // town (`Shoreditch, London`), as Royal Mail orders them.
+            if isCounty { return Locality(last: p, city: span(j, cityEnd), region: second, postal: span(e, p)) }
+            var loc = Locality(last: p, city: second, postal: span(e, p))
+            loc.district = span(j, cityEnd)
+            return loc
         case "BR":
             // Portugal, postal code before the city: `1100-218 Lisboa`.
             if let p = postalCode(.portugal, at: j), let cityEnd = cityWords(from: p + 1, c) {
@@ -748,17 +878,11 @@ extension AddressScanner {
         // No postal code: `Cupertino, CA` or `Washington, D.C.` ending the clause.
         guard let cityEnd = cityWords(from: j, c), kind(cityEnd + 1) == .comma, usable(cityEnd + 2) else { return nil }
         let r = cityEnd + 2
-        let regionEnd: Int
-        if isRegionCode(r, t) {
-            regionEnd = r
-        } else if isDottedRegionCode(r, t) {
-            regionEnd = r + 1
-        } else {
-            return nil
-        }
-        guard endsClause(after: regionEnd) else { return nil }
+        // A code (`CA`), a dotted code (`D.C.`) or a name (`Illinois`); a lower-case word may go on after it
+        // (`Springfield, IL and then`).
+        guard let regionEnd = regionName(at: r, t), endsClause(after: regionEnd, prose: true) else { return nil }
         var loc = Locality(last: regionEnd, city: span(j, cityEnd), region: regionSpan(r, regionEnd))
-        loc.lastDot = regionEnd != r
+        loc.lastDot = regionEnd == r + 1 && isDottedRegionCode(r, t)
         return loc
     }
 
@@ -790,8 +914,13 @@ extension AddressScanner {
         return matchPhrase(t.regionNames, at: j, maxWords: t.longestName)
     }
 
-    /// A region code or name ending at `e`; returns its first token.
-    func regionName(endingAt e: Int, _ t: AddressTables) -> Int? {
+    /// A region code or name ending at `e`; returns its first token. With `multiWord`, only a name of two words
+    /// or more (`Московская область`, not `Москва`, which is also a city).
+    func regionName(endingAt e: Int, _ t: AddressTables, multiWord: Bool = false) -> Int? {
+        if multiWord {
+            guard let s = matchPhrase(t.regionNames, endingAt: e, maxWords: t.longestName), s < e, isCapitalized(s) else { return nil }
+            return s
+        }
         if isRegionCode(e, t) { return e }
         if isDottedRegionCode(e - 1, t) { return e - 1 }
         guard let s = matchPhrase(t.regionNames, endingAt: e, maxWords: t.longestName), isCapitalized(s) else { return nil }
@@ -891,6 +1020,16 @@ extension AddressScanner {
                 country = span(start, k - 2)
                 first = start
             }
+            // A region may stand between the index and the city: `141400, Московская область, г. Химки, …`.
+            var region: TokenSpan?
+            if let regionEnd = regionName(at: m, t), kind(regionEnd + 1) == .comma {
+                var n = regionEnd + 2
+                if word(n, is: .cityMarker, in: c) { n += 1 }
+                if let e = cityWords(from: n, c), kind(e + 1) == .comma {
+                    region = span(m, regionEnd)
+                    m = regionEnd + 2
+                }
+            }
             if word(m, is: .cityMarker, in: c) { m += 1 }
             guard let cityEnd = cityWords(from: m, c), kind(cityEnd + 1) == .comma else { return nil }
             // The street follows: find its house number and read the street back from it.
@@ -903,6 +1042,7 @@ extension AddressScanner {
             r.components.postalCode = span(k, pEnd)
             r.components.city = span(m, cityEnd)
             r.components.country = country
+            r.components.region = region
             r.hasLocality = true
             return r
         default:

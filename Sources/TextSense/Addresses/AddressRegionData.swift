@@ -295,4 +295,7 @@ enum AddressRegionData {
             ("ZAB", ["Zabajkal'skij kraj", "Забайкальский край"]),
         ],
     ]
+
+    /// British counties (ISO 3166-2:GB two-tier counties and shires), as written before a postcode.
+    static let britishCounties: [String] = ["Aberdeenshire", "Buckinghamshire", "Cambridgeshire", "Central Bedfordshire", "Clackmannanshire", "Cumbria", "Derbyshire", "Devon", "Dorset", "East Ayrshire", "East Dunbartonshire", "East Renfrewshire", "East Riding of Yorkshire", "East Sussex", "Essex", "Gloucestershire", "Hampshire", "Herefordshire", "Hertfordshire", "Kent", "Lancashire", "Leicestershire", "Lincolnshire", "Norfolk", "North Ayrshire", "North East Lincolnshire", "North Lanarkshire", "North Lincolnshire", "North Yorkshire", "Northamptonshire", "Nottinghamshire", "Oxfordshire", "Renfrewshire", "Shropshire", "Somerset", "South Ayrshire", "South Gloucestershire", "South Lanarkshire", "Staffordshire", "Suffolk", "Surrey", "Warwickshire", "West Berkshire", "West Dunbartonshire", "West Sussex", "Wiltshire", "Worcestershire"]
 }

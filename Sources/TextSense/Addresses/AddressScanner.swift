@@ -73,9 +73,15 @@ struct AddressScanner {
         if e < n {
             let x = b[e]
             if x == 0x25 { return false }                                      // `12%`
-            if (x == 0x2E || x == 0x2C || x == 0x3A || x == 0x2F), e + 1 < n, b[e + 1] &- 0x30 <= 9 { return false }
-            // `555-1234` is a phone number; ZIP+4, CEP (`01310-200`) and house-number ranges (`87-135`) pass.
-            if x == 0x2D, e + 1 < n, b[e + 1] &- 0x30 <= 9, e - i != 5, e - i > 3 { return false }
+            if (x == 0x2E || x == 0x2C || x == 0x3A || x == 0x2F), e + 1 < n, b[e + 1] &- 0x30 <= 9,
+               !(x == 0x2F && slashedHouseNumber(at: i)) { return false }
+            // `555-1234` is a phone number; ZIP+4, CEP (`01310-200`) and house-number ranges (`87-135`,
+            // `1036-1038`: as many digits on both sides) pass.
+            if x == 0x2D, e + 1 < n, b[e + 1] &- 0x30 <= 9, e - i != 5, e - i > 3 {
+                var f = e + 1
+                while f < n, f - e <= e - i + 1, b[f] &- 0x30 <= 9 { f += 1 }
+                if f - e - 1 != e - i { return false }
+            }
         }
         // An address has letters near its digits.
         var j = max(0, i - 24)
@@ -86,6 +92,16 @@ struct AddressScanner {
             j += 1
         }
         return false
+    }
+
+    /// A number with a slash at byte `i` that is a Russian house number (`д. 22/14`, `проспект, 68/10`): after
+    /// `д.` or after a comma that follows a word (a date after a comma, `Tuesday, 12/05`, then finds no street).
+    func slashedHouseNumber(at i: Int) -> Bool {
+        let b = text.bytes
+        var p = i
+        while p > i - 3, p > 0, b[p - 1] == 0x20 || b[p - 1] == 0x0A || b[p - 1] == 0x0D { p -= 1 }
+        if p >= 3, b[p - 1] == 0x2E, b[p - 2] == 0xB4, b[p - 3] == 0xD0 { return true }          // `д.`
+        return p >= 2 && p < i && b[p - 1] == 0x2C && b[p - 2] >= 0x80                             // `проспект, `
     }
 
     /// Parses the anchor at byte `i` in a token window that covers everything the parser may read.

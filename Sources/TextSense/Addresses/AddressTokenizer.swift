@@ -101,6 +101,17 @@ enum AddressTokenizer {
             if c == 0xC2, i + 1 < to, b[i + 1] == 0xA0 { space = true; i += 2; continue }  // NBSP
             if c == 0x0D { i += 1; continue }
             if c == 0x0A {
+                // A line that ends in a comma goes on as after `, `: the comma already separates the parts
+                // (`Calle Mayor,⏎5`, `г. Москва,⏎ул. Тверская`). A blank line after it still ends the address.
+                if let last = tokens.last, last.kind == .comma {
+                    var j = i + 1
+                    while j < to, b[j] == 0x20 || b[j] == 0x09 || b[j] == 0x0D { j += 1 }
+                    if j >= to || b[j] != 0x0A {
+                        i = afterCommentMarks(b, from: i + 1, to: to)
+                        space = true
+                        continue
+                    }
+                }
                 if let last = tokens.last, last.kind == .newline || last.kind == .blank {
                     tokens[tokens.count - 1].kind = .blank
                     tokens[tokens.count - 1].end = i + 1
@@ -109,6 +120,7 @@ enum AddressTokenizer {
                 }
                 space = false
                 i += 1
+                i = afterCommentMarks(b, from: i, to: to)
                 continue
             }
             // U+2010…U+2015 dashes and U+2000…U+200F spaces/marks.
@@ -160,7 +172,18 @@ enum AddressTokenizer {
                         t.letters += 1; j += 1; continue
                     }
                     if d >= 0x80 {
-                        // Stop at dashes/spaces in the U+2000 block and at NBSP; otherwise a letter.
+                        // A right single quotation mark between letters is an apostrophe (`l’Opéra`, `d’Antin`);
+                        // other dashes, spaces and quotes of the U+2000 block and NBSP end the word.
+                        if d == 0xE2, j + 3 < to, b[j + 1] == 0x80, b[j + 2] == 0x99, t.digits == 0, j > i,
+                           isLetterByte(b[j + 3]), isLetterByte(b[j - 1]) {
+                            if j == i + 1 {
+                                t.upper = b[j + 3] >= 0x41 && b[j + 3] <= 0x5A || isUpperLead(b[j + 3], j + 4 < to ? b[j + 4] : 0)
+                                upperSeen = false
+                                lowerSeen = false
+                            }
+                            j += 3
+                            continue
+                        }
                         if d == 0xE2, j + 1 < to, b[j + 1] == 0x80 { break }
                         if d == 0xC2, j + 1 < to, b[j + 1] == 0xBA || b[j + 1] == 0xAA {  // º ª in `nº`, `3ª`
                             t.letters += 1
@@ -213,6 +236,22 @@ enum AddressTokenizer {
             space = false
             i = end
         }
+    }
+
+    /// Where a line's text starts after its indentation and comment or quote marks: `# `, ` * `, `// `, `;; `,
+    /// `% `, `> `, `-- ` (an address in a licence header or a quoted mail keeps its lines together). Marks count
+    /// only when a space or the line's end follows them; otherwise `from` is returned.
+    static func afterCommentMarks(_ b: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
+        var i = from
+        while i < to, b[i] == 0x20 || b[i] == 0x09 { i += 1 }
+        let marks = i
+        while i < to, i - marks < 4, b[i] == 0x23 || b[i] == 0x2A || b[i] == 0x2F || b[i] == 0x3B || b[i] == 0x25 || b[i] == 0x3E
+                || b[i] == 0x2D { i += 1 }
+        guard i > marks else { return from }
+        // `-` and `/` only doubled (`--`, `//`): a lone one is a dash or slash of the text.
+        if i - marks == 1, b[marks] == 0x2D || b[marks] == 0x2F { return from }
+        guard i == to || b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0A || b[i] == 0x0D else { return from }
+        return i
     }
 
     /// ASCII letters and digits, and any byte of a non-ASCII scalar.

@@ -142,7 +142,7 @@ struct AddressCountryTests {
         AddressCase("Alte Straße 12\n60313 Frankfurt am Main", "Alte Straße 12\n60313 Frankfurt am Main", "DE",
                     ["street": "Alte Straße", "city": "Frankfurt am Main"]),
         AddressCase("Postfach 10 11 12, 70173 Stuttgart", "Postfach 10 11 12, 70173 Stuttgart", "DE", ["poBox": "Postfach 10 11 12"]),
-        AddressCase("Wir wohnen Am Lindenweg 7a in Köln.", "Lindenweg 7a", "DE", ["houseNumber": "7a"]),
+        AddressCase("Wir wohnen Am Lindenweg 7a in Köln.", "Am Lindenweg 7a", "DE", ["street": "Am Lindenweg", "houseNumber": "7a"]),
         AddressCase("Königsallee 60, 40212 Düsseldorf", "Königsallee 60, 40212 Düsseldorf", "DE"),
         AddressCase("Rathausmarkt 1, 20095 Hamburg, Germany", "Rathausmarkt 1, 20095 Hamburg, Germany", "DE", ["country": "Germany"]),
         AddressCase("Friedrichstraße 43, 10117 Berlin", "Friedrichstraße 43, 10117 Berlin", "DE", region: "US"),
@@ -199,7 +199,7 @@ struct AddressCountryTests {
         AddressCase("Av. Universidad 3000, Ciudad Universitaria, 04510 Coyoacán, CDMX", "Av. Universidad 3000", "ES"),
         // Floor and door between the number and the postal code.
         AddressCase("Calle de Sagasta, 18, 3.º izda., 28004 Madrid", "Calle de Sagasta, 18, 3.º izda., 28004 Madrid", "ES",
-                    ["unit": "3.º izda", "postalCode": "28004", "city": "Madrid"]),
+                    ["unit": "3.º izda.", "postalCode": "28004", "city": "Madrid"]),
         AddressCase("Gran Vía, 32, 4.º, 48009 Bilbao", "Gran Vía, 32, 4.º, 48009 Bilbao", "ES", ["city": "Bilbao"]),
         AddressCase("Calle de Valencia, 64, 3.º B, 28012 Madrid", "Calle de Valencia, 64, 3.º B, 28012 Madrid", "ES",
                     ["unit": "3.º B", "postalCode": "28012"]),
@@ -252,7 +252,7 @@ struct AddressCountryTests {
                     ["postalCode": "1100-218", "city": "Lisboa", "country": "Portugal"], region: "BR"),
         // A floor and door between the number and the postal code.
         AddressCase("Rua de Santa Catarina, 312, 3.º Esq., 4000-442 Porto", "Rua de Santa Catarina, 312, 3.º Esq., 4000-442 Porto", "PT",
-                    ["houseNumber": "312", "unit": "3.º Esq", "postalCode": "4000-442", "city": "Porto"]),
+                    ["houseNumber": "312", "unit": "3.º Esq.", "postalCode": "4000-442", "city": "Porto"]),
         AddressCase("Avenida da Liberdade, 110, 4.º, 1269-046 Lisboa", "Avenida da Liberdade, 110, 4.º, 1269-046 Lisboa", "PT",
                     ["unit": "4.º", "city": "Lisboa"]),
         AddressCase("Avenida de Berna, 45A, 1067-001 Lisboa", "Avenida de Berna, 45A, 1067-001 Lisboa", "PT",

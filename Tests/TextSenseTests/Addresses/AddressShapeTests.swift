@@ -56,7 +56,7 @@ struct AddressShapeTests {
 
     static let spanishFloors: [AddressCase] = [
         AddressCase("Calle Mayor, 5, 2º izda., 28013 Madrid", "Calle Mayor, 5, 2º izda., 28013 Madrid", "ES",
-                    ["unit": "2º izda", "postalCode": "28013"]),
+                    ["unit": "2º izda.", "postalCode": "28013"]),
         AddressCase("Calle de Toledo, 41, Bajo, 28005 Madrid", "Calle de Toledo, 41, Bajo, 28005 Madrid", "ES",
                     ["unit": "Bajo", "city": "Madrid"]),
         AddressCase("Carrer de Balmes, 150, Entlo. B, 08008 Barcelona", "Carrer de Balmes, 150, Entlo. B, 08008 Barcelona", "ES",

@@ -5,7 +5,10 @@ extension AddressCountry {
     static let brazil = AddressCountry(
         code: "BR", slot: 6, houseNumberFirst: false, postalCodeBeforeCity: false, requiresRegion: false, postalCode: .brazil,
         streetTypes: ["rua", "r", "avenida", "av", "praça", "pça", "travessa", "tv", "alameda", "al", "estrada",
-                      "est", "rodovia", "rod", "largo", "ladeira", "viela", "via", "beco", "parque", "quadra"],
+                      "est", "rodovia", "rod", "largo", "ladeira", "viela", "via", "beco", "parque", "quadra",
+                      // More of Correios' tipos de logradouro and CTT's (Portugal) street types.
+                      "boulevard", "bulevar", "esplanada", "passarela", "pátio", "viaduto", "vila", "trevo", "vereda",
+                      "servidão", "passagem", "caminho", "calçada", "rotunda", "quinta", "azinhaga", "bairro", "urbanização"],
         leadingStreetTypes: nil,
         streetSuffixes: [], dottedOnlyStreetTypes: ["r", "av", "tv", "al", "est", "rod"],
         particles: ["de", "da", "do", "das", "dos", "e"],

@@ -8,7 +8,7 @@ extension AddressCountry {
                       "impasse", "quai", "cours", "route", "rte", "square", "passage", "faubourg", "fg", "voie",
                       "esplanade", "rond-point", "cité", "villa", "sentier", "parvis", "promenade"],
         leadingStreetTypes: nil,
-        streetSuffixes: [], dottedOnlyStreetTypes: [],
+        streetSuffixes: [], dottedOnlyStreetTypes: ["mte", "tra", "chs", "rle", "ham", "lot", "res", "car", "qua"],
         particles: ["de", "du", "des", "la", "le", "les", "l", "d", "à", "aux", "au", "sur", "en", "et"],
         unitWords: ["appt", "appartement", "bât", "bâtiment", "etage", "étage", "esc", "escalier"],
         poBoxPhrases: [["bp"], ["b", "p"], ["cs"], ["boîte", "postale"]],
@@ -16,5 +16,9 @@ extension AddressCountry {
         extraCountryNames: [],
         // Autoroutes `A 7`, routes nationales `N 7` / `RN 7`, départementales `D 906` / `RD 906`.
         roads: RoadNumbering(
-            typeWords: [], codePrefixes: ["A", "N", "RN", "D", "RD"], joins: [.space, .glued], kilometreWords: ["km"]))
+            typeWords: [], codePrefixes: ["A", "N", "RN", "D", "RD"], joins: [.space, .glued], kilometreWords: ["km"]),
+        // More of La Poste's types de voie (AFNOR NF Z 10-011 and its abbreviations), taken with a locality only.
+        rareStreetTypes: ["montée", "mte", "traverse", "tra", "chaussée", "chs", "ruelle", "rle", "sente", "venelle", "hameau",
+                          "ham", "lotissement", "lot", "résidence", "res", "rocade", "corniche", "levée", "carrefour", "car",
+                          "rampe", "quartier", "qua", "lieu-dit", "square", "sq", "galerie", "clos", "domaine", "périphérique"])
 }

@@ -13,5 +13,6 @@ extension AddressCountry {
         houseNumberMarkers: [], cityMarkers: [],
         extraCountryNames: ["UK", "U.K.", "Great Britain", "England", "Scotland", "Wales", "Northern Ireland"],
         // The Department for Transport's road numbers: motorways `M25`, A roads `A40`, B roads `B1234`.
-        roads: RoadNumbering(codePrefixes: ["M", "A", "B"], joins: [.glued]))
+        roads: RoadNumbering(codePrefixes: ["M", "A", "B"], joins: [.glued]),
+        rareStreetTypes: AddressCountry.uspsStreetSuffixes.union(AddressCountry.britishStreetWords))
 }

@@ -18,7 +18,8 @@ extension AddressCountry {
             typeWords: ["highway", "hwy", "route", "rte"], ownedTypeWords: ["road", "rd"],
             ownerWords: ["us", "u.s", "state", "county", "interstate", "farm", "ranch", "forest", "township", "old", "n", "s", "e",
                          "w", "north", "south", "east", "west"],
-            bareNumbers: true, codePrefixes: ["I", "US", "SR", "CR"], joins: [.dash]))
+            bareNumbers: true, codePrefixes: ["I", "US", "SR", "CR"], joins: [.dash]),
+        rareStreetTypes: AddressCountry.uspsStreetSuffixes)
 
     /// Street types written in US, Canadian and British addresses (full and USPS/Royal Mail abbreviations).
     static let englishStreetTypes: Set<String> = [

@@ -15,6 +15,8 @@ packages=(
   neovim              # a real LSP client of 'textsense lsp' in the CLI tests (headless, scripts/nvim/)
   man-db              # renders the generated man page in the CLI tests (man -l)
   bash-completion     # compopt and friends for the generated bash completion in the CLI tests
+  zsh                 # parses the generated zsh completion in the CLI tests
+  fish                # answers completions from the generated fish script in the CLI tests
 )
 
 missing=()

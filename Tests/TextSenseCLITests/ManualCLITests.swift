@@ -157,6 +157,24 @@ struct ManualCLITests {
         #expect(try Self.complete(["textsense"] + words) == expected)
     }
 
+    @Test("fish answers commands, options and option values from the generated script", arguments: [
+        ("textsense de", ["detect"]),
+        ("textsense detect --for", ["--format"]),
+        ("textsense detect --format ", ["html", "ics", "jsonl", "text", "vcf"]),
+        ("textsense detect --records ", ["document", "jsonl", "lines"]),
+        ("textsense correct --locale ", ["de_DE", "en_GB", "en_US", "es_ES", "fr_FR", "pt_BR", "pt_PT", "ru_RU"]),
+    ] as [(String, [String])])
+    func fishAnswers(line: String, expected: [String]) throws {
+        try #require((try? Self.shell("bash", "command -v fish").2) == 0, "fish is needed (scripts/setup.sh installs it)")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("textsense-\(UUID().uuidString).fish")
+        try Data(try CLI.run(["--generate-completion", "fish"]).stdout.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let (out, err, status) = try Self.shell("fish", "source '\(file.path)'; complete -C '\(line)'")
+        #expect(status == 0, "\(err)")
+        let answers = out.split(separator: "\n").map { String($0.split(separator: "\t", maxSplits: 1)[0]) }
+        #expect(answers == expected)
+    }
+
     @Test("zsh and fish scripts parse and cover every command")
     func zshAndFish() throws {
         let zsh = try CLI.run(["--generate-completion", "zsh"]).stdout

@@ -139,8 +139,24 @@ extension AddressScanner {
         tokens[t].dot || t + 1 >= tokens.count || tokens[t + 1].kind == .slash
     }
 
+    /// Unit words that are also everyday words of the text around numbers (Canada Post's `app` for
+    /// appartement, and the English `app`): they signal a street only before a unit value (`app. 12`), the only
+    /// place `unit(at:_:)` reads them.
+    static let unitWordsBeforeValue: Set<String> = ["app"]
+
+    /// A unit value as `unit(at:_:)` reads it follows word `t`: `12`, `B`, `#456`, `II`.
+    func unitValue(after t: Int) -> Bool {
+        guard usable(t + 1) else { return false }
+        let v = tokens[t + 1]
+        if v.kind == .alnum && v.digits <= 5 { return true }
+        if v.kind == .word && v.letters == 1 && v.allUpper { return true }
+        if v.kind == .hash { return usable(t + 2) && tokens[t + 2].kind == .alnum && tokens[t + 2].digits <= 5 }
+        return v.kind == .word && v.allUpper && v.letters <= 4 && isRomanNumeral(t + 1)
+    }
+
     /// Some word within nine tokens of `k` (not across a blank line or sentence end) is a street type, a
-    /// compound street name, a unit word or a PO-box word in some country.
+    /// compound street name, a unit word or a PO-box word in some country (`app` only before its
+    /// value, see `unitWordsBeforeValue`).
     func streetSignal(near k: Int) -> Bool {
         func signal(_ t: Int) -> Bool {
             guard maySignal(t) else { return false }
@@ -148,7 +164,8 @@ extension AddressScanner {
             // A street type counts where it may be one here: `r.`, `c.`, `est.` only with their dot (as in
             // `isStreetType`; `C/ Mayor` in `streetNameFirst`), so the French `est` and `c)` are no signal.
             let types = abbreviated(t) ? cls & Self.streetTypeMask : cls & Self.streetTypeMask & ~(cls >> Self.dottedOnlyShift)
-            if types != 0 || cls & Self.unitMask != 0 || lowered.compound[t] != 0 { return true }
+            if types != 0 || lowered.compound[t] != 0 { return true }
+            if cls & Self.unitMask != 0, !Self.unitWordsBeforeValue.contains(lower(t)) || unitValue(after: t) { return true }
             return Self.boxWords.contains(lower(t))
         }
         var t = k - 1
@@ -298,7 +315,9 @@ extension AddressScanner {
         while typeAt > 0, isDirectional(names[typeAt], c) { typeAt -= 1 }
         let readsTypeFirst = isStreetType(firstName, c) && word(firstName, is: .leadingStreetType, in: c)
         // A rare type word (`Lake`, `Forest`, `Mission`) after a common one starts the city: `Main Street Lake Forest`.
-        let commonType = names.indices.dropFirst().last(where: { isStreetType(names[$0], c) && !isRareStreetType(names[$0], c) })
+        // (Looked for only when a type word may be rare or missing: most street lines end in a common one.)
+        let mayCut = !isStreetType(names[typeAt], c) || isRareStreetType(names[typeAt], c)
+        let commonType = mayCut ? names.indices.dropFirst().last(where: { isStreetType(names[$0], c) && !isRareStreetType(names[$0], c) }) : nil
         let rareEnd = isRareStreetType(names[typeAt], c) && commonType.map { $0 < typeAt } == true
         if !isStreetType(names[typeAt], c) || rareEnd, !readsTypeFirst,
            let lastType = commonType ?? names.indices.dropFirst().last(where: { isStreetType(names[$0], c) }) {
@@ -421,21 +440,20 @@ extension AddressScanner {
         return r
     }
 
-    /// A rare street type of `c` (`AddressCountry.rareStreetTypes`) at word `t`.
+    /// A rare street type of `c` (`AddressCountry.rareStreetTypes`) at word `t`. Rare types are street types
+    /// too, so only a word with that class bit is looked up by its string.
     func isRareStreetType(_ t: Int, _ c: AddressCountry) -> Bool {
-        !c.rareStreetTypes.isEmpty && isWord(t) && c.rareStreetTypes.contains(lower(t))
+        guard !c.rareStreetTypes.isEmpty, isWord(t), (classes(t) >> UInt64(c.slot * 8)) & WordClass.streetType.rawValue != 0 else {
+            return false
+        }
+        return c.rareStreetTypes.contains(lower(t))
     }
 
     /// The 64 bytes before byte `i` hold `s/n` or `S/N` (a byte test, so that most anchors never look back
-    /// through tokens, which may lie outside a lone anchor's small window).
+    /// through tokens, which may lie outside a lone anchor's small window). The marks are found once per text
+    /// as the anchors move forward (`LoweredWords.sinNumero`), so each anchor asks a sorted list, not its bytes.
     func sinNumeroBytes(before i: Int) -> Bool {
-        let b = text.bytes
-        var j = max(1, i - 64)
-        while j + 1 < i {
-            if b[j] == 0x2F, b[j - 1] | 0x20 == 0x73, b[j + 1] | 0x20 == 0x6E { return true }
-            j += 1
-        }
-        return false
+        lowered.sinNumero(from: max(1, i - 64), to: i - 2, before: i, in: text.bytes)
     }
 
     /// `s/n` (sin número, sem número: a building without a number, as Correos and Correios write it) set off

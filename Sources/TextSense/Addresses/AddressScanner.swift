@@ -423,6 +423,33 @@ final class LoweredWords {
     /// `AddressWordFilter` ruled the word out as a street signal (a cache: anchors close together ask about
     /// the same words).
     @exclusivity(unchecked) var noSignal: [Bool] = []
+    /// Where the text has `s/n` or `S/N` (`AddressScanner.sinNumeroBytes`): the byte of each slash with `s` or
+    /// `S` before it and `n` or `N` after it, ascending, found up to byte `sinNumeroScanned` (the search moves
+    /// forward with the anchors and never goes back; it is kept for the whole text, across windows).
+    @exclusivity(unchecked) var sinNumeroMarks: [Int] = []
+    @exclusivity(unchecked) var sinNumeroScanned = 0
+
+    /// Some `s/n` mark lies at a byte in `lower...upper`; the text is searched up to byte `before` (above `upper`).
+    func sinNumero(from lower: Int, to upper: Int, before: Int, in b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard lower <= upper else { return false }
+        let n = b.count
+        if sinNumeroScanned < before {
+            var p = ByteScan.first(0x2F, in: b, from: max(1, sinNumeroScanned))
+            while p < before {
+                if p + 1 < n, b[p - 1] | 0x20 == 0x73, b[p + 1] | 0x20 == 0x6E { sinNumeroMarks.append(p) }
+                p = ByteScan.first(0x2F, in: b, from: p + 1)
+            }
+            sinNumeroScanned = min(n, p)
+        }
+        // The first mark at or after `lower`.
+        var a = 0
+        var z = sinNumeroMarks.count
+        while a < z {
+            let m = (a + z) / 2
+            if sinNumeroMarks[m] < lower { a = m + 1 } else { z = m }
+        }
+        return a < sinNumeroMarks.count && sinNumeroMarks[a] <= upper
+    }
 
     func reset(count: Int) {
         known.removeAll(keepingCapacity: true)

@@ -42,6 +42,18 @@ enum ByteScan {
         }, wanted: { $0 &- 0x30 <= 9 })
     }
 
+    /// The offset of the first byte equal to `byte` at or after `start`, or `bytes.count` when there is none.
+    ///
+    /// - Complexity: O(n) with about one instruction per byte.
+    @inline(__always)
+    static func first(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let pattern = UInt64(byte) &* ones
+        return first(in: bytes, from: start, marks: { w in
+            let y = w ^ pattern
+            return (y &- ones) & ~y
+        }, wanted: { $0 == byte })
+    }
+
     /// The offset of the first byte at or after `start` where a phone number cluster with at least `minimumDigits`
     /// digits may start (`PhoneScanner`), or `bytes.count` when there is none. It stops at an ASCII digit, `(`, `[`
     /// or `+`, or the lead byte of a scalar that may be a digit or a fullwidth lead — D8–DF (Arabic-Indic and NKo

@@ -63,17 +63,19 @@ final class DateDetector: Detector {
                 i = max(i, lastEnd)
             } else if DateScan.isASCIILetter(b) || (b >= 0xC0 && !DateScan.isSeparatorLead(b)) {
                 let start = i
-                // ASCII words are hashed while their end is found; others are hashed afterwards.
-                var h = DateScan.fnvOffset
+                // The letter run: ASCII letters first, then any scalars that are not punctuation.
+                while i < n, DateScan.isASCIILetter(text[i]) { i += 1 }
                 var ascii = true
-                while i < n {
-                    let c = text[i]
-                    if DateScan.isASCIILetter(c) { h = (h ^ UInt64(c | 0x20)) &* DateScan.fnvPrime; i += 1; continue }
-                    if c >= 0xC0 && !DateScan.isSeparatorLead(c) { ascii = false; i += DateScan.sequenceLength(c); continue }
-                    if c >= 0x80 && c < 0xC0 && !ascii { i += 1; continue }
-                    break
+                if i < n, text[i] >= 0xC0 && !DateScan.isSeparatorLead(text[i]) {
+                    ascii = false
+                    while i < n {
+                        let c = text[i]
+                        if DateScan.isASCIILetter(c) || (c >= 0x80 && c < 0xC0) { i += 1; continue }
+                        if c >= 0xC0 && !DateScan.isSeparatorLead(c) { i += DateScan.sequenceLength(c); continue }
+                        break
+                    }
+                    i = min(i, n)
                 }
-                i = min(i, n)
                 // Words shorter or longer than every keyword's first run are never anchors, so they are not looked up.
                 let length = i - start
                 // `Tue, 20 Sep 2022 12:17:15 -0400`, `Dec  3 07:05:58`: a stamp written by a program.
@@ -84,9 +86,10 @@ final class DateDetector: Detector {
                     i = lastEnd
                     continue
                 }
-                guard lexicon.anchorFirstBytes[Int(b)], length <= lexicon.longestAnchorRun, length >= lexicon.shortestAnchorRun,
+                guard length <= lexicon.longestAnchorRun, length >= lexicon.shortestAnchorRun,
+                      ascii ? lexicon.asciiAnchorRuns.mayContain(start, i, in: text) : lexicon.anchorFirstBytes[Int(b)],
                       start >= lastEnd, start == 0 || !DateScan.isDigit(text[start - 1]) else { continue }
-                if !ascii { h = DateScan.hashLowered(UnsafeBufferPointer(rebasing: text.bytes[start..<i])).hash } else { h |= 1 }
+                let h = ascii ? DateScan.hashASCIILetters(text, start, i) : hash(start..<i, text)
                 let flags = lexicon.anchors.flags(h)
                 guard flags != 0 else { continue }
                 if flags & DateLexicon.AnchorFlags.capitalizedOnly != 0, b >= 0x61, b <= 0x7A { continue }
@@ -152,8 +155,10 @@ final class DateDetector: Detector {
             let c = text[end]
             if c == UInt8(ascii: "/") || c == UInt8(ascii: ".") || c == UInt8(ascii: "-") || c == UInt8(ascii: ":"),
                end + 1 < n, DateScan.isDigit(text[end + 1]), chainMayBeDate(start: start, end: end, in: text) { return true }
-            // `15-го`, `1-e`: an ordinal ending after a hyphen.
-            if c == UInt8(ascii: "-"), end + 1 < n, DateScan.isASCIILetter(text[end + 1]) || text[end + 1] >= 0xC0 { return true }
+            // `15-го`, `1-e`, `3-day`, `12-Dec`: an ordinal ending or another follower after a hyphen (`1000-row`,
+            // `8-mal` are no date).
+            if c == UInt8(ascii: "-"), end + 1 < n, DateScan.isASCIILetter(text[end + 1]) || (text[end + 1] >= 0xC0 && !DateScan.isSeparatorLead(text[end + 1])),
+               lexicon.followers.flags(hash((end + 1)..<Self.letterRunEnd(from: end + 1, in: text), text)) != 0 { return true }
             if c == 0xC2 && end + 1 < n && text[end + 1] == 0xBA { return true }
             // Letters glued on (`5pm`, `1st`, `18h30`, `15min`) must be a follower; `3x`, `40k`, `125th`'s
             // `th` is one, `1Z999` is not.

@@ -64,7 +64,7 @@ final class DateDetector: Detector {
             } else if DateScan.isASCIILetter(b) || (b >= 0xC0 && !DateScan.isSeparatorLead(b)) {
                 let start = i
                 // The letter run: ASCII letters first, then any scalars that are not punctuation.
-                while i < n, DateScan.isASCIILetter(text[i]) { i += 1 }
+                i = DateScan.asciiLetterRunEnd(text, from: i)
                 var ascii = true
                 if i < n, text[i] >= 0xC0 && !DateScan.isSeparatorLead(text[i]) {
                     ascii = false
@@ -96,14 +96,8 @@ final class DateDetector: Detector {
                 if flags & DateLexicon.AnchorFlags.standalone == 0 {
                     // A unit (`days`) needs an amount before it: digits or a number word.
                     // A period before its modifier (`semana que vem`, `mês passado`) has its leader after it.
-                    let leaderAfter = { () -> Bool in
-                        guard let next = self.wordAfterSpace(from: i, in: text) else { return false }
-                        let nh = self.hash(next, text)
-                        // `полчаса назад`, `неделю назад`: a suffix after a unit without a number.
-                        return self.lexicon.leaders.flags(nh) != 0 || self.lexicon.suffixStarts.flags(nh) != 0
-                    }
                     guard let prev = previousWord(before: start, in: text, floor: lastEnd) else {
-                        guard leaderAfter() else { continue }
+                        guard leaderAfter(i, in: text) else { continue }
                         guard let c = candidate(around: start, in: text, after: lastEnd, resolver: resolver) else { continue }
                         candidates.append(c)
                         lastEnd = c.range.upperBound
@@ -116,7 +110,7 @@ final class DateDetector: Detector {
                         // found from the digits' anchor instead.
                         guard lexicon.leaders.flags(h) != 0 else { continue }
                     } else {
-                        guard lexicon.leaders.flags(hash(prev, text)) != 0 || leaderAfter() else { continue }
+                        guard lexicon.leaders.flags(hash(prev, text)) != 0 || leaderAfter(i, in: text) else { continue }
                     }
                 }
                 guard let c = candidate(around: start, in: text, after: lastEnd, resolver: resolver) else { continue }
@@ -127,6 +121,14 @@ final class DateDetector: Detector {
                 i += b < 0x80 ? 1 : DateScan.sequenceLength(b)
             }
         }
+    }
+
+    /// Whether the word after the unit or period ending at byte `i` leads it (`semana que vem`, `mês passado`)
+    /// or is a suffix (`полчаса назад`, `неделю назад`: a unit without a number).
+    private func leaderAfter(_ i: Int, in text: UTF8Text) -> Bool {
+        guard let next = wordAfterSpace(from: i, in: text) else { return false }
+        let nh = hash(next, text)
+        return lexicon.leaders.flags(nh) != 0 || lexicon.suffixStarts.flags(nh) != 0
     }
 
     /// Adds a machine-written stamp (`MachineTimestamps`) as a candidate and returns where scanning resumes; a
@@ -337,7 +339,7 @@ final class DateDetector: Detector {
 
     /// The end of the letter run (ASCII letters and non-punctuation multi-byte scalars) starting at `i`.
     static func letterRunEnd(from i: Int, in text: UTF8Text) -> Int {
-        var e = i
+        var e = DateScan.asciiLetterRunEnd(text, from: i)
         let n = text.count
         while e < n {
             let c = text[e]

@@ -79,6 +79,31 @@ enum DateScan {
         return packed
     }
 
+    /// The end of the run of ASCII letters starting at `i` (`i` itself when there is none), eight bytes a step:
+    /// with bit 7 cleared and case folded (`| 0x20`), a byte is a letter when adding 0x1F sets its bit 7
+    /// (it is at least `a`) and adding 0x05 does not (it is below `{`); no sum carries into the next byte.
+    ///
+    /// - Complexity: O(run length), about two instructions per byte.
+    @inline(__always)
+    static func asciiLetterRunEnd(_ text: UTF8Text, from i: Int) -> Int {
+        let n = text.count
+        var j = i
+        if let base = text.bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let high: UInt64 = 0x8080_8080_8080_8080
+            while j + 8 <= n {
+                let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: j, as: UInt64.self))
+                let y = (w | 0x2020_2020_2020_2020) & ~high
+                let letters = (y &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(y &+ 0x0505_0505_0505_0505) & ~w & high
+                let stops = ~letters & high
+                if stops != 0 { return j + stops.trailingZeroBitCount / 8 }
+                j += 8
+            }
+        }
+        while j < n, isASCIILetter(text[j]) { j += 1 }
+        return j
+    }
+
     /// FNV-1a over the ASCII letters `start..<end` of `text`, lower-cased, as the lookup hash (`| 1`): equals
     /// `hashLowered` of them.
     @inline(__always)

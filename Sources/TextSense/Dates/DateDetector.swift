@@ -63,17 +63,19 @@ final class DateDetector: Detector {
                 i = max(i, lastEnd)
             } else if DateScan.isASCIILetter(b) || (b >= 0xC0 && !DateScan.isSeparatorLead(b)) {
                 let start = i
-                // ASCII words are hashed while their end is found; others are hashed afterwards.
-                var h = DateScan.fnvOffset
+                // The letter run: ASCII letters first, then any scalars that are not punctuation.
+                i = DateScan.asciiLetterRunEnd(text, from: i)
                 var ascii = true
-                while i < n {
-                    let c = text[i]
-                    if DateScan.isASCIILetter(c) { h = (h ^ UInt64(c | 0x20)) &* DateScan.fnvPrime; i += 1; continue }
-                    if c >= 0xC0 && !DateScan.isSeparatorLead(c) { ascii = false; i += DateScan.sequenceLength(c); continue }
-                    if c >= 0x80 && c < 0xC0 && !ascii { i += 1; continue }
-                    break
+                if i < n, text[i] >= 0xC0 && !DateScan.isSeparatorLead(text[i]) {
+                    ascii = false
+                    while i < n {
+                        let c = text[i]
+                        if DateScan.isASCIILetter(c) || (c >= 0x80 && c < 0xC0) { i += 1; continue }
+                        if c >= 0xC0 && !DateScan.isSeparatorLead(c) { i += DateScan.sequenceLength(c); continue }
+                        break
+                    }
+                    i = min(i, n)
                 }
-                i = min(i, n)
                 // Words shorter or longer than every keyword's first run are never anchors, so they are not looked up.
                 let length = i - start
                 // `Tue, 20 Sep 2022 12:17:15 -0400`, `Dec  3 07:05:58`: a stamp written by a program.
@@ -84,23 +86,18 @@ final class DateDetector: Detector {
                     i = lastEnd
                     continue
                 }
-                guard lexicon.anchorFirstBytes[Int(b)], length <= lexicon.longestAnchorRun, length >= lexicon.shortestAnchorRun,
+                guard length <= lexicon.longestAnchorRun, length >= lexicon.shortestAnchorRun,
+                      ascii ? lexicon.asciiAnchorRuns.mayContain(start, i, in: text) : lexicon.anchorFirstBytes[Int(b)],
                       start >= lastEnd, start == 0 || !DateScan.isDigit(text[start - 1]) else { continue }
-                if !ascii { h = DateScan.hashLowered(UnsafeBufferPointer(rebasing: text.bytes[start..<i])).hash } else { h |= 1 }
+                let h = ascii ? DateScan.hashASCIILetters(text, start, i) : hash(start..<i, text)
                 let flags = lexicon.anchors.flags(h)
                 guard flags != 0 else { continue }
                 if flags & DateLexicon.AnchorFlags.capitalizedOnly != 0, b >= 0x61, b <= 0x7A { continue }
                 if flags & DateLexicon.AnchorFlags.standalone == 0 {
                     // A unit (`days`) needs an amount before it: digits or a number word.
                     // A period before its modifier (`semana que vem`, `mês passado`) has its leader after it.
-                    let leaderAfter = { () -> Bool in
-                        guard let next = self.wordAfterSpace(from: i, in: text) else { return false }
-                        let nh = self.hash(next, text)
-                        // `полчаса назад`, `неделю назад`: a suffix after a unit without a number.
-                        return self.lexicon.leaders.flags(nh) != 0 || self.lexicon.suffixStarts.flags(nh) != 0
-                    }
                     guard let prev = previousWord(before: start, in: text, floor: lastEnd) else {
-                        guard leaderAfter() else { continue }
+                        guard leaderAfter(i, in: text) else { continue }
                         guard let c = candidate(around: start, in: text, after: lastEnd, resolver: resolver) else { continue }
                         candidates.append(c)
                         lastEnd = c.range.upperBound
@@ -113,7 +110,7 @@ final class DateDetector: Detector {
                         // found from the digits' anchor instead.
                         guard lexicon.leaders.flags(h) != 0 else { continue }
                     } else {
-                        guard lexicon.leaders.flags(hash(prev, text)) != 0 || leaderAfter() else { continue }
+                        guard lexicon.leaders.flags(hash(prev, text)) != 0 || leaderAfter(i, in: text) else { continue }
                     }
                 }
                 guard let c = candidate(around: start, in: text, after: lastEnd, resolver: resolver) else { continue }
@@ -124,6 +121,14 @@ final class DateDetector: Detector {
                 i += b < 0x80 ? 1 : DateScan.sequenceLength(b)
             }
         }
+    }
+
+    /// Whether the word after the unit or period ending at byte `i` leads it (`semana que vem`, `mês passado`)
+    /// or is a suffix (`полчаса назад`, `неделю назад`: a unit without a number).
+    private func leaderAfter(_ i: Int, in text: UTF8Text) -> Bool {
+        guard let next = wordAfterSpace(from: i, in: text) else { return false }
+        let nh = hash(next, text)
+        return lexicon.leaders.flags(nh) != 0 || lexicon.suffixStarts.flags(nh) != 0
     }
 
     /// Adds a machine-written stamp (`MachineTimestamps`) as a candidate and returns where scanning resumes; a
@@ -152,8 +157,10 @@ final class DateDetector: Detector {
             let c = text[end]
             if c == UInt8(ascii: "/") || c == UInt8(ascii: ".") || c == UInt8(ascii: "-") || c == UInt8(ascii: ":"),
                end + 1 < n, DateScan.isDigit(text[end + 1]), chainMayBeDate(start: start, end: end, in: text) { return true }
-            // `15-го`, `1-e`: an ordinal ending after a hyphen.
-            if c == UInt8(ascii: "-"), end + 1 < n, DateScan.isASCIILetter(text[end + 1]) || text[end + 1] >= 0xC0 { return true }
+            // `15-го`, `1-e`, `3-day`, `12-Dec`: an ordinal ending or another follower after a hyphen (`1000-row`,
+            // `8-mal` are no date).
+            if c == UInt8(ascii: "-"), end + 1 < n, DateScan.isASCIILetter(text[end + 1]) || (text[end + 1] >= 0xC0 && !DateScan.isSeparatorLead(text[end + 1])),
+               lexicon.followers.flags(hash((end + 1)..<Self.letterRunEnd(from: end + 1, in: text), text)) != 0 { return true }
             if c == 0xC2 && end + 1 < n && text[end + 1] == 0xBA { return true }
             // Letters glued on (`5pm`, `1st`, `18h30`, `15min`) must be a follower; `3x`, `40k`, `125th`'s
             // `th` is one, `1Z999` is not.
@@ -332,7 +339,7 @@ final class DateDetector: Detector {
 
     /// The end of the letter run (ASCII letters and non-punctuation multi-byte scalars) starting at `i`.
     static func letterRunEnd(from i: Int, in text: UTF8Text) -> Int {
-        var e = i
+        var e = DateScan.asciiLetterRunEnd(text, from: i)
         let n = text.count
         while e < n {
             let c = text[e]

@@ -56,6 +56,63 @@ enum DateScan {
         return h
     }
 
+    /// The `WordSieve` slot of an ASCII letter run of `length` bytes whose first eight (or fewer) bytes are
+    /// `packed`, little-endian, bytes past the run ignored; letters in either case give the same slot.
+    @inline(__always)
+    static func sieveSlot(packed: UInt64, length: Int) -> Int {
+        let kept = min(length, 8)
+        let mask: UInt64 = kept == 8 ? ~0 : (1 << UInt64(8 * kept)) &- 1
+        let folded = (packed | 0x2020_2020_2020_2020) & mask
+        let mixed = (folded ^ (UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15)) &* 0xFF51_AFD7_ED55_8CCD
+        return Int(truncatingIfNeeded: mixed >> 48)
+    }
+
+    /// The bytes `start..<min(end, start + 8)` of `text` as a little-endian word (higher bytes unspecified when
+    /// the run is shorter: `sieveSlot` masks them).
+    @inline(__always)
+    static func firstEightBytes(_ text: UTF8Text, _ start: Int, _ end: Int) -> UInt64 {
+        if start + 8 <= text.count, let base = text.bytes.baseAddress {
+            return UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: start, as: UInt64.self))
+        }
+        var packed: UInt64 = 0
+        for k in 0..<min(end - start, 8) { packed |= UInt64(text[start + k]) << UInt64(8 * k) }
+        return packed
+    }
+
+    /// The end of the run of ASCII letters starting at `i` (`i` itself when there is none), eight bytes a step:
+    /// with bit 7 cleared and case folded (`| 0x20`), a byte is a letter when adding 0x1F sets its bit 7
+    /// (it is at least `a`) and adding 0x05 does not (it is below `{`); no sum carries into the next byte.
+    ///
+    /// - Complexity: O(run length), about two instructions per byte.
+    @inline(__always)
+    static func asciiLetterRunEnd(_ text: UTF8Text, from i: Int) -> Int {
+        let n = text.count
+        var j = i
+        if let base = text.bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let high: UInt64 = 0x8080_8080_8080_8080
+            while j + 8 <= n {
+                let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: j, as: UInt64.self))
+                let y = (w | 0x2020_2020_2020_2020) & ~high
+                let letters = (y &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(y &+ 0x0505_0505_0505_0505) & ~w & high
+                let stops = ~letters & high
+                if stops != 0 { return j + stops.trailingZeroBitCount / 8 }
+                j += 8
+            }
+        }
+        while j < n, isASCIILetter(text[j]) { j += 1 }
+        return j
+    }
+
+    /// FNV-1a over the ASCII letters `start..<end` of `text`, lower-cased, as the lookup hash (`| 1`): equals
+    /// `hashLowered` of them.
+    @inline(__always)
+    static func hashASCIILetters(_ text: UTF8Text, _ start: Int, _ end: Int) -> UInt64 {
+        var h = fnvOffset
+        for k in start..<end { h = (h ^ UInt64(text[k] | 0x20)) &* fnvPrime }
+        return h | 1
+    }
+
     /// The lookup hash of an already lower-cased key (`"day after tomorrow"`); equals `hashLowered` of it.
     static func keyHash(_ key: String) -> UInt64 { fnv(fnvOffset, key.utf8) | 1 }
 

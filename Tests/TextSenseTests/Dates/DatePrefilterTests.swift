@@ -25,6 +25,9 @@ struct DatePrefilterTests {
         // Letters glued on: a follower (`pm`, `st`, `h`) or nothing.
         DateCase("5pm", #""5pm" 2026-12-03T17:00:00-05:00 hour"#),
         DateCase("speeds up parsing by 3x, 40k requests"),
+        // After a hyphen: an ordinal ending or another follower, not any word.
+        DateCase("on the 3-rd", #""3-rd" 2026-12-03T00:00:00-05:00 day allDay"#),
+        DateCase("the 1000-row page limit, 8-mal faster"),
         // A number and a unit: a date only with a leader before or a suffix after.
         DateCase("in 15 minutes", #""in 15 minutes" 2026-12-03T10:15:00-05:00 minute"#),
         DateCase("3 days ago", #""3 days ago" 2026-11-30T00:00:00-05:00 day allDay"#),
@@ -47,5 +50,14 @@ struct DatePrefilterTests {
     ])
     func german(_ c: DateCase) {
         #expect(DateFixture.lines(c.text, locale: "de_DE", zone: "Europe/Berlin") == c.expected)
+    }
+
+    @Test("Russian (ru_RU, Europe/Moscow)", arguments: [
+        DateCase("с 15-го числа", #""с 15-го числа" 2026-12-15T00:00:00+03:00 day allDay after"#),
+        DateCase("после 6-го км только полный привод"),
+        DateCase("таблица на 1000-строк"),
+    ])
+    func russian(_ c: DateCase) {
+        #expect(DateFixture.lines(c.text, locale: "ru_RU", zone: "Europe/Moscow") == c.expected)
     }
 }

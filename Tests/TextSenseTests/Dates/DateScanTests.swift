@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import TextSense
+
+/// The byte-level helpers of the date scan: the word-at-a-time letter run end and the sieve that skips ASCII
+/// words before hashing. Both must agree exactly with the byte loops and tables they stand in for.
+@Suite("Dates: byte scan")
+struct DateScanTests {
+    private static func withText<R>(_ s: String, _ body: (UTF8Text) -> R) -> R {
+        var copy = s
+        return copy.withUTF8 { body(UTF8Text(bytes: $0)) }
+    }
+
+    @Test("The letter run end equals the byte loop at every offset", arguments: [
+        "Meeting tomorrow at 5pm, then dinner.",
+        "ZYXWVUTSRQPONMLKJIHGFEDCBA@[`{abcdefghijklmnopqrstuvwxyz",
+        "Décembre 2026 — Mittwoch, 3. März; среда 3 декабря",
+        "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1aaaaaaaaa",
+        "\u{7F}\u{80}a\tb\nC_d-e'f",
+        "",
+    ])
+    func runEnd(_ s: String) {
+        Self.withText(s) { text in
+            for i in 0...text.count {
+                var e = i
+                while e < text.count, DateScan.isASCIILetter(text[e]) { e += 1 }
+                #expect(DateScan.asciiLetterRunEnd(text, from: i) == e, "offset \(i)")
+            }
+        }
+    }
+
+    @Test("Every ASCII anchor word passes the sieve in any case", arguments: DateLanguage.all.map(\.code))
+    func sieve(_ code: String) throws {
+        let language = try #require(DateLanguage.named(code))
+        // As the detector builds it: the language, then English (Russian has no ASCII anchors of its own).
+        let lexicon = DateLexicon(languages: code == "en" ? [language] : [language, .english])
+        var words: [String] = []
+        for table in [lexicon.months.map.keys, lexicon.monthAbbreviations.map.keys, lexicon.weekdays.map.keys,
+                      lexicon.weekdayAbbreviations.map.keys, lexicon.relativeDays.map.keys, lexicon.namedTimes.map.keys] {
+            words += table.compactMap { $0.split(separator: " ").last.map(String.init) }
+        }
+        words += lexicon.units.map.keys.compactMap { $0.split(separator: " ").last.map(String.init) }
+        var checked = 0
+        for w in words {
+            let run = String(decoding: w.utf8.prefix { DateScan.isLetterByte($0) }, as: UTF8.self)
+            guard !run.isEmpty, run.utf8.allSatisfy(DateScan.isASCIILetter) else { continue }
+            for form in [run, run.uppercased(), run.prefix(1).uppercased() + run.dropFirst()] {
+                // Padded on both sides so the eight-byte load and the tail loop are both exercised.
+                let text = "(" + form + ")" + String(repeating: " ", count: form.count % 9)
+                Self.withText(text) { t in
+                    #expect(lexicon.asciiAnchorRuns.mayContain(1, 1 + form.utf8.count, in: t), "\(form)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 0)
+    }
+
+    @Test("Common prose words mostly miss the sieve")
+    func sieveRejects() {
+        let lexicon = DateLexicon(languages: [.english])
+        let prose = "the of and to in is that it was for on are with as his they be at one have this from or had by"
+        let words = prose.split(separator: " ").map(String.init)
+        let passed = words.filter { w in
+            Self.withText(" " + w + " ") { lexicon.asciiAnchorRuns.mayContain(1, 1 + w.utf8.count, in: $0) }
+        }
+        // A false yes costs one exact lookup; most words must be told apart without it.
+        #expect(passed.count <= 3, "\(passed)")
+    }
+}

@@ -43,6 +43,12 @@ final class FlightDetector: Detector {
     private func flight(_ m: FlightScan.Match, in text: UTF8Text, context: DetectionContext,
                         into candidates: inout [Candidate]) -> Candidate? {
         let sentence = FlightScan.sentence(around: m.range, in: text)
+        // Most designator-shaped tokens (`GB 294`, `A4`, `V8`) have no flight word before them and fewer than two
+        // code-shaped words after them: turned away before any airport is looked up.
+        let flightWord = FlightScan.hasFlightWord(before: m.range.lowerBound, in: text)
+        guard flightWord || FlightScan.capitalTriples(in: m.range.upperBound..<sentence.upperBound, text: text, atLeast: 2) else {
+            return nil
+        }
         let all = FlightScan.airports(in: sentence, excluding: m.range, text: text)
         // This flight's airports: after it and before the next flight number (`AA 2301 ORD-DFW, then AA 1190
         // DFW → MIA`), each once.
@@ -53,8 +59,7 @@ final class FlightDetector: Detector {
             airports.append(a)
         }
         let codes = airports.map(\.airport)
-        guard FlightScan.hasFlightWord(before: m.range.lowerBound, in: text)
-                || FlightScan.isRoute(airports, after: m.range.upperBound, in: text) else { return nil }
+        guard flightWord || FlightScan.isRoute(airports, after: m.range.upperBound, in: text) else { return nil }
         var value = FlightValue(airline: m.airline, flight: m.flight, departure: codes.first?.code,
                                 arrival: codes.dropFirst().first?.code)
         if let zone = (codes.first ?? all.first?.airport)?.timeZone {
@@ -205,6 +210,24 @@ enum FlightScan {
         return out
     }
 
+    /// Whether `range` holds at least `count` words of three ASCII capitals, split into words as `airports`
+    /// splits them: a route needs two airports after the flight, so fewer such words rule one out.
+    static func capitalTriples(in range: Range<Int>, text: UTF8Text, atLeast count: Int) -> Bool {
+        var found = 0
+        var i = range.lowerBound
+        while i < range.upperBound {
+            if text[i] == 0xE2 { i += 3; continue }
+            guard isWordByte(text[i]) else { i += 1; continue }
+            let s = i
+            while i < range.upperBound, isWordByte(text[i]), text[i] != 0xE2 { i += 1 }
+            if i - s == 3, isUpper(text[s]), isUpper(text[s + 1]), isUpper(text[s + 2]) {
+                found += 1
+                if found >= count { return true }
+            }
+        }
+        return false
+    }
+
     /// Whether the first two airports after the flight read as a route: both in parentheses
     /// (`Frankfurt (FRA) → Lissabon (LIS)`), or apart by a separator or at most one word and no digits
     /// (`LGW-BCN`, `SFO → NRT`, `FRA nach JFK`).
@@ -233,11 +256,50 @@ enum FlightScan {
         "flight", "flt", "flug", "vol", "vuelo", "voo", "рейс", "авиарейс", "flugnummer", "n° de vol", "nº de vuelo",
     ]
 
+    /// Whether `range` holds the start every flight word has, in either case: `fl` anywhere (flight, flt, Flug and
+    /// the compounds ending in -flug), `vo` / `vu` (vol, voo, vuelo) and `ре` / `ав` (рейс, авиарейс) where no
+    /// letter stands before them. Lower-casing maps no other letter to these, so a window without one holds no
+    /// flight word, and most windows are turned away without a string.
+    private static func mayHoldFlightWord(_ range: Range<Int>, in text: UTF8Text) -> Bool {
+        let lo = range.lowerBound
+        var j = lo
+        while j + 1 < range.upperBound {
+            let b = text[j] | 0x20, c = text[j + 1] | 0x20
+            if b == 0x66 && c == 0x6C { return true }
+            if b == 0x76 && (c == 0x6F || c == 0x75), !letter(endingAt: j, from: lo, in: text) { return true }
+            // р/Р then е/Е; а/А then в/В.
+            if j + 3 < range.upperBound, text[j] == 0xD0 || text[j] == 0xD1 {
+                let first = (text[j], text[j + 1]), second = (text[j + 2], text[j + 3])
+                let r = first == (0xD1, 0x80) || first == (0xD0, 0xA0), e = second == (0xD0, 0xB5) || second == (0xD0, 0x95)
+                let a = first == (0xD0, 0xB0) || first == (0xD0, 0x90), v = second == (0xD0, 0xB2) || second == (0xD0, 0x92)
+                if r && e || a && v, !letter(endingAt: j, from: lo, in: text) { return true }
+            }
+            j += 1
+        }
+        return false
+    }
+
+    /// Whether a letter certainly ends right before `j` (an ASCII letter or a letter of U+0400…U+047F, itself after
+    /// ASCII or such a letter, so no prefixed mark joins it into another character), not before `lo`.
+    private static func letter(endingAt j: Int, from lo: Int, in text: UTF8Text) -> Bool {
+        func scalarStart(_ e: Int) -> Int? {
+            guard e > lo else { return nil }
+            if text[e - 1] < 0x80 { return e - 1 }
+            if e - 2 >= lo, text[e - 1] & 0xC0 == 0x80, text[e - 2] == 0xD0 || text[e - 2] == 0xD1 { return e - 2 }
+            return nil
+        }
+        guard let s = scalarStart(j) else { return false }
+        let isLetter = s == j - 1 ? (text[s] | 0x20) &- 0x61 < 26 : true
+        guard isLetter else { return false }
+        return s == lo || scalarStart(s) != nil
+    }
+
     /// Whether one of the last three words before `start` on its line begins with a flight word.
     static func hasFlightWord(before start: Int, in text: UTF8Text) -> Bool {
         var lo = max(0, start - 40)
         while lo < start, text[lo] & 0xC0 == 0x80 { lo += 1 }
         for j in stride(from: start - 1, through: lo, by: -1) where text[j] == 0x0A { lo = j + 1; break }
+        guard mayHoldFlightWord(lo..<start, in: text) else { return false }
         let window = text.string(lo..<start).lowercased()
         let words = window.split(whereSeparator: { !$0.isLetter && $0 != "°" && $0 != "º" }).suffix(3)
         // German compounds end in the word: `Rückflug`, `Hinflug`, `Anschlussflug`.

@@ -9,10 +9,14 @@ struct AmountGate: Sendable {
     private let before: Set<UInt64>
     private let after: Set<UInt64>
     private let connectors: Set<UInt64>
+    /// Whether a word starting with a dash or a symbol outside ASCII passes whatever it is (the range dash of
+    /// `$10–15`); without, only the hash decides for such words.
+    private let dashes: Bool
 
     /// `before`: words that may stand right before a number; `after`: phrases whose first word may follow it;
     /// `connectors`: words that count only when a number or an `after` word follows them (`to`, `and`, `de`).
-    init(before: some Sequence<String>, after: some Sequence<String>, connectors: [String] = []) {
+    init(before: some Sequence<String>, after: some Sequence<String>, connectors: [String] = [], dashes: Bool = true) {
+        self.dashes = dashes
         self.before = Set(before.map { Self.hash(Array($0.utf8)[...]) })
         self.after = Set(after.compactMap { phrase in
             phrase.split(separator: " ").first.map { Self.hash(Array($0.utf8)[...]) }
@@ -37,9 +41,16 @@ struct AmountGate: Sendable {
             s -= 1
         }
         while s < e, bytes[s] & 0xC0 == 0x80 { s += 1 }
-        // `-€20`, `(USD 5)`, `~$30`, `−5 EUR`.
-        while s < e, bytes[s] == 0x2D || bytes[s] == 0x28 || bytes[s] == 0x7E { s += 1 }
-        if s + 2 < e, bytes[s] == 0xE2, bytes[s + 1] == 0x88, bytes[s + 2] == 0x92 { s += 3 }
+        // `-€20`, `(USD 5)`, `~$30`, `−€5`, in any order (as `MoneyDetector` strips them).
+        while s < e {
+            if bytes[s] == 0x2D || bytes[s] == 0x28 || bytes[s] == 0x7E {
+                s += 1
+            } else if s + 2 < e, bytes[s] == 0xE2, bytes[s + 1] == 0x88, bytes[s + 2] == 0x92 {
+                s += 3
+            } else {
+                break
+            }
+        }
         return s < e && before.contains(Self.hash(bytes, s..<e))
     }
 
@@ -56,6 +67,11 @@ struct AmountGate: Sendable {
             q += 1
         }
         return q > start ? start..<q : nil
+    }
+
+    /// Whether the block of scalars whose UTF-8 starts `E2 b` holds a letter `lowercased()` changes.
+    private static func hasCapitals(e2 b: UInt8) -> Bool {
+        (0x84...0x86).contains(b) || b == 0x92 || b == 0x93 || (0xB0...0xB3).contains(b)
     }
 
     /// Whether the word after `end` is a connector (`to`, `bis`, `до`, `and`, `et`, `de`, `of`) followed by what
@@ -81,11 +97,14 @@ struct AmountGate: Sendable {
         let bytes = reader.bytes
         let start = word.lowerBound, q = word.upperBound
         let b = bytes[start]
-        if b == 0x2D || DateScan.isSeparatorLead(b) { return true }
+        if dashes, b == 0x2D || DateScan.isSeparatorLead(b) { return true }
         if after.contains(Self.hash(bytes, start..<q)) { return true }
         // The hash folds ASCII, Latin-1 and basic Cyrillic capitals only: a word with any other letter outside
-        // ASCII (`ZŁOTYCH`) is left to the reader's own `lowercased()` look-up.
+        // ASCII (`ZŁOTYCH`) is left to the reader's own `lowercased()` look-up. Of U+2000…U+2FFF (lead E2) only
+        // the letterlike symbols, number forms, enclosed letters (E2 84–86, 92–93) and the scripts from U+2C00
+        // (E2 B0–B3) have capitals: dashes, quotes and currency signs change nothing.
         for k in start..<q where bytes[k] >= 0xC4 && bytes[k] != 0xD0 && bytes[k] != 0xD1 && bytes[k] & 0xC0 != 0x80 {
+            if bytes[k] == 0xE2, k + 1 < q, !Self.hasCapitals(e2: bytes[k + 1]) { continue }
             return true
         }
         var t = q

@@ -86,67 +86,78 @@ struct AmountReader {
             }
         }
         var i = start
-        var groups: [(digits: String, sep: UInt8?)] = []   // runs of digits and the separator that ended each
-        var run = ""
+        // Runs of digits (as byte ranges, no string per digit) and the separator that ended each.
+        var groups: [(digits: Range<Int>, sep: UInt8?)] = []
+        groups.reserveCapacity(4)
+        var run = start
         while i < bytes.count {
             let b = bytes[i]
             if Self.isDigit(b) {
-                run.append(Character(UnicodeScalar(b)))
                 i += 1
-                if run.count > 30 { return nil }
+                if i - run > 30 { return nil }
                 continue
             }
             let space = spaceLength(at: i)
             // `'` groups thousands in Swiss usage (`CHF 1'000`), like a space.
             let sep: UInt8? = b == 0x2C || b == 0x2E ? b : (space > 0 || b == 0x27 ? 0x20 : nil)
             let width = space > 0 ? space : 1
-            guard let sep, !run.isEmpty, i + width < bytes.count, Self.isDigit(bytes[i + width]) else { break }
+            guard let sep, i > run, i + width < bytes.count, Self.isDigit(bytes[i + width]) else { break }
             // A space groups only three digits (`1 234`), never joins two numbers (`3 4`).
             if sep == 0x20 {
                 var n = 0
                 while i + width + n < bytes.count, Self.isDigit(bytes[i + width + n]) { n += 1 }
-                if n != 3 || run.count > 3 { break }
+                if n != 3 || i - run > 3 { break }
             }
-            groups.append((run, sep))
-            run = ""
+            groups.append((run..<i, sep))
             i += width
+            run = i
         }
-        guard !run.isEmpty else { return nil }
-        groups.append((run, nil))
+        guard i > run else { return nil }
+        groups.append((run..<i, nil))
         // A version, date or digit soup: a dot or comma directly followed by more digits after the number.
         if i + 1 < bytes.count, bytes[i] == 0x2E || bytes[i] == 0x2C, Self.isDigit(bytes[i + 1]) { return nil }
         if i < bytes.count, bytes[i] == 0x25 { return nil }   // 5%
-        guard let decimal = Self.decimal(groups, commaDecimal: commaDecimal) else { return nil }
+        guard let decimal = Self.decimal(groups, in: bytes, commaDecimal: commaDecimal) else { return nil }
         return Number(decimal: decimal, range: start..<i)
     }
 
-    /// Joins digit groups into a decimal string, deciding which mark (if any) is the decimal one.
-    static func decimal(_ groups: [(digits: String, sep: UInt8?)], commaDecimal: Bool) -> String? {
-        if groups.count == 1 { return groups[0].digits }
-        let marks = groups.compactMap(\.sep)
-        let last = marks[marks.count - 1]
+    /// Joins digit groups (byte ranges of `bytes`) into a decimal string, deciding which mark (if any) is the
+    /// decimal one.
+    static func decimal(_ groups: [(digits: Range<Int>, sep: UInt8?)], in bytes: UnsafeBufferPointer<UInt8>,
+                        commaDecimal: Bool) -> String? {
+        if groups.count == 1 { return String(decoding: UnsafeBufferPointer(rebasing: bytes[groups[0].digits]), as: UTF8.self) }
+        // The marks are the separators of all groups but the last: counted without arrays.
+        var marks = 0, commas = 0, dots = 0
+        var last: UInt8 = 0
+        for g in groups {
+            guard let sep = g.sep else { continue }
+            marks += 1
+            last = sep
+            if sep == 0x2C { commas += 1 } else if sep == 0x2E { dots += 1 }
+        }
         var decimalMark: UInt8?
-        let commas = marks.filter { $0 == 0x2C }.count, dots = marks.filter { $0 == 0x2E }.count
+        let leadingZero = groups[0].digits.count == 1 && bytes[groups[0].digits.lowerBound] == 0x30
         if last == 0x20 {
             decimalMark = nil
         } else if commas > 0 && dots > 0 {
             decimalMark = last
         } else if (last == 0x2C ? commas : dots) > 1 {
             decimalMark = nil   // 1,234,567 or 1.234.567
-        } else if groups[groups.count - 1].digits.count == 3 && groups[0].digits != "0" {
-            decimalMark = marks.count > 1 ? last : (commaDecimal == (last == 0x2C) ? last : nil)
+        } else if groups[groups.count - 1].digits.count == 3 && !leadingZero {
+            decimalMark = marks > 1 ? last : (commaDecimal == (last == 0x2C) ? last : nil)
         } else {
             decimalMark = last
         }
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(groups[groups.count - 1].digits.upperBound - groups[0].digits.lowerBound)
         for (k, g) in groups.enumerated() {
             // Grouped digits come in threes after the first group.
             if k > 0, groups[k - 1].sep != decimalMark, g.digits.count != 3 { return nil }
-            if k > 0, groups[k - 1].sep == decimalMark, decimalMark != nil { out.append(".") }
-            out += g.digits
+            if k > 0, groups[k - 1].sep == decimalMark, decimalMark != nil { out.append(0x2E) }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[g.digits]))
             if let s = g.sep, s == decimalMark, k != groups.count - 2 { return nil }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The words (runs of non-space scalars) starting at `i` after optional spaces: up to `max` of them, each
@@ -200,6 +211,29 @@ struct AmountReader {
         return (String(w), cut)
     }
 
+    /// Whether the decimal string `hi` is at least `lo` (both as `Number.decimal` and `shifted` write them: digits
+    /// and at most one `.`, no sign), digit by digit with no `Decimal` built; strings over 38 bytes, where
+    /// `Decimal` rounds, are compared as `Decimal`s as before.
+    static func isAtLeast(_ hi: String, _ lo: String) -> Bool {
+        guard hi.utf8.count <= 38, lo.utf8.count <= 38 else {
+            guard let h = Decimal(string: hi), let l = Decimal(string: lo) else { return false }
+            return h >= l
+        }
+        // Whole part without leading zeros, fraction without trailing zeros.
+        func parts(_ s: String) -> (Substring.UTF8View, Substring.UTF8View) {
+            let u = Substring(s).utf8
+            let dot = u.firstIndex(of: 0x2E) ?? u.endIndex
+            var whole = u[..<dot], fraction = dot < u.endIndex ? u[u.index(after: dot)...] : u[u.endIndex...]
+            while whole.first == 0x30 { whole = whole.dropFirst() }
+            while fraction.last == 0x30 { fraction = fraction.dropLast() }
+            return (whole, fraction)
+        }
+        let (hw, hf) = parts(hi), (lw, lf) = parts(lo)
+        if hw.count != lw.count { return hw.count > lw.count }
+        if !hw.elementsEqual(lw) { return lw.lexicographicallyPrecedes(hw) }
+        return !hf.lexicographicallyPrecedes(lf)
+    }
+
     /// `digits` × 10^`exponent`, exactly, as a decimal string.
     static func shifted(_ decimal: String, by exponent: Int) -> String {
         guard exponent > 0 else { return decimal }
@@ -235,6 +269,17 @@ extension AmountReader {
         }
         while spaceLength(at: p) > 0 { p += spaceLength(at: p) }
         return p
+    }
+
+    /// Whether one of `RangeWords.dashes` follows `end` after any spaces, as `rangeJoinerEnd` looks for them.
+    func dashFollows(_ end: Int) -> Bool {
+        var q = end
+        while spaceLength(at: q) > 0 { q += spaceLength(at: q) }
+        guard q < bytes.count else { return false }
+        if bytes[q] == 0x2D { return true }
+        // – — ‒ (U+2013, U+2014, U+2012)
+        return q + 2 < bytes.count && bytes[q] == 0xE2 && bytes[q + 1] == 0x80
+            && (bytes[q + 2] == 0x93 || bytes[q + 2] == 0x94 || bytes[q + 2] == 0x92)
     }
 
     /// Whether the word before `start` opens a range with `between` (`between`, `zwischen`, `entre`, `между`).

@@ -20,6 +20,18 @@ struct MoneyDetector: Detector {
         return AmountGate(before: symbolsAndCodes, after: symbolsAndCodes + Array(t.names.keys) + Array(t.magnitudes.keys),
                           connectors: Array(RangeWords.to.union(RangeWords.and).union(currencyJoiners)))
     }()
+    /// The same test for each part `money` looks up after a number, so a number none can follow costs a few hashes
+    /// and no strings: a currency (symbol, code or name, perhaps after `de`/`of`), a magnitude word, a range joiner.
+    private static let currencyGate: AmountGate = {
+        let t = CurrencyTable.shared
+        return AmountGate(before: [String](), after: Array(t.symbols.keys) + Array(t.codes) + Array(t.names.keys),
+                          connectors: currencyJoiners, dashes: false)
+    }()
+    private static let magnitudeGate = AmountGate(before: [String](), after: Array(CurrencyTable.shared.magnitudes.keys),
+                                                  dashes: false)
+    private static let rangeGate = AmountGate(before: [String](), after: [String](),
+                                              connectors: Array(RangeWords.to.union(RangeWords.and)))
+
     /// The words allowed between an amount and its currency's name (`millones de pesos`).
     private static let currencyJoiners = ["de", "of", "d'", "do", "da"]
 
@@ -37,6 +49,9 @@ struct MoneyDetector: Detector {
         let words = NumberWords.language(context.languageCode)
         var i = 0
         while i < text.count {
+            // Straight to the next digit or possible number word: the words between are read once, never hashed.
+            i = words?.nextAnchor(text.bytes, from: i) ?? ByteScan.firstDigit(in: text.bytes, from: i)
+            guard i < text.count else { break }
             guard reader.numberMayStart(at: i) else {
                 // `twenty dollars`, `fünf Euro`, `trois cents euros`, `mil reais`, `сто рублей`.
                 if NumberWords.startsWord(text.bytes, at: i), let words, let number = reader.number(inWords: words, at: i) {
@@ -75,7 +90,8 @@ struct MoneyDetector: Detector {
         var negative = false
         var codes: [String]?
         // A currency before: `$5`, `R$ 1.234,56`, `USD 1,250.00`, `-€20` (words take theirs after).
-        if number.words == 0, let before = reader.word(before: start),
+        // The gate's `before` set holds every symbol and code: most numbers have none before them.
+        if number.words == 0, Self.gate.passesBefore(number.range, reader: reader), let before = reader.word(before: start),
            before.start == 0 || !AmountReader.isDigit(reader.bytes[before.start - 1]) {
             var word = Substring(before.text)
             var cut = 0
@@ -110,7 +126,7 @@ struct MoneyDetector: Detector {
         // A range: `$10–15`, `10 to 15 euros`, `between 5 and 10 euros`.
         var maxAmount: String?
         if let (upper, upperEnd) = rangeEnd(after: end, between: reader.opensBetween(start), reader: reader),
-           let lo = Decimal(string: amount), let hi = Decimal(string: upper), hi >= lo {   // not `$640 to 12-3140-…`
+           AmountReader.isAtLeast(upper, amount) {   // not `$640 to 12-3140-…`
             maxAmount = upper
             end = upperEnd
         }
@@ -181,6 +197,7 @@ struct MoneyDetector: Detector {
     }
 
     private func magnitude(after end: Int, glued: Bool, afterSymbol: Bool, reader: AmountReader) -> (Int, Int)? {
+        guard Self.magnitudeGate.passesAfter(end, reader: reader) else { return nil }
         let words = reader.words(after: end, max: 2)
         // Most numbers have no magnitude word: the first word alone turns them away.
         guard let first = words.first, mayStartName(first.text, in: table.magnitudeFirstWords) else { return nil }
@@ -203,7 +220,8 @@ struct MoneyDetector: Detector {
     }
 
     private func rangeEnd(after end: Int, between: Bool, reader: AmountReader) -> (String, Int)? {
-        guard var p = reader.rangeJoinerEnd(after: end, between: between) else { return nil }
+        guard reader.dashFollows(end) || Self.rangeGate.passesConnector(end, reader: reader),
+              var p = reader.rangeJoinerEnd(after: end, between: between) else { return nil }
         if p < reader.bytes.count, reader.bytes[p] < 0x80, !AmountReader.isDigit(reader.bytes[p]),
            table.symbols[String(decoding: [reader.bytes[p]], as: UTF8.self)] != nil {
             p += 1   // `$10–$15`
@@ -224,6 +242,9 @@ struct MoneyDetector: Detector {
     /// A currency code, symbol or name after `end`: the longest name of up to `longestName` words (with a
     /// `de`/`of` joiner allowed before it: `millones de pesos`); the name lower-cased when it was one.
     private func currency(after end: Int, reader: AmountReader) -> ([String], Int, String?)? {
+        guard Self.currencyGate.passesAfter(end, reader: reader) || Self.currencyGate.passesConnector(end, reader: reader) else {
+            return nil
+        }
         var words = reader.words(after: end, max: table.longestName + 1)
         var joined = false
         if let first = words.first, Self.currencyJoiners.contains(first.text.lowercased()), words.count > 1 {

@@ -27,6 +27,9 @@ final class NumberWords: Sendable {
     /// are turned away by one bit test, without making a string.
     private let gate: [UInt64]
     private let gatePrefix: Int
+    /// A bit per folded first two bytes of the first words (the second 0 for a one-byte word): a word whose
+    /// start has no bit is turned away before its bytes are hashed.
+    private let leads: [UInt64]
     /// The longest group in words.
     private let groupWords: Int
     private let joiner: String
@@ -112,6 +115,14 @@ final class NumberWords: Sendable {
             gate[h >> 6] |= 1 << UInt64(h & 63)
         }
         self.gate = gate
+        var leads = [UInt64](repeating: 0, count: 1024)
+        for word in first {
+            let bytes = Array(word.utf8)
+            guard let b0 = bytes.first else { continue }
+            let k = Int(b0) << 8 | Int(bytes.count > 1 ? bytes[1] : 0)
+            leads[k >> 6] |= 1 << UInt64(k & 63)
+        }
+        self.leads = leads
         groupWords = groups.keys.map { $0.split(separator: " ").count }.max() ?? 1
     }
 
@@ -140,6 +151,9 @@ final class NumberWords: Sendable {
     /// Whether the word starting at `i` may start a number: one bit test over its case-folded bytes (ASCII,
     /// Latin-1 and basic Cyrillic capitals folded), then the word itself for those that pass.
     func mayStart(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+        guard i < bytes.count else { return false }
+        let k = Self.lead(bytes, at: i)
+        guard leads[k >> 6] & (1 << UInt64(k & 63)) != 0 else { return false }
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         var j = i
         var n = 0
@@ -178,6 +192,46 @@ final class NumberWords: Sendable {
         let word = Self.folded(String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<e]), as: UTF8.self).lowercased())
         if firstWords.contains(word) { return true }
         return compounds && !parts(of: word).isEmpty
+    }
+
+    /// The first offset at or after `i` where an ASCII digit stands or a word starts (`startsWord`) whose first two
+    /// bytes may start a number word, or `bytes.count`: what the money and quantity scans act on. Every other word
+    /// is passed over whole (`skipWord`), its bytes never hashed.
+    ///
+    /// - Complexity: O(n) in the bytes passed over.
+    func nextAnchor(_ bytes: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
+        var j = i
+        let n = bytes.count
+        while j < n {
+            let b = bytes[j]
+            if b &- 0x30 < 10 { return j }
+            // ASCII letters and the lead bytes of letters outside U+0080…U+00BF and U+2000…U+2FFF.
+            guard (b | 0x20) &- 0x61 < 26 || b >= 0xC3 && b != 0xE2 else { j += 1; continue }
+            if Self.startsWord(bytes, at: j) {
+                let k = Self.lead(bytes, at: j)
+                if leads[k >> 6] & (1 << UInt64(k & 63)) != 0 { return j }
+            }
+            j = Self.skipWord(bytes, from: j)
+        }
+        return n
+    }
+
+    /// The first two bytes of the word at `i` folded as `mayStart` folds them (ASCII, Latin-1 and basic Cyrillic
+    /// capitals; `ё` as `е`), the second 0 when the word has one byte: `first << 8 | second`.
+    @inline(__always)
+    private static func lead(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
+        let b0 = bytes[i]
+        let b1: UInt8 = i + 1 < bytes.count && isWordByte(bytes[i + 1]) ? bytes[i + 1] : 0
+        if b0 < 0x80 {
+            let low = b0 >= 0x41 && b0 <= 0x5A ? b0 | 0x20 : b0
+            let next = b1 >= 0x41 && b1 <= 0x5A ? b1 | 0x20 : b1
+            return Int(low) << 8 | Int(next)
+        }
+        if b0 == 0xC3, b1 >= 0x80, b1 <= 0x9E, b1 != 0x97 { return 0xC3 << 8 | Int(b1 + 0x20) }
+        if b0 == 0xD0, b1 == 0x81 || b1 >= 0x90 && b1 <= 0x9F { return 0xD0 << 8 | (b1 == 0x81 ? 0xB5 : Int(b1 + 0x20)) }
+        if b0 == 0xD0, b1 >= 0xA0 && b1 <= 0xAF { return 0xD1 << 8 | Int(b1 - 0x20) }
+        if b0 == 0xD1, b1 == 0x91 { return 0xD0 << 8 | 0xB5 }
+        return Int(b0) << 8 | Int(b1)
     }
 
     /// A German compound split into known parts (`zweitausendfünfhundert` → `zwei`, `tausend`, `fünfhundert`),

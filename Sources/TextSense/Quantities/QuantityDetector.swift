@@ -14,6 +14,10 @@ struct QuantityDetector: Detector {
     private static let gate = AmountGate(before: [String](), after: Array(UnitTable.shared.exact.keys) + Array(UnitTable.shared.folded.keys),
                                          connectors: Array(RangeWords.to.union(RangeWords.and)))
 
+    /// The same forms without the dash rule: what `measure` asks of the word after a number.
+    private static let unitGate = AmountGate(before: [String](), after: Array(UnitTable.shared.exact.keys) + Array(UnitTable.shared.folded.keys),
+                                             dashes: false)
+
     /// Vulgar fractions written after digits (`1½`), with their exact decimal digits.
     private static let fractions: [(String, String)] = [("½", "5"), ("¼", "25"), ("¾", "75"), ("⅛", "125")]
 
@@ -23,6 +27,9 @@ struct QuantityDetector: Detector {
         let region = context.region.identifier
         var i = 0
         while i < text.count {
+            // Straight to the next digit or possible number word: the words between are read once, never hashed.
+            i = words?.nextAnchor(text.bytes, from: i) ?? ByteScan.firstDigit(in: text.bytes, from: i)
+            guard i < text.count else { break }
             guard reader.numberMayStart(at: i) else {
                 // `five kilometers`, `zwei Liter`, `trois heures`: a unit's name, never its symbol, after words.
                 if NumberWords.startsWord(text.bytes, at: i), let words, let number = reader.number(inWords: words, at: i) {
@@ -60,7 +67,8 @@ struct QuantityDetector: Detector {
         var start = number.range.lowerBound
         var end = number.range.upperBound
         var value = number.decimal
-        for (glyph, digits) in Self.fractions where !value.contains(".") && number.words == 0 {
+        // `utf8.contains`: `String.contains(_: String)` goes through Foundation's substring search.
+        for (glyph, digits) in Self.fractions where number.words == 0 && !value.utf8.contains(0x2E) {
             let g = Array(glyph.utf8)
             if reader.bytes.count - end >= g.count, zip(g, reader.bytes[end...]).allSatisfy({ $0 == $1 }) {
                 value += "." + digits
@@ -84,7 +92,9 @@ struct QuantityDetector: Detector {
            p < reader.bytes.count, AmountReader.isDigit(reader.bytes[p]), let upper = reader.number(at: p),
            // `de 12 à 14h`, `das 9 às 18h`: hours glued to the upper end are clock times, not a duration.
            upper.range.upperBound == reader.bytes.count || reader.bytes[upper.range.upperBound] != 0x68,
-           let lo = Decimal(string: negative ? "-" + value : value), let hi = Decimal(string: upper.decimal), hi >= lo,
+           // No unit after the upper end: `measure` would find none (the gate is looser), so no `Decimal` is read.
+           Self.unitGate.passesAfter(upper.range.upperBound, reader: reader),
+           negative || AmountReader.isAtLeast(upper.decimal, value),
            let c = measure(value, max: upper.decimal, negative: negative, from: start, numberEnd: upper.range.upperBound,
                            inWords: false, reader: reader, region: region) {
             return c
@@ -107,6 +117,8 @@ struct QuantityDetector: Detector {
     /// candidate from `start`; `max`: the upper end of a range written before the unit.
     private func measure(_ value: String, max: String?, negative: Bool, from start: Int, numberEnd: Int, inWords: Bool,
                          reader: AmountReader, region: String) -> Candidate? {
+        // Most numbers have no unit: one hash of the next word (the gate passes every unit form) turns them away.
+        guard Self.unitGate.passesAfter(numberEnd, reader: reader) else { return nil }
         var value = value
         var words = reader.words(after: numberEnd, max: table.longestForm)
         // Most numbers have no unit: the first word alone turns them away before longer forms are built.

@@ -99,7 +99,26 @@ struct TrackingFormat: Sendable {
 
     /// The carrier's tracking page for `number`.
     func trackingURL(_ number: String) -> URL? {
-        urlTemplate.flatMap { URL(string: $0.replacingOccurrences(of: "%s", with: number)) }
+        urlTemplate.flatMap { URL(string: Self.filled($0, with: number)) }
+    }
+
+    /// `template` with every `%s` replaced by `number`, left to right (the templates are ASCII constants; no
+    /// Foundation substring search, which costs more than the match).
+    static func filled(_ template: String, with number: String) -> String {
+        let t = Array(template.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(t.count + number.utf8.count)
+        var i = 0
+        while i < t.count {
+            if t[i] == 0x25, i + 1 < t.count, t[i + 1] == 0x73 {
+                out.append(contentsOf: number.utf8)
+                i += 2
+            } else {
+                out.append(t[i])
+                i += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }
 

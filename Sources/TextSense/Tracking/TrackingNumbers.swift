@@ -21,7 +21,8 @@ enum TrackingNumbers {
             return .invalid("a tracking number holds only letters and digits")
         }
         var reason: String?
-        var unchecked: TrackingValue?
+        // The first format without a check digit that matched: its value is built only when it is returned.
+        var unchecked: TrackingFormat?
         for format in TrackingFormat.all {
             switch format.failure(number) {
             case .format?:
@@ -31,13 +32,12 @@ enum TrackingNumbers {
             case .checkDigit?:
                 reason = reason ?? "\(format.product): check digit does not match"
             case nil:
-                let value = self.value(number, format)
-                if format.hasCheckDigit { return .valid(value) }
-                if unchecked == nil { unchecked = value }
+                if format.hasCheckDigit { return .valid(value(number, format)) }
+                if unchecked == nil { unchecked = format }
             }
         }
         if let unchecked {
-            if allowUnchecked { return .valid(unchecked) }
+            if allowUnchecked { return .valid(value(number, unchecked)) }
             reason = reason ?? "\(unchecked.product) numbers carry no check digit: only accepted after a tracking word"
         }
         return .invalid(reason ?? "no carrier uses this format")
@@ -51,7 +51,7 @@ enum TrackingNumbers {
             v.country = country
             if let op = S10.operators[country] {
                 v.postalOperator = op.id
-                v.trackingURL = URL(string: op.url.replacingOccurrences(of: "%s", with: number))
+                v.trackingURL = URL(string: TrackingFormat.filled(op.url, with: number))
             }
         }
         return v

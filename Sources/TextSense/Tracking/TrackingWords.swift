@@ -35,7 +35,8 @@ enum TrackingWords {
         while lo < start, text[lo] & 0xC0 == 0x80 { lo += 1 }
         var from = lo
         for j in stride(from: start - 1, through: lo, by: -1) where text[j] == 0x0A { from = j + 1; break }
-        let window = sentence(ending: text.string(from..<start)).lowercased()
+        let written = text.string(from..<start)
+        let window = (mayEndSentence(from..<start, in: text) ? sentence(ending: written) : Substring(written)).lowercased()
         // The nearest of an order word and a tracking word decides (`order 123, tracking 1Z…`).
         let o = lastOffset(of: orderBytes, in: window)
         let t = lastOffset(of: trackingBytes, in: window)
@@ -45,6 +46,18 @@ enum TrackingWords {
         case (nil, _?): return .tracking
         case (let o?, let t?): return o > t ? .order : .tracking
         }
+    }
+
+    /// Whether `range` holds what every sentence end of `sentence(ending:)` needs: `¿`, `¡`, or one of `.?!`
+    /// right before a space. Most windows hold none and are not split into characters.
+    private static func mayEndSentence(_ range: Range<Int>, in text: UTF8Text) -> Bool {
+        var j = range.lowerBound
+        while j + 1 < range.upperBound {
+            let b = text[j], c = text[j + 1]
+            if (b == 0x2E || b == 0x3F || b == 0x21) && c == 0x20 || b == 0xC2 && (c == 0xBF || c == 0xA1) { return true }
+            j += 1
+        }
+        return false
     }
 
     /// The part of `window` after its last sentence end: `¿`, `¡`, or `.`/`?`/`!` and a space before a capitalized

@@ -9,7 +9,9 @@ import Foundation
 /// share a symbol (`c`/`k`/`q`, `s`/`z`, `d`/`t`/`th`, `f`/`v`/`ph`), silent letters are left out (`kn`,
 /// `wr`, `ps` at the start, `gh` after a vowel) and `ti`/`si` before a vowel are `X` (`sh`). A lookup
 /// collects the words whose key is the typed word's; `CandidateSearch` scores them with a wider budget
-/// and a lower cost per edit.
+/// and a lower cost per edit. Words whose key is one symbol from it (a consonant sound more, less or
+/// another, two swapped) come from a second table of every key less one symbol (symmetric deletion, as
+/// `DeletionIndex` does for letters), for keys of at least `minNearSymbols`.
 ///
 /// Storage: the keys, packed four bits a symbol and mixed into 32 bits, sorted, with the word of each in a
 /// parallel array (a collision only adds candidates, which the scoring rejects). Only words attested in the

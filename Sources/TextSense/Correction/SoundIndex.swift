@@ -9,7 +9,9 @@ import Foundation
 /// share a symbol (`c`/`k`/`q`, `s`/`z`, `d`/`t`/`th`, `f`/`v`/`ph`), silent letters are left out (`kn`,
 /// `wr`, `ps` at the start, `gh` after a vowel) and `ti`/`si` before a vowel are `X` (`sh`). A lookup
 /// collects the words whose key is the typed word's; `CandidateSearch` scores them with a wider budget
-/// and a lower cost per edit.
+/// and a lower cost per edit. Words whose key is one symbol from it (a consonant sound more, less or
+/// another, two swapped) come from a second table of every key less one symbol (symmetric deletion, as
+/// `DeletionIndex` does for letters), for keys of at least `minNearSymbols`.
 ///
 /// Storage: the keys, packed four bits a symbol and mixed into 32 bits, sorted, with the word of each in a
 /// parallel array (a collision only adds candidates, which the scoring rejects). Only words attested in the
@@ -26,6 +28,10 @@ final class SoundIndex: Sendable {
     /// Sorted mixed keys, and the word with each key.
     let keys: [UInt32]
     let words: [Int32]
+    /// Sorted mixed keys of every indexed key less one symbol, and the word of each (a word once per
+    /// distinct shorter key): the symmetric deletions that find words one sound apart (`nearWords`).
+    let shorterKeys: [UInt32]
+    let shorterWords: [Int32]
 
     init(lexicon: Lexicon) {
         // Unattested words all have the lowest class; the index holds words at least e⁴ (55) times as
@@ -34,17 +40,45 @@ final class SoundIndex: Sendable {
         // three times as long.
         let floor = Int(lexicon.frequencyClass.min() ?? 0) + Self.frequencyMargin
         var pairs: [UInt64] = [] // key << 32 | word: sorting these sorts by key, then word
+        var shorter: [UInt64] = []
         lexicon.keyBytes.withUnsafeBufferPointer { bytes in
             for w in 0..<lexicon.wordCount where lexicon.frequencyClass[w] > floor {
                 // Key bytes are UTF-8: a word with a byte outside ASCII has no key.
                 let word = UnsafeBufferPointer(rebasing: bytes[Int(lexicon.keyStart[w])..<Int(lexicon.keyStart[w + 1])])
                 guard let key = Self.key(ofASCII: word) else { continue }
                 pairs.append(UInt64(Self.hash(key)) << 32 | UInt64(w))
+                if Self.symbolCount(key) >= Self.minNearSymbols {
+                    Self.forEachDeletion(of: key) { shorter.append(UInt64(Self.hash($0)) << 32 | UInt64(w)) }
+                }
             }
         }
         pairs.sort()
         keys = pairs.map { UInt32(truncatingIfNeeded: $0 >> 32) }
         words = pairs.map { Int32(truncatingIfNeeded: $0) }
+        shorter.sort()
+        // `appl` less a symbol is `apl` twice: one entry.
+        var unique: [UInt64] = []
+        unique.reserveCapacity(shorter.count)
+        for p in shorter where p != unique.last { unique.append(p) }
+        shorterKeys = unique.map { UInt32(truncatingIfNeeded: $0 >> 32) }
+        shorterWords = unique.map { Int32(truncatingIfNeeded: $0) }
+    }
+
+    /// Keys of fewer symbols than this are not searched one sound apart: one symbol less of `L B R` leaves
+    /// two, which hundreds of words share (from 3 to 4 the lists score the same with fewer words scored).
+    static let minNearSymbols = 4
+
+    /// How many symbols the packed `key` holds (below its leading 1).
+    static func symbolCount(_ key: UInt64) -> Int { (63 - key.leadingZeroBitCount) / 4 }
+
+    /// Calls `body` with `key` less each of its symbols in turn (a repeated result once per position).
+    static func forEachDeletion(of key: UInt64, _ body: (UInt64) -> Void) {
+        let count = symbolCount(key)
+        for i in 0..<count {
+            let shift = UInt64(4 * i)
+            let low = key & ((1 << shift) - 1)
+            body((key >> (shift + 4)) << shift | low)
+        }
     }
 
     /// Word indices whose key is `input`'s, ascending (key order, so that scoring shares rows); empty
@@ -57,8 +91,37 @@ final class SoundIndex: Sendable {
         return found
     }
 
+    /// Word indices whose key is one sound from `input`'s, ascending, without those of `input`'s own key:
+    /// a symbol more (`fluk` → `flux`, `misilous` → `miscellaneous`), less (`credetability` →
+    /// `credibility`) or another (`majaerly` → `majority`), and two neighbouring symbols swapped
+    /// (`benidifs` → `benefits`), by symmetric deletion. Empty for keys under `minNearSymbols`.
+    func nearWords(soundingLike input: [UInt32]) -> [Int32] {
+        guard let key = Self.key(of: input), Self.symbolCount(key) >= Self.minNearSymbols else { return [] }
+        var found: [Int32] = []
+        // A symbol more: the word less one of its symbols is the typed key.
+        append(Self.hash(key), to: &found, keys: shorterKeys, words: shorterWords)
+        Self.forEachDeletion(of: key) { d in
+            let h = Self.hash(d)
+            // A symbol less, then another symbol or a swap (both less one symbol are the same key).
+            append(h, to: &found, keys: keys, words: words)
+            append(h, to: &found, keys: shorterKeys, words: shorterWords)
+        }
+        guard !found.isEmpty else { return [] }
+        found.sort()
+        var own: [Int32] = []
+        append(Self.hash(key), to: &own)
+        var result: [Int32] = []
+        result.reserveCapacity(found.count)
+        for w in found where w != result.last && !own.contains(w) { result.append(w) }
+        return result
+    }
+
     /// Appends the words whose mixed key is `h` (they are sorted by word within a key).
     private func append(_ h: UInt32, to found: inout [Int32]) {
+        append(h, to: &found, keys: keys, words: words)
+    }
+
+    private func append(_ h: UInt32, to found: inout [Int32], keys: [UInt32], words: [Int32]) {
         var lo = 0, hi = keys.count
         while lo < hi {
             let mid = (lo + hi) / 2

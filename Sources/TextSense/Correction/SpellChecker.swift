@@ -17,9 +17,9 @@ import Foundation
 /// How it works: a symmetric-deletion index over folded word prefixes (`DeletionIndex`) proposes a few
 /// hundred words, which a weighted Damerau–Levenshtein comparison with keyboard-aware costs
 /// (`CandidateSearch`, `ErrorModel`) ranks by edit cost against word frequency; in English, words that
-/// sound like the typed one (`SoundIndex`) are scored too when nothing is one cheap slip away
-/// (`sicolagest` → `psychologist`), so are irregular forms written by the regular rule (`teached` →
-/// `taught`, `IrregularForms`), another negative prefix (`unhonest` → `dishonest`) and three neighbouring
+/// sound like the typed one, or one consonant sound away (`SoundIndex`), are scored too when nothing is
+/// one cheap slip away (`sicolagest` → `psychologist`, `credetability` → `credibility`), so are irregular
+/// forms written by the regular rule (`teached` → `taught`, `IrregularForms`), another negative prefix (`unhonest` → `dishonest`) and three neighbouring
 /// letters put back in order (`kwno` → `know`), and word pairs (`LanguageModel`) rerank guesses by their neighbours
 /// and offer run-together words split (`alot`).
 ///

@@ -55,12 +55,46 @@ struct SoundKeyCase: CustomTestStringConvertible, Sendable {
         .init("en_US", "disition", "decision", within: 5),
         .init("en_US", "reccona", "raccoon", within: 5),
         .init("en_US", "amature", "amateur", within: 5),
+        // One sound further: a consonant in excess or left out.
+        .init("en_US", "ecsitment", "excitement", within: 5),
+        .init("en_US", "probbly", "probably", within: 5),
     ]
 
     @Test(arguments: soundAlikes)
     func soundAlikeGuesses(_ c: GuessCase) throws {
         let g = try SpellChecker(locale: Locale(identifier: c.locale)).guesses(for: c.typed, limit: 5)
         #expect(g.prefix(c.within).contains(c.expected), "\(g)")
+    }
+
+    /// Words one sound from the typed word: a consonant more (`probly`), less, another, or two swapped
+    /// (`revelant`); never the words of the typed word's own key, and nothing for keys under four symbols.
+    static let nearCases: [SoundKeyCase] = [
+        .init("probly", "probably"),       // P R B L → P R B B L
+        .init("goverment", "government"),  // a nasal left out
+        .init("revelant", "relevant"),     // two consonants swapped
+        .init("temprature", "temperature", same: false), // the same key: found by `words(soundingLike:)`
+        .init("libary", "library", same: false),         // L B R: too short to widen
+    ]
+
+    @Test(arguments: nearCases)
+    func nearWords(_ c: SoundKeyCase) throws {
+        let lexicon = try Lexicon.shared(language: "en")
+        let index = try #require(SoundIndex.shared(for: lexicon))
+        let w = try #require(lexicon.word(for: c.b.unicodeScalars.map(\.value)))
+        let near = index.nearWords(soundingLike: c.a.unicodeScalars.map(\.value))
+        #expect(near.contains(Int32(w)) == c.same)
+        #expect(zip(near, near.dropFirst()).allSatisfy { $0 < $1 })
+    }
+
+    /// Symbols are deleted from the packed key one at a time, each position once.
+    @Test func keyDeletions() throws {
+        let key = try #require(Self.key("library")) // L B R R
+        var shorter: [UInt64] = []
+        SoundIndex.forEachDeletion(of: key) { shorter.append($0) }
+        #expect(SoundIndex.symbolCount(key) == 4)
+        #expect(shorter.count == 4)
+        #expect(shorter.contains(try #require(Self.key("libary"))))
+        #expect(shorter.allSatisfy { SoundIndex.symbolCount($0) == 3 })
     }
 
     /// The index holds each word once, sorted by key; only English has one.
@@ -70,6 +104,8 @@ struct SoundKeyCase: CustomTestStringConvertible, Sendable {
         #expect(index.keys.count == index.words.count)
         #expect(zip(index.keys, index.keys.dropFirst()).allSatisfy { $0 <= $1 })
         #expect(Set(index.words).count == index.words.count)
+        #expect(index.shorterKeys.count == index.shorterWords.count)
+        #expect(zip(index.shorterKeys, index.shorterKeys.dropFirst()).allSatisfy { $0 <= $1 })
         #expect(index.words.count > 30_000 && index.words.count < lexicon.wordCount)
         #expect(SoundIndex.shared(for: try Lexicon.shared(language: "de")) == nil)
         print("sound index: \(index.words.count) words of \(lexicon.wordCount)")

@@ -66,6 +66,7 @@ struct DateResolver {
             return best
         }
         if let v = intervalValue(of: e) { return v }
+        if let v = monthRangeValue(of: e) { return v }
         guard var a = resolve(e.start) else { return nil }
         var start = instant(a)
         var end: Date?
@@ -100,6 +101,7 @@ struct DateResolver {
             }
         } else if let d = e.duration {
             switch d.unit {
+            case .second: end = start.addingTimeInterval(TimeInterval(d.amount))
             case .minute: end = start.addingTimeInterval(TimeInterval(d.amount * 60))
             case .hour: end = start.addingTimeInterval(TimeInterval(d.amount * 3600))
             case .day, .week:
@@ -130,6 +132,18 @@ struct DateResolver {
         return v
     }
 
+    /// `from May to December`: from the first day of the first month's next occurrence (today's month counts) to
+    /// the end of the second month, in the same year or the next (`from December to May`).
+    func monthRangeValue(of e: DateExpression) -> DateValue?? {
+        guard e.start.monthOnly, let bp = e.end, bp.monthOnly, e.recurrence == nil, let m0 = e.start.month, let m1 = bp.month
+        else { return nil }
+        guard let x = e.start.stretchExpr, let sx = time.span(of: x) else { return .some(nil) }
+        let (y0, _, _) = CivilDate.fromDays(sx.startDay)
+        let y1 = bp.year ?? (m1 >= m0 ? y0 : y0 + 1)
+        guard let f = DateFields(year: y1, month: m1), let v = time.value(of: .range(x, .fields(f), closed: true)) else { return .some(nil) }
+        return DateValue(start: v.start, end: v.end, allDay: true, timeZone: v.timeZone, grain: .month)
+    }
+
     func instant(_ r: Resolved) -> Date {
         if let i = r.instant { return i }
         return time.instant(r.days * 86_400 + (r.seconds ?? 0), in: r.zone)
@@ -156,6 +170,7 @@ struct DateResolver {
 extension DateLanguage.Unit {
     var grain: Grain {
         switch self {
+        case .second: return .second
         case .minute: return .minute
         case .hour: return .hour
         case .day: return .day
@@ -179,7 +194,7 @@ extension DatePoint {
         var onDay: TimeExpr
         if let o = offset {
             switch o.unit {
-            case .minute, .hour: return .shifted(.now, o.amount, o.unit.grain)
+            case .second, .minute, .hour: return .shifted(.now, o.amount, o.unit.grain)
             default: onDay = .shifted(.cycle(.day, 0), o.amount, o.unit.grain)
             }
         } else if let n = relativeDays {
@@ -249,7 +264,7 @@ extension DatePoint {
         // Relative spans: the last or next N units, next to the reference instant or the current period.
         if let (n, unit) = span {
             switch unit {
-            case .minute, .hour:
+            case .second, .minute, .hour:
                 let moved = TimeExpr.shifted(.now, n, unit.grain)
                 return n < 0 ? .range(moved, .now, closed: false) : .range(.now, moved, closed: false)
             default:

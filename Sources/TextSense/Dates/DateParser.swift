@@ -72,6 +72,8 @@ struct DateExpression {
     var duration: (amount: Int, unit: DateLanguage.Unit)?
     /// `every Monday`, `jeden zweiten Dienstag`, `каждый день`: `start` is the first occurrence.
     var recurrence: DateValue.Recurrence?
+    /// The end of a recurrence (`every Monday until June`): the point and whether it is included.
+    var until: (point: DatePoint, inclusive: Bool)?
     var firstToken: Int
     var endToken: Int
 }
@@ -764,7 +766,7 @@ final class DateParser {
             if b.year == nil, let y = s.year, let m0 = s.month, let m1 = b.month { b.year = m1 >= m0 ? y : y + 1 }
             consider(DateExpression(start: s, end: b, firstToken: i, endToken: e))
         }
-        if let r = recurrence(i) { consider(r) }
+        if let r = recurrence(i) ?? monthlyWeekday(i) { consider(recurrenceEnd(r)) }
         if let (a, k) = point(i, allowBare: false) ?? point(i, allowBare: true) {
             consider(DateExpression(start: a, firstToken: i, endToken: k))
             // `10am-11:30am`, `March 10 to March 12, 2027`, `01.03.2015 - 31.03.2015`, `December 10-12`.
@@ -888,6 +890,51 @@ final class DateParser {
             e.endToken = end
         }
         return e
+    }
+
+    /// A weekday of every month: `the first Monday of every month`, `the last Friday of each month`,
+    /// `el primer lunes de cada mes`, `le premier lundi de chaque mois`, `в первый понедельник каждого месяца`
+    /// (`FREQ=MONTHLY;BYDAY=1MO`); `start` is its weekday, the resolver finds the first occurrence.
+    func monthlyWeekday(_ i: Int) -> DateExpression? {
+        var j = i
+        if let (_, k) = match(lex.articles, at: j) { j = k }
+        let n: Int
+        if let (o, k) = match(lex.ordinals, at: j), (1...5).contains(o) { n = o; j = k }
+        else if let (_, k) = match(lex.lastWords, at: j) { n = -1; j = k }
+        else { return nil }
+        guard let (wd, k) = match(lex.weekdays, at: j) else { return nil }
+        j = k
+        if let (_, k2) = match(lex.dayMonthJoiners, at: j) { j = k2 }
+        guard let (_, k3) = match(lex.recurrenceWords, at: j), let (u, k4) = match(lex.units, at: k3), u == .month else { return nil }
+        var p = DatePoint()
+        p.weekday = wd
+        var e = DateExpression(start: p, firstToken: i, endToken: k4)
+        e.recurrence = DateValue.Recurrence(frequency: .monthly, weekdays: [wd], weekdayOrdinal: n)
+        var t0 = k4
+        if punct(t0, ",") { t0 += 1 }
+        var prep = false
+        if let (_, k5) = match(lex.timePrepositions, at: t0) ?? match(lex.strongTimePrepositions, at: t0) { t0 = k5; prep = true }
+        var t = p
+        if let end = timePart(t0, &t, allowBare: prep) {
+            t.bareHour = false
+            e.start = t
+            e.endToken = end
+        }
+        return e
+    }
+
+    /// A recurrence's end after it: `every Monday until June`, `tous les lundis jusqu'au 30 juin`,
+    /// `каждый понедельник до 1 июня`.
+    func recurrenceEnd(_ r: DateExpression) -> DateExpression {
+        var j = r.endToken
+        if punct(j, ",") { j += 1 }
+        guard let (inclusive, k) = match(lex.openBefore, at: j),
+              let (b, e) = point(skipArticles(k)) ?? point(k) ?? monthAlone(k) ?? yearAlone(k, led: true),
+              !b.bareHour, b.hasDate || b.monthOnly || b.yearOnly else { return r }
+        var x = r
+        x.until = (b, inclusive)
+        x.endToken = e
+        return x
     }
 
     /// More weekdays of a recurrence after the first: `every Monday and Thursday`, `по вторникам и четвергам`,

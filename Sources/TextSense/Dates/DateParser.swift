@@ -878,12 +878,18 @@ final class DateParser {
         }
         var e = DateExpression(start: p, firstToken: i, endToken: j)
         e.recurrence = rule
-        // `every Monday at 10`, `tous les jours à 9h`, `todos los viernes a las 8`.
-        var k = j
+        return withTime(e)
+    }
+
+    /// A recurrence with the time after it, if any: `every Monday at 10`, `tous les jours à 9h`, `todos los viernes
+    /// a las 8`, `the first Monday of every month at 9`.
+    func withTime(_ r: DateExpression) -> DateExpression {
+        var e = r
+        var k = e.endToken
         if punct(k, ",") { k += 1 }
         var prep = false
         if let (_, k2) = match(lex.timePrepositions, at: k) ?? match(lex.strongTimePrepositions, at: k) { k = k2; prep = true }
-        var t = p
+        var t = e.start
         if let end = timePart(k, &t, allowBare: prep) {
             t.bareHour = false
             e.start = t
@@ -910,17 +916,7 @@ final class DateParser {
         p.weekday = wd
         var e = DateExpression(start: p, firstToken: i, endToken: k4)
         e.recurrence = DateValue.Recurrence(frequency: .monthly, weekdays: [wd], weekdayOrdinal: n)
-        var t0 = k4
-        if punct(t0, ",") { t0 += 1 }
-        var prep = false
-        if let (_, k5) = match(lex.timePrepositions, at: t0) ?? match(lex.strongTimePrepositions, at: t0) { t0 = k5; prep = true }
-        var t = p
-        if let end = timePart(t0, &t, allowBare: prep) {
-            t.bareHour = false
-            e.start = t
-            e.endToken = end
-        }
-        return e
+        return withTime(e)
     }
 
     /// A recurrence's end after it: `every Monday until June`, `tous les lundis jusqu'au 30 juin`,

@@ -6,7 +6,7 @@
 /// the longest key. Apostrophes are written `'` (the parser maps `’` to `'`).
 struct DateLanguage: Sendable {
     /// A calendar unit used by relative expressions and durations.
-    enum Unit: Sendable { case minute, hour, day, week, month, quarter, year }
+    enum Unit: Sendable { case second, minute, hour, day, week, month, quarter, year }
 
     /// A count of a unit written as one phrase: `half an hour` (30 minutes), `полгода` (6 months), `неделю`.
     struct Amount: Sendable {
@@ -153,6 +153,16 @@ struct DateLanguage: Sendable {
     var dayNouns: Set<String> = []
     /// Abbreviations for the end of the current period: `EOW`, `EOM`, `EOQ`, `EOY`.
     var periodEnds: [String: Unit] = [:]
+    /// Hours written as words (`five`, `fünf`, `cinq`, `cinco`, `пять`, `la una`): an hour only with an hour word
+    /// (`five o'clock`, `cinq heures`), a.m./p.m., a clock idiom (`ten past five`) or a strong time preposition
+    /// (`a las cinco`, `às cinco`); alone they stay counts (`five people`).
+    var hourNumbers: [String: Int] = [:]
+    /// After an hour, minutes added or taken away: `las cinco y diez` (5:10), `las cinco menos diez`,
+    /// `cinq heures moins dix` (4:50), `às cinco e dez`.
+    var minutesAfterHour: Set<String> = []
+    var minutesBeforeHour: Set<String> = []
+    /// A part of the day that alone means that part of today: `вечером`, `утром`, `abends` → CLDR day period type.
+    var partsOfDayAlone: [String: String] = [:]
     /// Whether a weekday and a part of the day are written as one word (`Freitagabend`, `Montagmorgen`): the
     /// lexicon joins every weekday with every one-word part of the day.
     var joinsWeekdayAndPartOfDay = false

@@ -59,6 +59,8 @@ struct DateLexicon: Sendable {
     private(set) var recurrenceWords = Phrases<Bool>(), recurrenceIntervals = Phrases<Int>()
     private(set) var amountPhrases = Phrases<DateLanguage.Amount>(), dayNouns = Phrases<Bool>()
     private(set) var periodEnds = Phrases<DateLanguage.Unit>()
+    private(set) var hourNumbers = Phrases<Int>(), minutesAfterHour = Phrases<Bool>(), minutesBeforeHour = Phrases<Bool>()
+    private(set) var partsOfDayAlone = Phrases<MinuteSpan>()
     /// `Freitagabend`: a weekday and a part of the day in one word (`DateLanguage.joinsWeekdayAndPartOfDay`).
     private(set) var weekdayParts = Phrases<WeekdayPart>()
     struct WeekdayPart: Sendable { var weekday: Int; var span: MinuteSpan }
@@ -189,6 +191,11 @@ struct DateLexicon: Sendable {
             recurrenceIntervals.add(l.ordinals); weekdayPlurals.add(l.weekdayPlurals)
             pluralRecurrencePrefixes.add(set(l.pluralRecurrencePrefixes))
             amountPhrases.add(l.amountPhrases); dayNouns.add(set(l.dayNouns)); periodEnds.add(l.periodEnds)
+            hourNumbers.add(l.hourNumbers)
+            minutesAfterHour.add(set(l.minutesAfterHour)); minutesBeforeHour.add(set(l.minutesBeforeHour))
+            for (w, type) in l.partsOfDayAlone.sorted(by: { $0.key < $1.key }) {
+                if let span = Self.minuteSpan(type, language: l.code) { partsOfDayAlone.add(w, span) }
+            }
             if l.joinsWeekdayAndPartOfDay {
                 for (day, wd) in l.weekdays.sorted(by: { $0.key < $1.key }) where !day.contains(" ") {
                     for (part, type) in l.partsOfDay.sorted(by: { $0.key < $1.key }) where !part.contains(" ") && !part.hasSuffix("s") {
@@ -245,6 +252,10 @@ struct DateLexicon: Sendable {
         addAnchors(amountPhrases.map.keys, AnchorFlags.unit)
         addAnchors(weekdayParts.map.keys, AnchorFlags.standalone)
         addAnchors(periodEnds.map.keys, AnchorFlags.standalone)
+        addAnchors(partsOfDayAlone.map.keys, AnchorFlags.standalone)
+        // An hour written as a word is a time only after a leader (`at five o'clock`, `a las cinco`, `ten past
+        // five`, `um fünf Uhr`) or before an hour word; alone (`five people`) it costs one lookup.
+        addAnchors(hourNumbers.map.keys, AnchorFlags.unit)
         // Periods and parts of the day need a modifier or a day before them, which are leaders; the parser starts
         // there. Clock idioms and boundaries are anchored on their own words.
         // A period or part of the day is only a date after a modifier, an article or a day word (`next week`,
@@ -292,7 +303,7 @@ struct DateLexicon: Sendable {
         for p in [futurePrefixes, pastPrefixes, nextWords, lastWords, thisWords, rangeOpeners, strongTimePrepositions,
                   timePrepositions, durationPrefixes, tonight, rangeConnectors, andWords, datePrepositions,
                   weekendWords, articles, openBefore, openAfter, monthPrepositions, afterNextWords, spanPrefixes, yearNouns,
-                  recurrenceWords, pluralRecurrencePrefixes]
+                  recurrenceWords, pluralRecurrencePrefixes, minutesPast, minutesTo, hourWords]
         { leadPhrases += p.map.keys }
         leadPhrases += boundaries.map.keys; leadPhrases += ordinals.map.keys; leadPhrases += clockBefore.map.keys
         leadPhrases += numberWords.map.keys; leadPhrases += relativeDays.map.keys; leadPhrases += phraseLeaders

@@ -72,6 +72,8 @@ struct DateExpression {
     var duration: (amount: Int, unit: DateLanguage.Unit)?
     /// `every Monday`, `jeden zweiten Dienstag`, `каждый день`: `start` is the first occurrence.
     var recurrence: DateValue.Recurrence?
+    /// The end of a recurrence (`every Monday until June`): the point and whether it is included.
+    var until: (point: DatePoint, inclusive: Bool)?
     var firstToken: Int
     var endToken: Int
 }
@@ -173,6 +175,28 @@ final class DateParser {
     }
 
     // MARK: Dates
+
+    /// A two-digit year after a month: `Aug 96`, `авг 96` (32…99, which no day can be), or any two digits after an
+    /// apostrophe (`Aug '09`). Not before a word that cannot follow a date (`May 45 people`).
+    func shortYear(_ i: Int) -> (Int, Int)? {
+        var j = i
+        let apostrophe = punct(j, "'")
+        if apostrophe { j += 1; guard attached(j) else { return nil } }
+        guard let t = number(j), t.digits == 2, apostrophe || t.number >= 32 else { return nil }
+        if let n = tokens[j + 1], !n.spaceBefore, n.kind != .punct || ":./-".unicodeScalars.contains(n.scalar) { return nil }
+        if word(j + 1) != nil, !mayFollowTime(j + 1) { return nil }
+        return (t.number < 50 ? 2000 + t.number : 1900 + t.number, j + 1)
+    }
+
+    /// A month alone as the end of a month range (`from May to December`, `с мая по декабрь`), with an optional year.
+    func monthAlone(_ i: Int) -> (DatePoint, Int)? {
+        guard let (m, j) = month(i) else { return nil }
+        var p = DatePoint()
+        p.month = m; p.monthOnly = true
+        var e = j
+        if let (y, k) = year(j) { p.year = y; e = k }
+        return (p, e)
+    }
 
     /// `24.12.` without a year, only right after a date word (`am 24.12.`, `bis 31.1.`): alone it is too
     /// easily a price or a section number.
@@ -288,6 +312,11 @@ final class DateParser {
             var k = j
             if punct(k, ",") { k += 1 } else if let (_, k2) = match(lex.monthYearJoiners, at: k) { k = k2 }
             if let (y, e) = year(k) { p.month = m; p.year = y; p.monthOnly = true; return e }
+            // `Sep-2012`, `сен-2012`.
+            if punct(j, "-", "/"), attached(j), attached(j + 1), let (y, e) = year(j + 1) {
+                p.month = m; p.year = y; p.monthOnly = true; return e
+            }
+            if let (y, e) = shortYear(j) { p.month = m; p.year = y; p.monthOnly = true; return e }
             return nil
         }
         // Day first: `4 December 2026`, `1st of December`, `5 de dezembro`, `15 декабря 2026 года`, `1. Dezember`.
@@ -312,6 +341,27 @@ final class DateParser {
             p.relativeDays = 0; p.evening = true; p.dayPeriod = (span.from, span.to); return j
         }
         if let e = thisPartOfDay(i, &p) { return e }
+        // `вечером 11 января`, `вечером в 8`, `abends um 8`: a part of the day before a date or a time. Alone it is
+        // mostly a habit (`звонить вечером`, `Anrufe gern abends`), so it is no date by itself.
+        if let (span, j) = match(lex.partsOfDayAlone, at: i) {
+            var q = DatePoint()
+            if let e = datePart(j, &q), q.day != nil || q.weekday != nil || q.relativeDays != nil, q.dayPeriod == nil,
+               !q.hasTime, !q.isInterval {
+                q.dayPeriod = (span.from, span.to)
+                if span.from >= 720 { q.evening = true } else { q.morning = true }
+                p = q
+                return e
+            }
+            var k = j
+            var prep = false
+            if punct(k, ",") { k += 1 }
+            if let (_, k2) = match(lex.timePrepositions, at: k) ?? match(lex.strongTimePrepositions, at: k) { k = k2; prep = true }
+            var t = DatePoint()
+            guard timePart(k, &t, allowBare: prep) != nil else { return nil }
+            p.relativeDays = 0
+            if span.from >= 720 { p.evening = true } else { p.morning = true }
+            return j
+        }
         if let (d, j) = match(lex.relativeDays, at: i) {
             p.relativeDays = d
             return partOfDay(j, &p) ?? j
@@ -503,6 +553,21 @@ final class DateParser {
                 if word(i + 1) != nil, !mayFollowTime(i + 1) { return nil }
                 q.hour = h.number; q.bareHour = true; j = i + 1
             } else { return nil }
+        } else if let (h, k) = match(lex.hourNumbers, at: i) {
+            // `five o'clock`, `cinq heures`, `five pm`, `five in the evening`; bare (`a las cinco`) only where a
+            // bare digit hour would be read.
+            q.hour = h
+            if let (pm, k2) = meridiem(k) { q.pm = pm; j = k2 }
+            else if let (_, k2) = match(lex.hourWords, at: k) {
+                // `cinq heures`, `два часа`, `dos horas` are also amounts of time (`pendant deux heures`): an hour only
+                // after a time preposition (`à cinq heures`, `в пять часов`) or before a part of the day.
+                if match(lex.units, at: k) != nil, !ledByTimePreposition(i), match(lex.eveningAfter, at: k2) == nil,
+                   match(lex.morningAfter, at: k2) == nil { return nil }
+                q.minute = 0; j = k2
+            }
+            else if match(lex.eveningAfter, at: k) != nil || match(lex.morningAfter, at: k) != nil { j = k }
+            else if allowBare, tokens[k]?.kind != .number, word(k) == nil || mayFollowTime(k) { q.bareHour = true; j = k }
+            else { return nil }
         } else { return nil }
         if let h = q.hour, h == 24, (q.minute ?? 0) != 0 { return nil }
         if let (_, k) = match(lex.eveningAfter, at: j) { q.evening = true; q.bareHour = false; j = k }
@@ -514,6 +579,13 @@ final class DateParser {
         }
         p = q
         return j
+    }
+
+    /// Whether a time preposition (`at`, `à`, `в`, `a las`, `às`) ends right before token `i`.
+    func ledByTimePreposition(_ i: Int) -> Bool {
+        (1...2).contains { back in
+            i >= back && (match(lex.timePrepositions, at: i - back) ?? match(lex.strongTimePrepositions, at: i - back)).map { $0.1 == i } == true
+        }
     }
 
     /// Whether the words at `i` can follow a time: a half of the day, an hour word, a zone, a date word, a
@@ -621,7 +693,7 @@ final class DateParser {
             if let (_, k2) = match(lex.timePrepositions, at: k) ?? match(lex.strongTimePrepositions, at: k) { k = k2; prep = true }
             var t = d
             let takesTime = d.period == nil && d.span == nil && !d.monthOnly && !d.yearOnly && d.boundary == nil
-            if takesTime, d.offset?.unit != .hour, d.offset?.unit != .minute, let e = timePart(k, &t, allowBare: prep) {
+            if takesTime, d.offset?.unit != .hour, d.offset?.unit != .minute, d.offset?.unit != .second, let e = timePart(k, &t, allowBare: prep) {
                 t.bareHour = false
                 consider(t, e)
             }
@@ -680,11 +752,21 @@ final class DateParser {
             var c: Int?
             if let (_, k2) = match(lex.rangeConnectors, at: k) ?? match(lex.andWords, at: k) { c = k2 }
             else if punct(k, "-", "–", "—") { c = k + 1 }
-            if let c, let (b, e) = point(c, allowBare: true, rangeEnd: true), let merged = merge(a, b) {
+            if let c, let (b, e) = point(c, allowBare: true, rangeEnd: true), var merged = merge(a, b) {
+                // `entre las 2 y las 4`, `de las 10 a las 12`: the article on both ends makes both hours.
+                if j - i > 1, c - k > 1, merged.0.bareHour, b.bareHour { merged.0.bareHour = false; merged.1.bareHour = false }
                 consider(DateExpression(start: merged.0, end: merged.1, firstToken: i, endToken: e))
             }
         }
-        if let r = recurrence(i) { consider(r) }
+        // `from May to December`, `de mayo a diciembre`, `с мая по декабрь`: two months.
+        if let (_, j) = match(lex.rangeOpeners, at: i), let (a, k) = monthAlone(j),
+           let (_, c) = match(lex.rangeConnectors, at: k) ?? match(lex.andWords, at: k), let (b0, e) = monthAlone(c) {
+            var s = a, b = b0
+            if s.year == nil { s.year = b.year }
+            if b.year == nil, let y = s.year, let m0 = s.month, let m1 = b.month { b.year = m1 >= m0 ? y : y + 1 }
+            consider(DateExpression(start: s, end: b, firstToken: i, endToken: e))
+        }
+        if let r = recurrence(i) ?? monthlyWeekday(i) { consider(recurrenceEnd(r)) }
         if let (a, k) = point(i, allowBare: false) ?? point(i, allowBare: true) {
             consider(DateExpression(start: a, firstToken: i, endToken: k))
             // `10am-11:30am`, `March 10 to March 12, 2027`, `01.03.2015 - 31.03.2015`, `December 10-12`.
@@ -783,7 +865,7 @@ final class DateParser {
             } else if let (u, k) = match(lex.units, at: j) {
                 let frequency: DateValue.Recurrence.Frequency
                 switch u {
-                case .minute, .hour: return nil
+                case .second, .minute, .hour: return nil
                 case .day: frequency = .daily
                 case .week: frequency = .weekly
                 case .month, .quarter: frequency = .monthly
@@ -796,18 +878,59 @@ final class DateParser {
         }
         var e = DateExpression(start: p, firstToken: i, endToken: j)
         e.recurrence = rule
-        // `every Monday at 10`, `tous les jours à 9h`, `todos los viernes a las 8`.
-        var k = j
+        return withTime(e)
+    }
+
+    /// A recurrence with the time after it, if any: `every Monday at 10`, `tous les jours à 9h`, `todos los viernes
+    /// a las 8`, `the first Monday of every month at 9`.
+    func withTime(_ r: DateExpression) -> DateExpression {
+        var e = r
+        var k = e.endToken
         if punct(k, ",") { k += 1 }
         var prep = false
         if let (_, k2) = match(lex.timePrepositions, at: k) ?? match(lex.strongTimePrepositions, at: k) { k = k2; prep = true }
-        var t = p
+        var t = e.start
         if let end = timePart(k, &t, allowBare: prep) {
             t.bareHour = false
             e.start = t
             e.endToken = end
         }
         return e
+    }
+
+    /// A weekday of every month: `the first Monday of every month`, `the last Friday of each month`,
+    /// `el primer lunes de cada mes`, `le premier lundi de chaque mois`, `в первый понедельник каждого месяца`
+    /// (`FREQ=MONTHLY;BYDAY=1MO`); `start` is its weekday, the resolver finds the first occurrence.
+    func monthlyWeekday(_ i: Int) -> DateExpression? {
+        var j = i
+        if let (_, k) = match(lex.articles, at: j) { j = k }
+        let n: Int
+        if let (o, k) = match(lex.ordinals, at: j), (1...5).contains(o) { n = o; j = k }
+        else if let (_, k) = match(lex.lastWords, at: j) { n = -1; j = k }
+        else { return nil }
+        guard let (wd, k) = match(lex.weekdays, at: j) else { return nil }
+        j = k
+        if let (_, k2) = match(lex.dayMonthJoiners, at: j) { j = k2 }
+        guard let (_, k3) = match(lex.recurrenceWords, at: j), let (u, k4) = match(lex.units, at: k3), u == .month else { return nil }
+        var p = DatePoint()
+        p.weekday = wd
+        var e = DateExpression(start: p, firstToken: i, endToken: k4)
+        e.recurrence = DateValue.Recurrence(frequency: .monthly, weekdays: [wd], weekdayOrdinal: n)
+        return withTime(e)
+    }
+
+    /// A recurrence's end after it: `every Monday until June`, `tous les lundis jusqu'au 30 juin`,
+    /// `каждый понедельник до 1 июня`.
+    func recurrenceEnd(_ r: DateExpression) -> DateExpression {
+        var j = r.endToken
+        if punct(j, ",") { j += 1 }
+        guard let (inclusive, k) = match(lex.openBefore, at: j),
+              let (b, e) = point(skipArticles(k)) ?? point(k) ?? monthAlone(k) ?? yearAlone(k, led: true),
+              !b.bareHour, b.hasDate || b.monthOnly || b.yearOnly else { return r }
+        var x = r
+        x.until = (b, inclusive)
+        x.endToken = e
+        return x
     }
 
     /// More weekdays of a recurrence after the first: `every Monday and Thursday`, `по вторникам и четвергам`,

@@ -243,9 +243,11 @@ extension DateParser {
             set(h, delta)
             return k
         }
-        // After `from`/`between`, `ten to five` is a range, not 4:50.
-        let inRange = i > 0 && (match(lex.rangeOpeners, at: i - 1).map { $0.1 == i } == true
-            || match(lex.openAfter, at: i - 1).map { $0.1 == i } == true)
+        // After `from`/`between` (`entre las`), `ten to five` is a range, not 4:50.
+        let inRange = (1...3).contains { back in
+            i >= back && (match(lex.rangeOpeners, at: i - back).map { $0.1 == i } == true
+                || match(lex.openAfter, at: i - back).map { $0.1 == i } == true)
+        }
         if !inRange, let (m, j) = amount(i), (1...59).contains(m) {
             var k = j
             var unit = false
@@ -257,6 +259,9 @@ extension DateParser {
                 guard unit || number(i) == nil else { return nil }
                 sign = -1; k = k3
             }
+            // Minutes in words without `minutes` come in fives (`ten past five`, `twenty to six`): `two to five` is a
+            // ratio or a score.
+            if sign != 0, !unit, number(i) == nil, m % 5 != 0 || m > 30 { return nil }
             if sign != 0, let (h, e) = idiomHour(k), h <= 12 {
                 // `5 to 10 people` is a count: what follows must be able to follow a time.
                 if word(e) != nil, !mayFollowTime(e), meridiem(e) == nil { return nil }
@@ -270,6 +275,20 @@ extension DateParser {
             if let (delta, e) = match(lex.clockAfter, at: k) {
                 set(h, delta)
                 return e
+            }
+            // `las cinco y diez`, `cinq heures moins dix`: minutes in words, or digits with their unit (`las 10 y
+            // 12` is a range, not 10:12).
+            var sign = 0, k3 = k
+            if let (_, k2) = match(lex.minutesAfterHour, at: k) { sign = 1; k3 = k2 }
+            else if let (_, k2) = match(lex.minutesBeforeHour, at: k) { sign = -1; k3 = k2 }
+            if sign != 0, !inRange, let (m, k4) = amount(k3), (1...59).contains(m) {
+                var e = k4
+                var unit = false
+                if let (u, k5) = match(lex.units, at: e), u == .minute { e = k5; unit = true }
+                if (unit || number(k3) == nil), word(e) == nil || mayFollowTime(e) || meridiem(e) != nil {
+                    set(h, sign * m)
+                    return e
+                }
             }
         }
         return nil

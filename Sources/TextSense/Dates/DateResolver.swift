@@ -52,6 +52,58 @@ struct DateResolver {
     }
 
     func value(of e: DateExpression) -> DateValue? {
+        guard var v = ruleValue(of: e) else { return nil }
+        if let u = e.until, v.recurrence != nil {
+            guard let end = until(u.point, inclusive: u.inclusive, allDay: v.allDay), end >= v.start else { return nil }
+            v.recurrence?.until = end
+            v.recurrence?.untilIsDay = v.allDay
+        }
+        return v
+    }
+
+    /// The last moment a recurrence may start for its end point: an instant as written (`until 5pm on Friday`); the
+    /// last day of a day (`until Friday`, or the day before for `before Friday`); the day before a month or year
+    /// (`every Monday until June` stops when June begins). For all-day rules, midnight UTC of that day.
+    func until(_ p: DatePoint, inclusive: Bool, allDay: Bool) -> Date? {
+        guard let x = p.timeExpr, let s = time.span(of: x) else { return nil }
+        var last: Int
+        if p.isInterval { last = s.startDay - 1 }
+        else if p.hasTime, s.grain < .day {
+            return s.exactStart ?? time.instant(s.start, in: s.zone ?? zone)
+        } else { last = TimeSpan.day(of: s.end - 1); if !inclusive { last = s.startDay - 1 } }
+        if allDay { return Date(timeIntervalSince1970: TimeInterval(last * 86_400)) }
+        return time.instant(last * 86_400 + 86_399, in: s.zone ?? zone)
+    }
+
+    /// `the first Monday of every month`: the first such day on or after the reference day (a later one when its
+    /// time has passed), with the rule.
+    func monthlyWeekdayValue(of e: DateExpression) -> DateValue?? {
+        guard let r = e.recurrence, let n = r.weekdayOrdinal, let wd = r.weekdays.first else { return nil }
+        let (y, m, _) = CivilDate.fromDays(refDays)
+        for k in 0..<24 {
+            let total = y * 12 + (m - 1) + k
+            let (yy, mm) = (total / 12, total % 12 + 1)
+            let length = CivilDate.daysInMonth(year: yy, month: mm)
+            let first = CivilDate.daysFromEpoch(year: yy, month: mm, day: 1)
+            let firstMatch = first + (wd - CivilDate.weekday(ofDays: first) + 7) % 7
+            let day = n > 0 ? firstMatch + 7 * (n - 1) : firstMatch + 7 * ((first + length - 1 - firstMatch) / 7)
+            guard day < first + length, day >= refDays else { continue }
+            var x = e
+            x.recurrence = nil
+            x.until = nil
+            let (_, _, dd) = CivilDate.fromDays(day)
+            x.start.weekday = nil
+            x.start.year = yy; x.start.month = mm; x.start.day = dd
+            guard var v = ruleValue(of: x) else { return .some(nil) }
+            if e.start.hasTime, v.start < referenceDate { continue }
+            v.recurrence = r
+            return v
+        }
+        return .some(nil)
+    }
+
+    private func ruleValue(of e: DateExpression) -> DateValue? {
+        if let v = monthlyWeekdayValue(of: e) { return v }
         // `every Monday and Friday`: the first occurrence is the earliest of the days' first occurrences.
         if let r = e.recurrence, r.weekdays.count > 1, let first = e.start.weekday {
             var best: DateValue?
@@ -66,6 +118,7 @@ struct DateResolver {
             return best
         }
         if let v = intervalValue(of: e) { return v }
+        if let v = monthRangeValue(of: e) { return v }
         guard var a = resolve(e.start) else { return nil }
         var start = instant(a)
         var end: Date?
@@ -100,6 +153,7 @@ struct DateResolver {
             }
         } else if let d = e.duration {
             switch d.unit {
+            case .second: end = start.addingTimeInterval(TimeInterval(d.amount))
             case .minute: end = start.addingTimeInterval(TimeInterval(d.amount * 60))
             case .hour: end = start.addingTimeInterval(TimeInterval(d.amount * 3600))
             case .day, .week:
@@ -130,6 +184,18 @@ struct DateResolver {
         return v
     }
 
+    /// `from May to December`: from the first day of the first month's next occurrence (today's month counts) to
+    /// the end of the second month, in the same year or the next (`from December to May`).
+    func monthRangeValue(of e: DateExpression) -> DateValue?? {
+        guard e.start.monthOnly, let bp = e.end, bp.monthOnly, e.recurrence == nil, let m0 = e.start.month, let m1 = bp.month
+        else { return nil }
+        guard let x = e.start.stretchExpr, let sx = time.span(of: x) else { return .some(nil) }
+        let (y0, _, _) = CivilDate.fromDays(sx.startDay)
+        let y1 = bp.year ?? (m1 >= m0 ? y0 : y0 + 1)
+        guard let f = DateFields(year: y1, month: m1), let v = time.value(of: .range(x, .fields(f), closed: true)) else { return .some(nil) }
+        return DateValue(start: v.start, end: v.end, allDay: true, timeZone: v.timeZone, grain: .month)
+    }
+
     func instant(_ r: Resolved) -> Date {
         if let i = r.instant { return i }
         return time.instant(r.days * 86_400 + (r.seconds ?? 0), in: r.zone)
@@ -156,6 +222,7 @@ struct DateResolver {
 extension DateLanguage.Unit {
     var grain: Grain {
         switch self {
+        case .second: return .second
         case .minute: return .minute
         case .hour: return .hour
         case .day: return .day
@@ -179,7 +246,7 @@ extension DatePoint {
         var onDay: TimeExpr
         if let o = offset {
             switch o.unit {
-            case .minute, .hour: return .shifted(.now, o.amount, o.unit.grain)
+            case .second, .minute, .hour: return .shifted(.now, o.amount, o.unit.grain)
             default: onDay = .shifted(.cycle(.day, 0), o.amount, o.unit.grain)
             }
         } else if let n = relativeDays {
@@ -249,7 +316,7 @@ extension DatePoint {
         // Relative spans: the last or next N units, next to the reference instant or the current period.
         if let (n, unit) = span {
             switch unit {
-            case .minute, .hour:
+            case .second, .minute, .hour:
                 let moved = TimeExpr.shifted(.now, n, unit.grain)
                 return n < 0 ? .range(moved, .now, closed: false) : .range(.now, moved, closed: false)
             default:

@@ -81,7 +81,7 @@ public struct DateValue: Hashable, Sendable {
     /// recurrences.
     public var recurrence: Recurrence?
 
-    /// How an event repeats: an RFC 5545 RRULE without an end.
+    /// How an event repeats: an RFC 5545 RRULE, with an end when the text gives one (`every Monday until June`).
     public struct Recurrence: Hashable, Sendable {
         /// How often the event repeats (RRULE `FREQ`).
         public enum Frequency: String, Hashable, Sendable, Codable {
@@ -100,25 +100,56 @@ public struct DateValue: Hashable, Sendable {
         public var interval: Int
         /// 1 (Sunday) … 7 (Saturday), for weekly rules on named days.
         public var weekdays: [Int]
+        /// For a monthly rule on `weekdays`, which one of the month: 1 … 5, or −1 for the last
+        /// (`the first Monday of every month` is `BYDAY=1MO`).
+        public var weekdayOrdinal: Int?
+        /// The last moment an occurrence may start (RRULE `UNTIL`, inclusive). For an all-day rule
+        /// (`untilIsDay`), midnight UTC of the last day, written as a date (`UNTIL=20270531`).
+        public var until: Date?
+        /// Whether `until` is a day (the rule's events are all-day) rather than an instant.
+        public var untilIsDay: Bool
 
         /// A rule repeating every `interval` periods of `frequency`, on `weekdays` (1 Sunday … 7 Saturday)
-        /// for weekly rules.
-        public init(frequency: Frequency, interval: Int = 1, weekdays: [Int] = []) {
+        /// for weekly rules, or on the `weekdayOrdinal`-th of those weekdays for monthly ones, until `until`.
+        public init(frequency: Frequency, interval: Int = 1, weekdays: [Int] = [], weekdayOrdinal: Int? = nil,
+                    until: Date? = nil, untilIsDay: Bool = false) {
             self.frequency = frequency
             self.interval = max(1, interval)
             self.weekdays = weekdays
+            self.weekdayOrdinal = weekdayOrdinal
+            self.until = until
+            self.untilIsDay = untilIsDay
+        }
+
+        /// `until` in RFC 5545 form: `20270531` for a day, `20270531T235959Z` for an instant.
+        var untilValue: String? {
+            guard let u = until else { return nil }
+            let c = DateValue.fields(of: u, offset: 0)
+            let day = DateValue.pad(c.year, 4) + DateValue.pad(c.month, 2) + DateValue.pad(c.day, 2)
+            return untilIsDay ? day : day + "T" + DateValue.pad(c.hour, 2) + DateValue.pad(c.minute, 2) + DateValue.pad(c.second, 2) + "Z"
+        }
+
+        /// `until` as JSON writes it: `2027-05-31` for a day, ISO 8601 in UTC for an instant.
+        var untilJSON: String? {
+            guard let u = until else { return nil }
+            let iso = DateValue.iso8601(u, in: TimeZone(identifier: "UTC") ?? .gmt)
+            return untilIsDay ? String(iso.prefix(10)) : iso
         }
 
         static let dayCodes = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
 
         /// `weekdays` as RFC 5545 day codes (`MO`, `TU`, …).
-        public var byDay: [String] { weekdays.compactMap { (1...7).contains($0) ? Self.dayCodes[$0 - 1] : nil } }
+        public var byDay: [String] {
+            let prefix = weekdayOrdinal.map(String.init) ?? ""
+            return weekdays.compactMap { (1...7).contains($0) ? prefix + Self.dayCodes[$0 - 1] : nil }
+        }
 
         /// The rule in RFC 5545 form: `FREQ=WEEKLY;INTERVAL=2;BYDAY=TU`.
         public var rrule: String {
             var s = "FREQ=" + frequency.rawValue.uppercased()
             if interval > 1 { s += ";INTERVAL=\(interval)" }
             if !byDay.isEmpty { s += ";BYDAY=" + byDay.joined(separator: ",") }
+            if let u = untilValue { s += ";UNTIL=" + u }
             return s
         }
     }
@@ -169,7 +200,7 @@ public struct DateValue: Hashable, Sendable {
         return Date(timeIntervalSince1970: TimeInterval(days * 86_400 + h * 3600 + mi * 60 + se - offset))
     }
 
-    private static func pad(_ n: Int, _ width: Int) -> String {
+    static func pad(_ n: Int, _ width: Int) -> String {
         let s = String(n)
         return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s
     }
@@ -269,7 +300,7 @@ extension DateValue: Codable {
 }
 
 extension DateValue.Recurrence: Codable {
-    enum CodingKeys: String, CodingKey { case rrule, frequency, interval, byDay }
+    enum CodingKeys: String, CodingKey { case rrule, frequency, interval, byDay, until }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -277,19 +308,34 @@ extension DateValue.Recurrence: Codable {
         try c.encode(frequency, forKey: .frequency)
         try c.encode(interval, forKey: .interval)
         if !byDay.isEmpty { try c.encode(byDay, forKey: .byDay) }
+        if let u = untilJSON { try c.encode(u, forKey: .until) }
     }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let days = try c.decodeIfPresent([String].self, forKey: .byDay) ?? []
         var weekdays: [Int] = []
-        for d in days {
+        var ordinal: Int?
+        for d0 in days {
+            // `1MO`, `-1FR`: the ordinal of a monthly rule.
+            let d = String(d0.drop { $0 == "-" || $0.isNumber })
+            if d.count < d0.count { ordinal = Int(d0.dropLast(d.count)) }
             guard let k = Self.dayCodes.firstIndex(of: d) else {
                 throw DecodingError.dataCorruptedError(forKey: .byDay, in: c, debugDescription: "unknown weekday \(d)")
             }
             weekdays.append(k + 1)
         }
+        var until: Date?
+        var untilIsDay = false
+        if let u = try c.decodeIfPresent(String.self, forKey: .until) {
+            untilIsDay = u.count == 10
+            guard let d = DateValue.parseISO8601(untilIsDay ? u + "T00:00:00Z" : u) else {
+                throw DecodingError.dataCorruptedError(forKey: .until, in: c, debugDescription: "bad until \(u)")
+            }
+            until = d
+        }
         self.init(frequency: try c.decode(Frequency.self, forKey: .frequency),
-                  interval: try c.decodeIfPresent(Int.self, forKey: .interval) ?? 1, weekdays: weekdays)
+                  interval: try c.decodeIfPresent(Int.self, forKey: .interval) ?? 1, weekdays: weekdays,
+                  weekdayOrdinal: ordinal, until: until, untilIsDay: untilIsDay)
     }
 }

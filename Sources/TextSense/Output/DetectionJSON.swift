@@ -45,7 +45,7 @@ extension Detection.Value {
     /// `{"e164","international","national","countryCode","region","numberType","extension"?}`,
     /// address `{"components":{…},"countryCode","formatted"}` (only the components that are present),
     /// date `{"start","end","allDay","timeZone","grain","direction"?,"recurrence"?}` (`end` may be `null`;
-    /// `direction` only on open intervals; `recurrence` `{"rrule","frequency","interval","byDay"?}` only on
+    /// `direction` only on open intervals; `recurrence` `{"rrule","frequency","interval","byDay"?,"until"?}` only on
     /// recurrences), tracking
     /// `{"carrier","number","product","trackingURL"?,"country"?,"operator"?,"checkDigit"}`, flight
     /// `{"airline","flight","departure"?,"arrival"?,"date"?}`.
@@ -80,6 +80,7 @@ extension Detection.Value {
                     for d in days { w.string(d) }
                     w.endArray()
                 }
+                if let u = r.untilJSON { w.field("until", u) }
                 w.endObject()
             }
         case .address(let v):

@@ -31,6 +31,16 @@ struct RecurrenceTests {
              #""every Monday at 10 for 2 hours" 2026-12-07T10:00:00-05:00–2026-12-07T12:00:00-05:00 hour"#, "FREQ=WEEKLY;BYDAY=MO"),
         // Several weekdays: the earliest first occurrence (Friday, the reference being a Thursday).
         Case("en_US", ny, "every Monday and Friday at 9", #""every Monday and Friday at 9" 2026-12-04T09:00:00-05:00 hour"#, "FREQ=WEEKLY;BYDAY=MO,FR"),
+        // An end (RRULE UNTIL): before a month, the day before it; a day, inclusive; a timed rule, its last second.
+        Case("en_US", ny, "every Monday until June", #""every Monday until June" 2026-12-07T00:00:00-05:00 day allDay"#,
+             "FREQ=WEEKLY;BYDAY=MO;UNTIL=20270531"),
+        Case("en_US", ny, "every Monday at 10 until December 21",
+             #""every Monday at 10 until December 21" 2026-12-07T10:00:00-05:00 hour"#, "FREQ=WEEKLY;BYDAY=MO;UNTIL=20261222T045959Z"),
+        // A weekday of every month (BYDAY with its ordinal): December 1, 2026 is a Tuesday.
+        Case("en_US", ny, "the first Monday of every month", #""the first Monday of every month" 2026-12-07T00:00:00-05:00 day allDay"#,
+             "FREQ=MONTHLY;BYDAY=1MO"),
+        Case("en_US", ny, "the last Friday of each month at 4pm",
+             #""the last Friday of each month at 4pm" 2026-12-25T16:00:00-05:00 hour"#, "FREQ=MONTHLY;BYDAY=-1FR"),
         Case("de_DE", berlin, "jeden Montag", #""jeden Montag" 2026-12-07T00:00:00+01:00 day allDay"#, "FREQ=WEEKLY;BYDAY=MO"),
         Case("de_DE", berlin, "jeden zweiten Dienstag", #""jeden zweiten Dienstag" 2026-12-08T00:00:00+01:00 day allDay"#, "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU"),
         Case("de_DE", berlin, "jede Woche", #""jede Woche" 2026-12-03T00:00:00+01:00 day allDay"#, "FREQ=WEEKLY"),
@@ -96,5 +106,20 @@ struct RecurrenceTests {
         guard case .date(let v) = d.value else { Issue.record("not a date"); return }
         let decoded = try JSONDecoder().decode(DateValue.self, from: JSONEncoder().encode(v))
         #expect(decoded == v)
+    }
+
+    @Test("an end and a monthly weekday reach the JSON value and read back")
+    func jsonUntil() throws {
+        let detector = try #require(DateFixture.detector("en_US", zone: "America/New_York"))
+        for (text, fragment) in [("every Monday until June", #""byDay":["MO"],"until":"2027-05-31"}"#),
+                                 ("the last Friday of each month", #""byDay":["-1FR"]}"#)] {
+            let d = try #require(detector.detections(in: text).first)
+            var w = JSONWriter()
+            d.value.writeJSON(to: &w)
+            #expect(String(decoding: w.bytes, as: UTF8.self).contains(fragment))
+            guard case .date(let v) = d.value else { Issue.record("not a date"); return }
+            let decoded = try JSONDecoder().decode(DateValue.self, from: JSONEncoder().encode(v))
+            #expect(decoded == v)
+        }
     }
 }

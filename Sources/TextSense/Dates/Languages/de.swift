@@ -17,7 +17,8 @@ extension DateLanguage {
         morningAfter: ["morgens", "früh", "am morgen", "vormittags"],
         units: ["min": .minute, "minute": .minute, "minuten": .minute, "std": .hour, "stunde": .hour, "stunden": .hour,
                 "tag": .day, "tage": .day, "tagen": .day, "woche": .week, "wochen": .week, "monat": .month,
-                "monate": .month, "monaten": .month, "jahr": .year, "jahre": .year, "jahren": .year],
+                "monate": .month, "monaten": .month, "jahr": .year, "jahre": .year, "jahren": .year,
+                "sekunden": .second, "sek": .second],
         numberWords: ["einer": 1, "einem": 1, "eine": 1, "ein": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5,
                       "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "elf": 11, "zwölf": 12, "fünfzehn": 15, "zwanzig": 20,
                       "dreißig": 30],
@@ -83,6 +84,10 @@ extension DateLanguage {
                         "einer viertelstunde": .init(15, .minute), "eine viertelstunde": .init(15, .minute),
                         "einem halben jahr": .init(6, .month), "ein halbes jahr": .init(6, .month),
                         "anderthalb stunden": .init(90, .minute), "eineinhalb stunden": .init(90, .minute)],
+        hourNumbers: ["eins": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7, "acht": 8,
+                      "neun": 9, "zehn": 10, "elf": 11, "zwölf": 12],
+        partsOfDayAlone: ["morgens": "morning1", "vormittags": "morning2", "nachmittags": "afternoon2",
+                          "abends": "evening1", "nachts": "night1"],
         joinsWeekdayAndPartOfDay: true
     )
 }

@@ -18,9 +18,11 @@ extension DateLanguage {
         morningAfter: ["in the morning"],
         units: ["min": .minute, "mins": .minute, "minute": .minute, "minutes": .minute,
                 "hr": .hour, "hrs": .hour, "hour": .hour, "hours": .hour, "day": .day, "days": .day,
-                "week": .week, "weeks": .week, "month": .month, "months": .month, "year": .year, "years": .year],
+                "week": .week, "weeks": .week, "month": .month, "months": .month, "year": .year, "years": .year,
+                "seconds": .second, "secs": .second, "sec": .second],
         numberWords: ["a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-                      "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "a couple of": 2],
+                      "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "twenty-five": 25, "twenty five": 25, "thirty": 30,
+                      "a couple of": 2],
         futurePrefixes: ["in", "within"],
         pastPrefixes: [],
         pastSuffixes: ["ago", "before today", "earlier"],
@@ -82,6 +84,8 @@ extension DateLanguage {
         amountPhrases: ["half an hour": .init(30, .minute), "half a day": .init(12, .hour),
                         "a quarter of an hour": .init(15, .minute), "quarter of an hour": .init(15, .minute),
                         "half a year": .init(6, .month)],
-        periodEnds: ["eow": .week, "eom": .month, "eoq": .quarter, "eoy": .year]
+        periodEnds: ["eow": .week, "eom": .month, "eoq": .quarter, "eoy": .year],
+        hourNumbers: ["one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+                      "ten": 10, "eleven": 11, "twelve": 12]
     )
 }

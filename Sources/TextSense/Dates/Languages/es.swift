@@ -17,10 +17,11 @@ extension DateLanguage {
         morningAfter: ["de la mañana", "por la mañana", "de la madrugada"],
         units: ["min": .minute, "minuto": .minute, "minutos": .minute, "hora": .hour, "horas": .hour,
                 "día": .day, "días": .day, "dia": .day, "dias": .day, "semana": .week, "semanas": .week,
-                "mes": .month, "meses": .month, "año": .year, "años": .year],
+                "mes": .month, "meses": .month, "año": .year, "años": .year,
+                "segundos": .second],
         numberWords: ["un": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7,
                       "ocho": 8, "nueve": 9, "diez": 10, "once": 11, "doce": 12, "quince": 15,
-                      "veinte": 20, "treinta": 30],
+                      "veinte": 20, "veinticinco": 25, "treinta": 30],
         futurePrefixes: ["en", "dentro de"],
         pastPrefixes: ["hace"],
         pastSuffixes: ["atrás"],
@@ -33,9 +34,9 @@ extension DateLanguage {
         datePrepositions: ["el"],
         hourWords: ["h", "horas", "hrs"],
         namedTimes: ["mediodía": 12, "medianoche": 0],
-        rangeOpeners: ["de", "del", "desde", "entre", "desde las", "de las"],
+        rangeOpeners: ["de", "del", "desde", "entre", "desde las", "de las", "entre las"],
         rangeConnectors: ["a", "al", "hasta", "a las", "hasta las"],
-        andWords: ["y"],
+        andWords: ["y", "y las"],
         durationPrefixes: ["durante", "por"],
         ordinalSuffixes: ["º", "°", "o"],
         dayMonthJoiners: ["de"],
@@ -79,6 +80,10 @@ extension DateLanguage {
         amountPhrases: ["media hora": .init(30, .minute), "un cuarto de hora": .init(15, .minute),
                         "hora y media": .init(90, .minute), "una hora y media": .init(90, .minute),
                         "medio año": .init(6, .month)],
-        dayNouns: ["día", "dia"]
+        dayNouns: ["día", "dia"],
+        hourNumbers: ["una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8, "nueve": 9,
+                      "diez": 10, "once": 11, "doce": 12],
+        minutesAfterHour: ["y"],
+        minutesBeforeHour: ["menos"]
     )
 }

@@ -17,9 +17,10 @@ extension DateLanguage {
         morningAfter: ["du matin"],
         units: ["min": .minute, "minute": .minute, "minutes": .minute, "heure": .hour, "heures": .hour,
                 "jour": .day, "jours": .day, "semaine": .week, "semaines": .week, "mois": .month, "an": .year,
-                "ans": .year, "année": .year, "années": .year],
+                "ans": .year, "année": .year, "années": .year,
+                "secondes": .second],
         numberWords: ["un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
-                      "huit": 8, "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "quinze": 15, "vingt": 20,
+                      "huit": 8, "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "quinze": 15, "vingt": 20, "vingt-cinq": 25,
                       "trente": 30],
         futurePrefixes: ["dans", "d'ici"],
         pastPrefixes: ["il y a"],
@@ -76,6 +77,10 @@ extension DateLanguage {
         weekdayPlurals: ["dimanches": 1, "lundis": 2, "mardis": 3, "mercredis": 4, "jeudis": 5, "vendredis": 6,
                          "samedis": 7],
         amountPhrases: ["une demi-heure": .init(30, .minute), "une demi heure": .init(30, .minute),
-                        "un quart d'heure": .init(15, .minute), "une heure et demie": .init(90, .minute)]
+                        "un quart d'heure": .init(15, .minute), "une heure et demie": .init(90, .minute)],
+        // `une` is left out: `une heure` is mostly an hour of time.
+        hourNumbers: ["deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8, "neuf": 9, "dix": 10,
+                      "onze": 11, "douze": 12],
+        minutesBeforeHour: ["moins"]
     )
 }

@@ -18,10 +18,10 @@ extension DateLanguage {
         morningAfter: ["da manhã", "da madrugada"],
         units: ["min": .minute, "minuto": .minute, "minutos": .minute, "hora": .hour, "horas": .hour, "h": .hour,
                 "dia": .day, "dias": .day, "semana": .week, "semanas": .week, "mês": .month, "meses": .month,
-                "ano": .year, "anos": .year],
+                "ano": .year, "anos": .year, "segundos": .second],
         numberWords: ["um": 1, "uma": 1, "dois": 2, "duas": 2, "três": 3, "quatro": 4, "cinco": 5, "seis": 6,
                       "sete": 7, "oito": 8, "nove": 9, "dez": 10, "onze": 11, "doze": 12, "quinze": 15,
-                      "vinte": 20, "trinta": 30],
+                      "vinte": 20, "vinte e cinco": 25, "trinta": 30],
         futurePrefixes: ["em", "daqui a", "dentro de"],
         pastPrefixes: ["há"],
         pastSuffixes: ["atrás"],
@@ -68,6 +68,7 @@ extension DateLanguage {
         monthPrepositions: ["em", "durante", "no mês de"],
         yearNouns: ["o ano de", "ano de", "o ano", "no ano de", "do ano de"],
         clockAfter: ["e um quarto": 15, "e quinze": 15, "e meia": 30, "menos um quarto": -15, "menos quinze": -15],
+        minutesTo: ["para as", "para a"],
         afterNextWords: [],
         ordinals: ["primeiro": 1, "primeira": 1, "segundo": 2, "segunda": 2, "terceiro": 3, "terceira": 3,
                    "quarto": 4, "quarta": 4],
@@ -80,6 +81,10 @@ extension DateLanguage {
         amountPhrases: ["meia hora": .init(30, .minute), "meia-hora": .init(30, .minute),
                         "um quarto de hora": .init(15, .minute), "hora e meia": .init(90, .minute),
                         "uma hora e meia": .init(90, .minute), "meio ano": .init(6, .month)],
-        dayNouns: ["dia"]
+        dayNouns: ["dia"],
+        hourNumbers: ["uma": 1, "duas": 2, "três": 3, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6, "sete": 7, "oito": 8,
+                      "nove": 9, "dez": 10, "onze": 11, "doze": 12],
+        minutesAfterHour: ["e"],
+        minutesBeforeHour: ["menos"]
     )
 }

@@ -479,7 +479,12 @@ extension AddressScanner {
         let c = t.country
         guard sinNumero || isHouseNumber(k) else { return nil }
         var j = k - 1
-        if !sinNumero, word(j, is: .houseNumberMarker, in: c) { j -= 1 }
+        // The kilometre point stands for the number on a named road: `Ctra. de Valencia, km 7` (Correos).
+        var numberStart = k
+        if !sinNumero, word(j, is: .houseNumberMarker, in: c) {
+            if lower(j) == "km" { numberStart = j }
+            j -= 1
+        }
         // A block breaks the line after the comma: `Calle Mayor,⏎5`, `ул. Тверская,⏎д. 5`.
         if kind(j) == .newline, kind(j - 1) == .comma { j -= 1 }
         if kind(j) == .comma { j -= 1 }
@@ -520,7 +525,7 @@ extension AddressScanner {
         }
         var r = AddressReading(tables: t, first: f, last: last)
         r.components.street = span(f, nameEnd, dot: keepsDot(nameEnd, c))
-        r.components.houseNumber = span(k, last)
+        r.components.houseNumber = span(numberStart, last)
         r.lastDot = false
         return r
     }
@@ -629,11 +634,11 @@ extension AddressScanner {
         let c = r.country
         let t = r.tables
         let f = r.first
-        guard kind(f - 1) == .comma, isCapitalized(f - 2) else { return }
+        guard isSeparator(f - 1), isCapitalized(f - 2) else { return }
         var cityEnd = f - 2
         // A part of the city between it and the street: `мкр Азино`, `р-н Хамовники`, `Советский р-н`.
         var district: TokenSpan?
-        if let d = russianDistrict(endingAt: cityEnd), kind(d - 1) == .comma, isCapitalized(d - 2) {
+        if let d = russianDistrict(endingAt: cityEnd), isSeparator(d - 1), isCapitalized(d - 2) {
             district = span(d, cityEnd, dot: false)
             cityEnd = d - 2
         }
@@ -648,13 +653,13 @@ extension AddressScanner {
             if let before = kind(first - 1), before == .alnum || before == .dash || before == .hash || before == .slash { return }
         }
         // A district of the region before a town: `Одинцовский р-н, г. Звенигород`.
-        if district == nil, kind(first - 1) == .comma, let d = russianDistrict(endingAt: first - 2), tokens[d].start >= resume {
+        if district == nil, isSeparator(first - 1), let d = russianDistrict(endingAt: first - 2), tokens[d].start >= resume {
             district = span(d, first - 2)
             first = d
         }
         if let d = district { r.components.district = d }
         // Russian Post's order before the city: country, index, region (`Россия, 123456, Московская область, г. Химки, …`).
-        if kind(first - 1) == .comma, let rs = regionName(endingAt: first - 2, t, multiWord: true), tokens[rs].start >= resume {
+        if isSeparator(first - 1), let rs = regionName(endingAt: first - 2, t, multiWord: true), tokens[rs].start >= resume {
             r.components.region = span(rs, first - 2)
             first = rs
         }
@@ -1190,8 +1195,16 @@ extension AddressScanner {
         while s > e - 3, isCapitalized(s - 1) || isParticle(s - 1, c), !tokens[s - 1].dot || keepsDot(s - 1, c) { s -= 1 }
         while s < e, !isCapitalized(s) { s += 1 }
         if isCapitalized(s - 1) || isParticle(s - 1, c) && isCapitalized(s - 2) { return nil }
+        // A date is no street line: `On 12 March, London SW1A 2AA.`, `Montag 5, 10117 Berlin`.
+        if Self.calendarWords.contains(lower(s)) { return nil }
         return s
     }
+
+    /// Token `t` is a comma or one line break.
+    func isSeparator(_ t: Int) -> Bool { usable(t) && tokens[t].isSeparator }
+
+    /// Month and weekday names of the date languages (`DateLanguage`), lower-cased.
+    static let calendarWords: Set<String> = Set(DateLanguage.all.flatMap { Array($0.months.keys) + Array($0.weekdays.keys) })
 
     /// Token `t` opens an address part: it starts the text or follows a separator, a stop or a lower-case word.
     func opensPart(_ t: Int) -> Bool {
@@ -1224,7 +1237,7 @@ extension AddressScanner {
         r.components.houseNumber = span(first, n)
         r.components.street = span(s, e, dot: keepsDot(e, c))
         // A unit before the line: `Flat 3, 45 Piccadilly`.
-        if kind(first - 1) == .comma, let u = unit(at: first - 3, c), u == first - 2, opensPart(first - 3) {
+        if isSeparator(first - 1), let u = unit(at: first - 3, c), u == first - 2, opensPart(first - 3) {
             r.first = first - 3
             r.components.unit = span(first - 3, first - 2)
         }

@@ -213,8 +213,8 @@ extension AddressScanner {
         }
         let road = street == nil
         if road { street = roadLine(k, t) }
-        // A unit written before a number-first street: `Flat 3, 45 Station Road`, `Suite 5, 10 Main St`.
-        if var r = street, c.houseNumberFirst, kind(k - 1) == .comma, let u = unit(at: k - 3, c), u == k - 2 {
+        // A unit written before a number-first street, on its line or its own: `Flat 3, 45 Station Road`, `Suite 5, 10 Main St`.
+        if var r = street, c.houseNumberFirst, unitLineBefore(k, c) {
             r.first = k - 3
             r.components.unit = span(k - 3, k - 2)
             street = r
@@ -911,6 +911,12 @@ extension AddressScanner {
             if let s = kind(cityEnd + 1), s == .comma || s == .newline, let p = postalCode(.sixDigits, at: cityEnd + 2) {
                 return Locality(last: p, city: span(m, cityEnd), postal: span(cityEnd + 2, p))
             }
+            // The region after the town, then the index, as an envelope has them: `г. Самара⏎Самарская обл.⏎443099`.
+            if isSeparator(cityEnd + 1), let regionEnd = regionName(at: cityEnd + 2, t), regionEnd > cityEnd + 2,
+               isSeparator(regionEnd + 1), let p = postalCode(.sixDigits, at: regionEnd + 2) {
+                let dot = tokens[regionEnd].dot && ["обл", "кр", "респ"].contains(lower(regionEnd))
+                return Locality(last: p, city: span(m, cityEnd), region: span(cityEnd + 2, regionEnd, dot: dot), postal: span(regionEnd + 2, p))
+            }
             guard m > j, endsClause(after: cityEnd) else { return nil }       // `г. Москва` alone
             return Locality(last: cityEnd, city: span(m, cityEnd))
         default:
@@ -1200,6 +1206,13 @@ extension AddressScanner {
         return s
     }
 
+    /// A unit of two tokens ends in the part before token `k`: `Flat 3, ` or a unit word on its own line
+    /// (`Flat 2⏎`; not `#0654418⏎`, a licence number ending a signature's line).
+    func unitLineBefore(_ k: Int, _ c: AddressCountry) -> Bool {
+        guard let u = unit(at: k - 3, c), u == k - 2 else { return false }
+        return kind(k - 1) == .comma || kind(k - 1) == .newline && word(k - 3, is: .unit, in: c)
+    }
+
     /// Token `t` is a comma or one line break.
     func isSeparator(_ t: Int) -> Bool { usable(t) && tokens[t].isSeparator }
 
@@ -1237,7 +1250,7 @@ extension AddressScanner {
         r.components.houseNumber = span(first, n)
         r.components.street = span(s, e, dot: keepsDot(e, c))
         // A unit before the line: `Flat 3, 45 Piccadilly`.
-        if isSeparator(first - 1), let u = unit(at: first - 3, c), u == first - 2, opensPart(first - 3) {
+        if unitLineBefore(first, c), opensPart(first - 3) {
             r.first = first - 3
             r.components.unit = span(first - 3, first - 2)
         }

@@ -95,6 +95,21 @@ struct AddressNamedStreetTests {
         AddressCase("Room 5 Whitehall, London SW1A 2BX", "London SW1A 2BX", "GB", ["city": "London"]),
     ]
 
+    /// Blocks as the post's envelopes have them, one part a line.
+    static let envelopes: [AddressCase] = [
+        AddressCase("Кому: Иванову И. И.\nул. Молодогвардейская, д. 151, кв. 3\nг. Самара\nСамарская обл.\n443099",
+                    "ул. Молодогвардейская, д. 151, кв. 3\nг. Самара\nСамарская обл.\n443099", "RU",
+                    ["street": "ул. Молодогвардейская", "houseNumber": "151", "city": "Самара", "region": "Самарская обл.",
+                     "postalCode": "443099"]),
+        AddressCase("ул. Ленина, д. 5\nг. Тула\n300000", "ул. Ленина, д. 5\nг. Тула\n300000", "RU",
+                    ["city": "Тула", "postalCode": "300000"]),
+        AddressCase("Flat 2\n14 Piccadilly\nLondon W1J 0DA", "Flat 2\n14 Piccadilly\nLondon W1J 0DA", "GB",
+                    ["unit": "Flat 2", "street": "Piccadilly", "postalCode": "W1J 0DA"]),
+        AddressCase("Flat 2\n14 High Street\nOxford OX1 4AA", "Flat 2\n14 High Street\nOxford OX1 4AA", "GB",
+                    ["unit": "Flat 2", "street": "High Street", "city": "Oxford"]),
+    ]
+
+    @Test(arguments: envelopes) func envelope(_ c: AddressCase) throws { try c.check() }
     @Test(arguments: localityOnly) func streetLineLeftOut(_ c: AddressCase) throws { try c.check() }
     @Test(arguments: oneLine) func onOneLine(_ c: AddressCase) throws { try c.check() }
     @Test(arguments: blocks) func asBlock(_ c: AddressCase) throws { try c.check() }

@@ -55,6 +55,14 @@ final class AddressTables: Sendable {
         self.country = country
         regionCodes = country.regionCodes
         var names = Set(country.regionNames.map(Self.phraseKey))
+        // iso-codes adds a co-official form in brackets (`Barcelona [Barcelona]`, `Alacant [Alicante]`): each
+        // form is a name as written.
+        for n in names where n.contains("[") {
+            for part in n.split(whereSeparator: { $0 == "[" || $0 == "]" }) {
+                let form = part.trimmingCharacters(in: .whitespaces)
+                if !form.isEmpty { names.insert(form) }
+            }
+        }
         // Russian regions are written with their type word abbreviated too: `Московская обл.`, `Краснодарский кр.`.
         if country.code == "RU" {
             for n in names {

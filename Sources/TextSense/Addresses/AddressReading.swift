@@ -11,6 +11,8 @@ struct AddressReading {
     /// The country when it is not `tables.country`'s: `PT` for a Portuguese postal code read by the
     /// Brazilian reading.
     var countryCode: String?
+    /// The street line has no type word (`namedStreet(before:_:)`): an equally long reading with one wins.
+    var named = false
 
     /// `AddressValue.Components` as token spans: strings are made for the winning reading only.
     struct Parts {
@@ -47,7 +49,7 @@ extension AddressScanner {
         var bestLength = 0
         for t in tables {
             readings(anchor: k, t, streets: streets) { reading, length in
-                if length > bestLength {
+                if length > bestLength || length == bestLength && best?.named == true && !reading.named {
                     best = reading
                     bestLength = length
                 }
@@ -211,8 +213,8 @@ extension AddressScanner {
         }
         let road = street == nil
         if road { street = roadLine(k, t) }
-        // A unit written before a number-first street: `Flat 3, 45 Station Road`, `Suite 5, 10 Main St`.
-        if var r = street, c.houseNumberFirst, kind(k - 1) == .comma, let u = unit(at: k - 3, c), u == k - 2 {
+        // A unit written before a number-first street, on its line or its own: `Flat 3, 45 Station Road`, `Suite 5, 10 Main St`.
+        if var r = street, c.houseNumberFirst, unitLineBefore(k, c) {
             r.first = k - 3
             r.components.unit = span(k - 3, k - 2)
             street = r
@@ -477,7 +479,12 @@ extension AddressScanner {
         let c = t.country
         guard sinNumero || isHouseNumber(k) else { return nil }
         var j = k - 1
-        if !sinNumero, word(j, is: .houseNumberMarker, in: c) { j -= 1 }
+        // The kilometre point stands for the number on a named road: `Ctra. de Valencia, km 7` (Correos).
+        var numberStart = k
+        if !sinNumero, word(j, is: .houseNumberMarker, in: c) {
+            if lower(j) == "km" { numberStart = j }
+            j -= 1
+        }
         // A block breaks the line after the comma: `Calle Mayor,⏎5`, `ул. Тверская,⏎д. 5`.
         if kind(j) == .newline, kind(j - 1) == .comma { j -= 1 }
         if kind(j) == .comma { j -= 1 }
@@ -518,7 +525,7 @@ extension AddressScanner {
         }
         var r = AddressReading(tables: t, first: f, last: last)
         r.components.street = span(f, nameEnd, dot: keepsDot(nameEnd, c))
-        r.components.houseNumber = span(k, last)
+        r.components.houseNumber = span(numberStart, last)
         r.lastDot = false
         return r
     }
@@ -627,20 +634,32 @@ extension AddressScanner {
         let c = r.country
         let t = r.tables
         let f = r.first
-        guard kind(f - 1) == .comma, isCapitalized(f - 2) else { return }
-        let cityEnd = f - 2
+        guard isSeparator(f - 1), isCapitalized(f - 2) else { return }
+        var cityEnd = f - 2
+        // A part of the city between it and the street: `мкр Азино`, `р-н Хамовники`, `Советский р-н`.
+        var district: TokenSpan?
+        if let d = russianDistrict(endingAt: cityEnd), isSeparator(d - 1), isCapitalized(d - 2) {
+            district = span(d, cityEnd, dot: false)
+            cityEnd = d - 2
+        }
         var s = cityEnd
         while s > cityEnd - 2, isCapitalized(s - 1), !tokens[s - 1].dot { s -= 1 }
         var first = s
-        if word(s - 1, is: .cityMarker, in: c), tokens[s - 1].dot || !tokens[s - 1].upper { first = s - 1 }
+        if isCityMarker(s - 1, c), tokens[s - 1].dot || !tokens[s - 1].upper { first = s - 1 }
         else {
             // No marker: the city is a whole run of capitalized words (at most three) set off from what comes
             // before (`Поликлиника № 12, Москва, …`, `по адресу Москва, …`), not the end of a longer name.
             if isCapitalized(first - 1) { return }
             if let before = kind(first - 1), before == .alnum || before == .dash || before == .hash || before == .slash { return }
         }
+        // A district of the region before a town: `Одинцовский р-н, г. Звенигород`.
+        if district == nil, isSeparator(first - 1), let d = russianDistrict(endingAt: first - 2), tokens[d].start >= resume {
+            district = span(d, first - 2)
+            first = d
+        }
+        if let d = district { r.components.district = d }
         // Russian Post's order before the city: country, index, region (`Россия, 123456, Московская область, г. Химки, …`).
-        if kind(first - 1) == .comma, let rs = regionName(endingAt: first - 2, t, multiWord: true), tokens[rs].start >= resume {
+        if isSeparator(first - 1), let rs = regionName(endingAt: first - 2, t, multiWord: true), tokens[rs].start >= resume {
             r.components.region = span(rs, first - 2)
             first = rs
         }
@@ -661,6 +680,29 @@ extension AddressScanner {
             r.last = p
             r.lastDot = false
         }
+    }
+
+    /// Words naming a part of a Russian city or region, before or after its name (Russian Post; the Ministry of
+    /// Finance's address elements): `мкр Азино`, `р-н Хамовники`, `Одинцовский р-н`, `Советский район`.
+    static let russianDistrictWords: Set<String> = ["р-н", "район", "мкр", "микрорайон", "мкрн", "округ", "мо"]
+
+    /// A district part ending at token `e` (`Одинцовский р-н`, `мкр Азино`, `мкр. Северный`); returns its first token.
+    func russianDistrict(endingAt e: Int) -> Int? {
+        guard isWord(e) else { return nil }
+        if Self.russianDistrictWords.contains(lower(e)), isCapitalized(e - 1), !tokens[e - 1].dot {
+            return e - 1                                                  // `Одинцовский р-н`
+        }
+        guard isCapitalized(e), !tokens[e].dot else { return nil }
+        var s = e
+        if isCapitalized(s - 1), !tokens[s - 1].dot { s -= 1 }
+        guard isWord(s - 1), !tokens[s - 1].upper, Self.russianDistrictWords.contains(lower(s - 1)) else { return nil }
+        return s - 1                                                      // `мкр Азино`
+    }
+
+    /// A word before a town naming its kind (`г.`, `пос.`, `с.`, `пгт`); the one-letter ones other than `г` only
+    /// with their dot, since `с`, `п` and `х` are prepositions and letters too (`встреча с Ивановым`).
+    func isCityMarker(_ t: Int, _ c: AddressCountry) -> Bool {
+        word(t, is: .cityMarker, in: c) && (tokens[t].letters > 1 || tokens[t].dot || lower(t) == "г")
     }
 
     /// British county names (`AddressRegionData.britishCounties`) in `AddressTables.phraseKey` form.
@@ -795,6 +837,13 @@ extension AddressScanner {
             }
             var loc = Locality(last: last, city: span(p + 1, cityEnd), postal: span(j, p))
             loc.country = country
+            // Correos puts the province in parentheses after the town when they differ, and many write it
+            // always: `30001 Murcia (Murcia)`, `28230 Las Rozas de Madrid (Madrid)`.
+            if c.code == "ES", country == nil, last == cityEnd, isParenthesis(cityEnd + 1, closing: false),
+               let provinceEnd = regionName(at: cityEnd + 2, t), isParenthesis(provinceEnd + 1, closing: true) {
+                loc.region = span(cityEnd + 2, provinceEnd)
+                loc.last = provinceEnd + 1
+            }
             return loc
         case "US", "CA":
             return northAmericanLocality(at: j, t)
@@ -848,13 +897,25 @@ extension AddressScanner {
                 if let s = kind(regionEnd + 1), s == .comma || s == .newline, let p = postalCode(.sixDigits, at: regionEnd + 2) {
                     return Locality(last: p, region: span(j, regionEnd), postal: span(regionEnd + 2, p))
                 }
-                if endsClause(after: regionEnd) { return Locality(last: regionEnd, region: span(j, regionEnd)) }
+                if endsClause(after: regionEnd) {
+                    // `Московская обл.`: the abbreviation keeps its dot.
+                    let dot = tokens[regionEnd].dot && ["обл", "кр", "респ"].contains(lower(regionEnd))
+                    var loc = Locality(last: regionEnd, region: span(j, regionEnd, dot: dot))
+                    loc.lastDot = dot
+                    return loc
+                }
             }
             var m = j
-            if word(m, is: .cityMarker, in: c) { m += 1 }
+            if isCityMarker(m, c) { m += 1 }
             guard let cityEnd = cityWords(from: m, c) else { return nil }
             if let s = kind(cityEnd + 1), s == .comma || s == .newline, let p = postalCode(.sixDigits, at: cityEnd + 2) {
                 return Locality(last: p, city: span(m, cityEnd), postal: span(cityEnd + 2, p))
+            }
+            // The region after the town, then the index, as an envelope has them: `г. Самара⏎Самарская обл.⏎443099`.
+            if isSeparator(cityEnd + 1), let regionEnd = regionName(at: cityEnd + 2, t), regionEnd > cityEnd + 2,
+               isSeparator(regionEnd + 1), let p = postalCode(.sixDigits, at: regionEnd + 2) {
+                let dot = tokens[regionEnd].dot && ["обл", "кр", "респ"].contains(lower(regionEnd))
+                return Locality(last: p, city: span(m, cityEnd), region: span(cityEnd + 2, regionEnd, dot: dot), postal: span(regionEnd + 2, p))
             }
             guard m > j, endsClause(after: cityEnd) else { return nil }       // `г. Москва` alone
             return Locality(last: cityEnd, city: span(m, cityEnd))
@@ -999,6 +1060,10 @@ extension AddressScanner {
                     r.first = x
                     r.components.houseNumber = street.components.houseNumber
                     r.components.street = street.components.street
+                } else if let street = namedStreet(before: s, t) {
+                    r.first = street.first
+                    r.components = street.components
+                    r.named = true
                 }
             }
             r.components.city = span(s, cityEnd)
@@ -1017,6 +1082,23 @@ extension AddressScanner {
             // A postcode read back to a town must close the clause: `Part NW1 6XE shipped` is no address.
             guard s <= e, isCityWord(s, c, first: true), tokens[s].start >= resume, endsClause(after: pEnd) else { return nil }
             var r = AddressReading(tables: t, first: s, last: pEnd)
+            // A thoroughfare without a descriptor before the post town (`30 St Mary Axe, London EC3A 8BF`),
+            // or before a locality and the post town (`14 Piccadilly, Mayfair, London W1J 0DA`).
+            if let street = namedStreet(before: s, t) {
+                r.first = street.first
+                r.components = street.components
+                r.named = true
+            } else if let d = partBefore(s), isCapitalized(d) {
+                var ds = d
+                while ds > d - 2, isCityWord(ds - 1, c, first: false) { ds -= 1 }
+                while ds < d, !isCapitalized(ds) { ds += 1 }
+                if let street = namedStreet(before: ds, t) {
+                    r.first = street.first
+                    r.components = street.components
+                    r.components.district = span(ds, d)
+                    r.named = true
+                }
+            }
             r.components.city = span(s, e)
             r.components.postalCode = span(k, pEnd)
             r.hasLocality = true
@@ -1042,13 +1124,13 @@ extension AddressScanner {
             var region: TokenSpan?
             if let regionEnd = regionName(at: m, t), kind(regionEnd + 1) == .comma {
                 var n = regionEnd + 2
-                if word(n, is: .cityMarker, in: c) { n += 1 }
+                if isCityMarker(n, c) { n += 1 }
                 if let e = cityWords(from: n, c), kind(e + 1) == .comma {
                     region = span(m, regionEnd)
                     m = regionEnd + 2
                 }
             }
-            if word(m, is: .cityMarker, in: c) { m += 1 }
+            if isCityMarker(m, c) { m += 1 }
             guard let cityEnd = cityWords(from: m, c), kind(cityEnd + 1) == .comma else { return nil }
             // The street follows: find its house number and read the street back from it.
             var h = cityEnd + 2
@@ -1063,8 +1145,133 @@ extension AddressScanner {
             r.components.region = region
             r.hasLocality = true
             return r
+        case "DE", "FR", "ES":
+            // A street line without a type word is read back from the locality that confirms it:
+            // `Unter den Linden 77, 10117 Berlin`, `Jungfernstieg 7, 20354 Hamburg`.
+            guard let loc = locality(at: k, t), var r = namedStreet(before: k, t) else { return nil }
+            r.components.city = loc.city
+            r.components.region = loc.region
+            r.components.postalCode = loc.postal
+            r.last = loc.last
+            r.lastDot = loc.lastDot
+            r.hasLocality = true
+            if let country = loc.country { r.components.country = country } else { countryName(after: &r) }
+            return r
         default:
             return nil
         }
+    }
+
+    // MARK: - Streets without a type word
+
+    /// The last token of the part before token `k`, set off by a comma, a line break or both; nil without one.
+    func partBefore(_ k: Int) -> Int? {
+        var e = k - 1
+        if kind(e) == .newline { e -= 1 }
+        if kind(e) == .comma { e -= 1 }
+        return e < k - 1 && usable(e) ? e : nil
+    }
+
+    /// A street line without a type word (`1500 Broadway`, `30 St Mary Axe`, `Unter den Linden 77`,
+    /// `Jungfernstieg 7`) in the part before token `l`, where a locality with its postal code starts, with a
+    /// unit part between them (`1500 Broadway, Suite 400, New York, NY 10036`). Nothing but that locality
+    /// tells such a line from words and a number, so it is read only from the locality back; never in the
+    /// lower-case reading, where every word may be a name.
+    func namedStreet(before l: Int, _ t: AddressTables) -> AddressReading? {
+        guard !lowered.anyCase, var e = partBefore(l) else { return nil }
+        let c = t.country
+        var unitPart: TokenSpan?
+        if let u = ((e - 3)...(e - 1)).first(where: { unit(at: $0, c) == e && partBefore($0) != nil }),
+           let before = partBefore(u) {
+            unitPart = span(u, e)
+            e = before
+        }
+        guard var r = c.houseNumberFirst ? namedNumberFirst(endingAt: e, t) : namedNameFirst(endingAt: e, t) else { return nil }
+        if let u = unitPart { r.components.unit = u }
+        r.named = true
+        return r
+    }
+
+    /// The first of the one to four words of a name ending at token `e` (capitalized words, with particles
+    /// between them: `St Mary Axe`, `Unter den Linden`), which must be the whole run of such words: a longer run
+    /// is prose or a name of something else.
+    func nameWords(endingAt e: Int, _ c: AddressCountry) -> Int? {
+        guard isCapitalized(e), !tokens[e].dot || keepsDot(e, c) else { return nil }
+        var s = e
+        while s > e - 3, isCapitalized(s - 1) || isParticle(s - 1, c), !tokens[s - 1].dot || keepsDot(s - 1, c) { s -= 1 }
+        while s < e, !isCapitalized(s) { s += 1 }
+        if isCapitalized(s - 1) || isParticle(s - 1, c) && isCapitalized(s - 2) { return nil }
+        // A date is no street line: `On 12 March, London SW1A 2AA.`, `Montag 5, 10117 Berlin`.
+        if Self.calendarWords.contains(lower(s)) { return nil }
+        return s
+    }
+
+    /// A unit of two tokens ends in the part before token `k`: `Flat 3, ` or a unit word on its own line
+    /// (`Flat 2⏎`; not `#0654418⏎`, a licence number ending a signature's line).
+    func unitLineBefore(_ k: Int, _ c: AddressCountry) -> Bool {
+        guard let u = unit(at: k - 3, c), u == k - 2 else { return false }
+        return kind(k - 1) == .comma || kind(k - 1) == .newline && word(k - 3, is: .unit, in: c)
+    }
+
+    /// Token `t` is a comma or one line break.
+    func isSeparator(_ t: Int) -> Bool { usable(t) && tokens[t].isSeparator }
+
+    /// Month and weekday names of the date languages (`DateLanguage`), lower-cased.
+    static let calendarWords: Set<String> = Set(DateLanguage.all.flatMap { Array($0.months.keys) + Array($0.weekdays.keys) })
+
+    /// Token `t` opens an address part: it starts the text or follows a separator, a stop or a lower-case word.
+    func opensPart(_ t: Int) -> Bool {
+        guard let before = kind(t - 1) else { return true }
+        switch before {
+        case .comma, .newline, .blank, .period, .stop: return true
+        case .word: return !tokens[t - 1].upper && !tokens[t - 1].allUpper
+        case .alnum, .dash, .hash, .slash: return false
+        }
+    }
+
+    /// A four-digit number of the years 1900–2099 (`In 2019 Acme moved…`): no house number of a line without
+    /// a street type.
+    func isYearLike(_ t: Int) -> Bool {
+        let n = tokens[t]
+        return n.isNumber && n.digits == 4
+            && (text[n.start] == 0x31 && text[n.start + 1] == 0x39 || text[n.start] == 0x32 && text[n.start + 1] == 0x30)
+    }
+
+    /// `1500 Broadway`, `30 St Mary Axe`, `1 The Strand`, `87-135 Brompton`, ending at token `e`.
+    func namedNumberFirst(endingAt e: Int, _ t: AddressTables) -> AddressReading? {
+        let c = t.country
+        guard let s = nameWords(endingAt: e, c) else { return nil }
+        let n = s - 1
+        guard isHouseNumber(n), !tokens[n].dot, !isYearLike(n) else { return nil }
+        var first = n
+        if kind(n - 1) == .dash, !tokens[n - 1].spaceBefore, !tokens[n].spaceBefore, isHouseNumber(n - 2) { first = n - 2 }
+        guard opensPart(first) else { return nil }
+        var r = AddressReading(tables: t, first: first, last: e)
+        r.components.houseNumber = span(first, n)
+        r.components.street = span(s, e, dot: keepsDot(e, c))
+        // A unit before the line: `Flat 3, 45 Piccadilly`.
+        if unitLineBefore(first, c), opensPart(first - 3) {
+            r.first = first - 3
+            r.components.unit = span(first - 3, first - 2)
+        }
+        return r
+    }
+
+    /// `Unter den Linden 77`, `Jungfernstieg 7`, `Zeil 106`, `Gran Vía, 28`, `Am Markt 1-3`, ending at token `e`.
+    func namedNameFirst(endingAt e: Int, _ t: AddressTables) -> AddressReading? {
+        let c = t.country
+        var h = e
+        if let s = kind(e - 1), s == .dash || s == .slash, !tokens[e - 1].spaceBefore, !tokens[e].spaceBefore, isHouseNumber(e - 2) {
+            h = e - 2
+        }
+        guard isHouseNumber(h), isHouseNumber(e), !tokens[e].dot, !isYearLike(h) else { return nil }
+        var j = h - 1
+        if word(j, is: .houseNumberMarker, in: c) { j -= 1 }
+        if kind(j) == .comma { j -= 1 }
+        guard let s = nameWords(endingAt: j, c), opensPart(s) else { return nil }
+        var r = AddressReading(tables: t, first: s, last: e)
+        r.components.street = span(s, j, dot: keepsDot(j, c))
+        r.components.houseNumber = span(h, e)
+        return r
     }
 }

@@ -21,7 +21,7 @@ extension AddressCountry {
         unitWords: ["piso", "planta", "puerta", "pta", "esc", "escalera", "bajo", "local", "oficina", "portal", "bloque",
                     "blq", "edificio", "edif", "nave", "apartamento", "apto", "dpto", "departamento", "depto"],
         poBoxPhrases: [["apartado"], ["apartado", "de", "correos"], ["apdo"]],
-        houseNumberMarkers: ["nº", "n", "no", "núm", "num", "número"], cityMarkers: [],
+        houseNumberMarkers: ["nº", "n", "no", "núm", "num", "número", "km"], cityMarkers: [],
         extraCountryNames: [],
         // The state's autovías and autopistas (`A-6`, `AP-7`), national roads (`N-340`) and the communities'
         // networks (`M-30`, `C-17`, `CV-500`…), with the kilometre point (`km 23`, `Km. 12,5` reads `Km. 12`).

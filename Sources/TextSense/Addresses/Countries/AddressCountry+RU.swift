@@ -19,7 +19,9 @@ extension AddressCountry {
         unitWords: ["кв", "квартира", "оф", "офис", "корп", "корпус", "стр", "строение", "к", "пом", "помещение", "комн", "комната",
                     "эт", "этаж", "лит", "литера", "литер", "подъезд"],
         poBoxPhrases: [["а", "я"], ["абонентский", "ящик"]],
-        houseNumberMarkers: ["д", "дом"], cityMarkers: ["г", "город", "аг", "пос", "пгт"],
+        houseNumberMarkers: ["д", "дом"], cityMarkers: ["г", "город", "аг", "пос", "пгт",
+                      // Russian Post's settlement types: `с. Покровское`, `дер. Горки`, `рп Кольцово`, `ст-ца Каневская`.
+                      "с", "село", "дер", "деревня", "п", "поселок", "посёлок", "рп", "ст-ца", "станица", "х", "хутор"],
         extraCountryNames: ["Россия", "Russia", "РФ"],
         // Federal roads `М-4`, `Р-21`, `А-108` (Cyrillic letters; the Latin look-alikes are typed too) and the
         // kilometre of the road, written after its number (`25 км`) or before it (`км 25`).

@@ -272,9 +272,8 @@ private func runChildOutput(_ binary: URL, _ args: [String]) -> [UInt8]? {
     return p.terminationStatus == 0 ? Array(data) : nil
 }
 
-/// Spawns `binary args` with stdout counted (not stored) and returns wall time, output size and the child's
-/// peak resident memory (wait4's ru_maxrss).
-private func runChild(_ binary: URL, _ args: [String]) -> (seconds: Double, outputBytes: Int, peakMB: Double)? {
+/// Spawns `binary args` with stdin /dev/null and stdout into a pipe: the child's pid and the pipe's read end.
+func spawnReadingStdout(_ binary: URL, _ args: [String]) -> (pid: pid_t, fd: Int32)? {
     var fds: [Int32] = [0, 0]
     guard pipe(&fds) == 0 else { return nil }
     var actions = posix_spawn_file_actions_t()
@@ -286,9 +285,20 @@ private func runChild(_ binary: URL, _ args: [String]) -> (seconds: Double, outp
     let argv = ([binary.path] + args).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
-    let start = DispatchTime.now().uptimeNanoseconds
-    guard posix_spawn(&pid, binary.path, &actions, nil, argv, environ) == 0 else { return nil }
+    guard posix_spawn(&pid, binary.path, &actions, nil, argv, environ) == 0 else {
+        close(fds[0]); close(fds[1])
+        return nil
+    }
     close(fds[1])
+    return (pid, fds[0])
+}
+
+/// Spawns `binary args` with stdout counted (not stored) and returns wall time, output size and the child's
+/// peak resident memory (wait4's ru_maxrss).
+private func runChild(_ binary: URL, _ args: [String]) -> (seconds: Double, outputBytes: Int, peakMB: Double)? {
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard let (pid, outFD) = spawnReadingStdout(binary, args) else { return nil }
+    let fds = [outFD]
     var total = 0
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     // The child's peak resident memory, polled from /proc (VmHWM): wait4's ru_maxrss would report this

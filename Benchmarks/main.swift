@@ -18,8 +18,10 @@ import TextSenseCorpus
 //   phones [--mb N] [--seed N] [--region CC] [--density prose|dense|both] [--no-python]
 //                                             phone detection vs libphonenumber per line (and Python phonenumbers)
 //   spelling [--eval DIR] [--rounds N] [--misses FILE]  English speller load, memory, lookups/s, p50/p99, accuracy on lists
-//   speed [--types LIST] [--styles prose,mixed,dense] [--size MB] [--rounds N]
+//   speed [--types LIST] [--styles prose,mixed,dense] [--size MB] [--rounds N] [--one-pass] [--cli] [--accept-changed]
 //                                             run's throughput rows alone, wall clock and thread CPU time
+//   speed --compare REF [...]                 another version's CLI against this one's on the same bytes
+//   detections [--record] [--size MB]         the benchmark texts' detections against the committed ones
 //   compat [--size MB] [--rounds N]           NSDataDetector.matches (TextSenseCompat) vs DataDetector.detections
 //   records [--size MB] [--rounds N] [--binary PATH] [--types LIST]
 //                                             CLI --records lines / jsonl / jsonl --now-field, --jobs 1, MB/s
@@ -45,9 +47,24 @@ usage: textsense-bench run [--json FILE] [--svg FILE] [--size MB] [--peers] [--e
        textsense-bench phones [--mb N] [--seed N] [--region CC] [--density prose|dense|both] [--no-python]
        textsense-bench spelling [--eval DIR] [--rounds N] [--misses FILE]   (English load, memory, lookup speed; top-1/top-5 on
                                                              the misspelling lists in DIR, default $TEXTSENSE_EVAL_DIR/spelling)
-       textsense-bench speed [--types LIST] [--styles prose,mixed,dense] [--size MB] [--rounds N]
+       textsense-bench speed [--types LIST] [--styles prose,mixed,dense] [--size MB] [--rounds N] [--one-pass] [--cli] [--accept-changed]
                                                  (run's detector throughput rows alone, on the same texts: MB/s best
-                                                 of N (5) by wall clock and by the measuring thread's CPU time)
+                                                 of N (5) by wall clock and by the measuring thread's CPU time;
+                                                 a row whose detections differ from Benchmarks/results/detections.txt
+                                                 in any of the six locales is not timed unless --accept-changed;
+                                                 --one-pass: every type alone, the core five and all, then the
+                                                 pipelines' MB/s next to the sum of the single passes; --cli: then
+                                                 `textsense detect --jobs 1` on the same bytes, child CPU time, and
+                                                 its overhead over the library's time)
+       textsense-bench speed --compare REF [--types LIST] [--styles …] [--size MB] [--rounds N] [--accept-changed]
+                                                 (REF: a git ref, built once in release under .build/compare/<commit>,
+                                                 or a path to a textsense binary; `textsense detect --jobs 1` of both
+                                                 in alternating rounds on the same texts, child CPU time: each side's
+                                                 median MB/s and new/old with its range; refused when the outputs
+                                                 differ in any of the six locales, unless --accept-changed)
+       textsense-bench detections [--record] [--size MB] [--styles …]   (checks every speed subject's detections
+                                                 on the benchmark texts in en_US, ru_RU, pt_BR, de_DE, fr_FR, es_ES
+                                                 against Benchmarks/results/detections.txt; --record rewrites them)
        textsense-bench compat [--size MB] [--rounds N]   (NSDataDetector.matches vs DataDetector.detections on the
                                                  mixed text, CPU time, best of N (5), and the overhead in percent)
        textsense-bench records [--size MB] [--rounds N] [--binary PATH] [--types LIST]   (the CLI on MB (10) of
@@ -236,8 +253,12 @@ case "phones":
 case "spelling":
     runSpellingBenchmark(options: Options(rest, valued: ["--corpus", "--eval", "--rounds", "--misses"], bare: []))
 case "speed":
-    let options = Options(rest, valued: ["--corpus", "--types", "--styles", "--size", "--rounds"], bare: [])
+    let options = Options(rest, valued: ["--corpus", "--types", "--styles", "--size", "--rounds", "--compare"],
+                          bare: ["--one-pass", "--accept-changed", "--cli"])
     runSpeedBenchmark(options: options, documents: loadGold(options))
+case "detections":
+    let options = Options(rest, valued: ["--corpus", "--styles", "--size"], bare: ["--record"])
+    runDetectionsCommand(options: options, documents: loadGold(options))
 case "compat":
     let options = Options(rest, valued: ["--corpus", "--size", "--rounds"], bare: [])
     runCompatBenchmark(options: options, documents: loadGold(options))

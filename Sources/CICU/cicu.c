@@ -405,10 +405,35 @@ int32_t ts_unit_format(const char *locale, const char *unit, const char *decimal
         return 0;
     }
     UErrorCode status = U_ZERO_ERROR;
-    UChar uskeleton[160];
-    int32_t slen = 0;
-    u_strFromUTF8(uskeleton, 160, &slen, skeleton, -1, &status);
-    UNumberFormatter *fmt = unumf_openForSkeletonAndLocale(uskeleton, slen, (locale && *locale) ? locale : "", &status);
+    const char *loc = (locale && *locale) ? locale : "";
+    // Opening a formatter costs ~100x formatting one number: each thread keeps the last few it opened (per
+    // locale and unit), so a run that writes a conversion title per quantity opens each once.
+    enum { SLOTS = 16 };
+    static _Thread_local struct { char key[224]; UNumberFormatter *fmt; } cache[SLOTS];
+    static _Thread_local unsigned next_slot;
+    char key[224];
+    UNumberFormatter *fmt = NULL;
+    int cacheable = snprintf(key, sizeof key, "%s|%s", loc, skeleton) < (int)sizeof key;
+    if (cacheable) {
+        for (int i = 0; i < SLOTS; i++) {
+            if (cache[i].fmt && strcmp(cache[i].key, key) == 0) { fmt = cache[i].fmt; break; }
+        }
+    }
+    int owned = 0;
+    if (!fmt) {
+        UChar uskeleton[160];
+        int32_t slen = 0;
+        u_strFromUTF8(uskeleton, 160, &slen, skeleton, -1, &status);
+        fmt = unumf_openForSkeletonAndLocale(uskeleton, slen, loc, &status);
+        if (U_SUCCESS(status) && fmt && cacheable) {
+            unsigned slot = next_slot++ % SLOTS;
+            if (cache[slot].fmt) unumf_close(cache[slot].fmt);
+            memcpy(cache[slot].key, key, sizeof key);
+            cache[slot].fmt = fmt;
+        } else {
+            owned = 1;
+        }
+    }
     UFormattedNumber *result = unumf_openResult(&status);
     int32_t needed = 0;
     if (U_SUCCESS(status)) unumf_formatDecimal(fmt, decimal, -1, result, &status);
@@ -419,7 +444,7 @@ int32_t ts_unit_format(const char *locale, const char *unit, const char *decimal
         if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) status = U_ZERO_ERROR;
     }
     if (result) unumf_closeResult(result);
-    if (fmt) unumf_close(fmt);
+    if (fmt && owned) unumf_close(fmt);
     ts_set_err(err, status);
     return U_SUCCESS(status) ? needed : 0;
 }

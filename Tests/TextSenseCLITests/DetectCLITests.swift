@@ -105,3 +105,27 @@ struct DetectCLITests {
         #expect(!r.stdout.contains("swift.org"))
     }
 }
+
+@Suite("textsense detect: blank input and the tables built late")
+struct DetectBlankInputCLITests {
+    @Test("blank input writes nothing and exits 0", arguments: ["", "\n", "\n\n\n", " \t\r\n \n"])
+    func blank(_ input: String) throws {
+        let r = try CLI.run(["detect"], stdin: input)
+        #expect(r.status == 0)
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr.isEmpty)
+    }
+
+    @Test("blank paragraphs before the first text change nothing in what follows", arguments: [["--jobs", "1"], ["--jobs", "2"]])
+    func blankThenText(_ jobs: [String]) throws {
+        let text = "Call +1 650 253 0000 on Friday, December 4, 2026 at 5pm, mail ana@example.com.\n"
+        let pinned = ["detect", "--now", "2026-11-30T10:00:00Z", "--time-zone", "UTC"] + jobs
+        let plain = try CLI.run(pinned, stdin: text)
+        let padded = try CLI.run(pinned, stdin: "\n\n \n\n" + text)
+        #expect(plain.status == 0 && padded.status == 0)
+        #expect(try plain.jsonLines().map { $0["type"] as? String } == ["phone", "date", "email"])
+        // The same detections, 5 bytes later.
+        let shifted = try plain.jsonLines().map { ($0["start"] as? Int ?? 0) + 5 }
+        #expect(try padded.jsonLines().map { $0["start"] as? Int ?? 0 } == shifted)
+    }
+}

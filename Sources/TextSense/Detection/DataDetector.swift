@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Finds links, email addresses (and, as they land, phone numbers, addresses and dates) in text.
 ///
@@ -19,38 +20,16 @@ public struct DataDetector: Sendable {
     public let types: DetectionTypes
     /// Locale, region, reference date and time zone.
     public private(set) var context: DetectionContext
-    private let detectors: [any Detector]
+    /// The detectors, whose tables are built at the first text with something in it.
+    private let detectors: DetectorSet
 
     /// - Throws: `TextSenseError` when a table or engine a chosen detector needs cannot be loaded.
     public init(types: DetectionTypes = .all, context: DetectionContext = DetectionContext()) throws(TextSenseError) {
         self.types = types
         self.context = context
-        var detectors: [any Detector] = []
-        if !types.isDisjoint(with: [.link, .email]) {
-            detectors.append(try LinkDetector(findsLinks: types.contains(.link), findsEmails: types.contains(.email)))
-        }
-        if types.contains(.phone) {
-            detectors.append(PhoneDetector())
-        }
-        if types.contains(.date) {
-            detectors.append(DateDetector(context: context))
-        }
-        if types.contains(.address) {
-            detectors.append(AddressDetector())
-        }
-        if types.contains(.tracking) {
-            detectors.append(TrackingDetector())
-        }
-        if types.contains(.flight) {
-            detectors.append(FlightDetector(context: context, emitsDates: types.contains(.date)))
-        }
-        if types.contains(.money) {
-            detectors.append(MoneyDetector())
-        }
-        if types.contains(.quantity) {
-            detectors.append(QuantityDetector())
-        }
-        self.detectors = detectors
+        // What can fail is checked now; the tables wait for the first text.
+        if !types.isDisjoint(with: [.link, .email]) { try LinkDetector.requireIDNA() }
+        detectors = DetectorSet(types: types, context: context)
     }
 
     /// The detections in `text`, in text order, never overlapping.
@@ -94,12 +73,20 @@ public struct DataDetector: Sendable {
     /// No detection spans a paragraph break (a blank line): editors re-detect paragraph by paragraph and the
     /// CLI streams paragraph by paragraph, so a match across one could not be found the same way everywhere.
     func candidates(in text: UTF8Text) -> [Candidate] {
+        // White space alone holds nothing (and a blank record must not build the tables: `echo | textsense detect`).
+        guard !Self.isBlank(text) else { return [] }
         var all: [Candidate] = []
-        for detector in detectors {
+        for detector in detectors.all {
             detector.detect(in: text, context: context, into: &all)
         }
         all.removeAll { Self.containsBlankLine(text, $0.range) }
         return Resolver.resolve(all)
+    }
+
+    /// Whether the text is empty or only ASCII white space.
+    private static func isBlank(_ text: UTF8Text) -> Bool {
+        for b in text.bytes where !(b == 0x20 || (b >= 0x09 && b <= 0x0D)) { return false }
+        return true
     }
 
     /// Whether `range` holds "\n\n" or "\n\r\n".
@@ -113,5 +100,55 @@ public struct DataDetector: Sendable {
             i += 1
         }
         return false
+    }
+}
+
+/// The detectors a `DataDetector` runs, in pipeline order, built on the first call of `all` (under a lock, once,
+/// whichever thread gets there first) with the context the `DataDetector` was made with: their tables (public
+/// suffixes, date words, street types, currencies, units…) cost tens of milliseconds, which a run that never
+/// sees text — `echo | textsense detect`, a detector made for an empty document — does not pay.
+private final class DetectorSet: Sendable {
+    private let types: DetectionTypes
+    private let context: DetectionContext
+    private let built = Mutex<[any Detector]?>(nil)
+
+    init(types: DetectionTypes, context: DetectionContext) {
+        self.types = types
+        self.context = context
+    }
+
+    var all: [any Detector] {
+        built.withLock { built in
+            if let built { return built }
+            var detectors: [any Detector] = []
+            // ICU's IDNA opened when the DataDetector was made (`LinkDetector.requireIDNA`): this cannot fail now.
+            if !types.isDisjoint(with: [.link, .email]),
+               let link = try? LinkDetector(findsLinks: types.contains(.link), findsEmails: types.contains(.email)) {
+                detectors.append(link)
+            }
+            if types.contains(.phone) {
+                detectors.append(PhoneDetector())
+            }
+            if types.contains(.date) {
+                detectors.append(DateDetector(context: context))
+            }
+            if types.contains(.address) {
+                detectors.append(AddressDetector())
+            }
+            if types.contains(.tracking) {
+                detectors.append(TrackingDetector())
+            }
+            if types.contains(.flight) {
+                detectors.append(FlightDetector(context: context, emitsDates: types.contains(.date)))
+            }
+            if types.contains(.money) {
+                detectors.append(MoneyDetector())
+            }
+            if types.contains(.quantity) {
+                detectors.append(QuantityDetector())
+            }
+            built = detectors
+            return detectors
+        }
     }
 }

@@ -40,6 +40,12 @@ struct LinkDetector: Detector {
         self.findsLinks = findsLinks
         self.findsEmails = findsEmails
         self.psl = PublicSuffixList.shared
+        try Self.requireIDNA()
+    }
+
+    /// Throws when ICU's UTS #46 data cannot be opened (see `init`); `DataDetector` checks it when it is made
+    /// and builds the detector itself (and the public suffix list) at the first text.
+    static func requireIDNA() throws(TextSenseError) {
         if IDNA.shared == nil {
             do { _ = try IDNA() } catch { throw TextSenseError.icu(error) }
         }

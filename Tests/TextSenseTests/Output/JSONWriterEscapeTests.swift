@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import TextSense
+
+/// `JSONWriter` copies runs of plain bytes at once; its strings must stay byte-identical to escaping byte by
+/// byte (RFC 8259: `"` and `\` escaped, \n \r \t short, other controls and DEL as \u00XX, the rest as is).
+@Suite("JSONWriter string escaping")
+struct JSONWriterEscapeTests {
+    /// The escaping rule written out one byte at a time.
+    static func reference(_ s: String) -> [UInt8] {
+        let hex = Array("0123456789abcdef".utf8)
+        var out: [UInt8] = [0x22]
+        for b in s.utf8 {
+            switch b {
+            case 0x22, 0x5C: out += [0x5C, b]
+            case 0x0A: out += Array("\\n".utf8)
+            case 0x0D: out += Array("\\r".utf8)
+            case 0x09: out += Array("\\t".utf8)
+            case 0x00..<0x20, 0x7F: out += Array("\\u00".utf8) + [hex[Int(b >> 4)], hex[Int(b & 0xF)]]
+            default: out.append(b)
+            }
+        }
+        return out + [0x22]
+    }
+
+    static let cases: [String] = [
+        "", "plain", "\"", "\\", "a\"b\\c", "\n\r\t", "\u{0}\u{1}\u{1F}\u{7F}", "ends with quote\"", "\"starts",
+        "Grüße, 東京 — 🇩🇪 \u{FFFD}", "tab\there\nnew line \"quoted\" \\ back\u{7F}", String(repeating: "x", count: 5000) + "\u{8}",
+        String((0..<128).map { Character(Unicode.Scalar(UInt8($0))) }),
+    ]
+
+    @Test("strings and keys match the byte-by-byte rule", arguments: cases)
+    func escapes(_ s: String) {
+        var w = JSONWriter()
+        w.string(s)
+        #expect(w.bytes == Self.reference(s))
+        var k = JSONWriter()
+        k.beginObject()
+        k.field(s, s)
+        k.endObject()
+        #expect(k.bytes == [0x7B] + Self.reference(s) + [0x3A] + Self.reference(s) + [0x7D])
+    }
+
+    @Test("a string from a substring and a bridged-looking string escape the same")
+    func nonNative() {
+        let whole = "say \"hi\"\n to Zoë"
+        let sub = String(whole.dropFirst(4))
+        var w = JSONWriter()
+        w.string(sub)
+        #expect(w.bytes == Self.reference(sub))
+        let ns = NSString(string: whole) as String
+        var v = JSONWriter()
+        v.string(ns)
+        #expect(v.bytes == Self.reference(whole))
+    }
+}

@@ -17,6 +17,19 @@ enum PostalCodeFormat: Sendable {
     case portugal
     /// Six digits: `125009` (RU).
     case sixDigits
+
+    /// This format's bit in a set of formats.
+    var bit: UInt8 {
+        switch self {
+        case .zip: return 1 << 0
+        case .canada: return 1 << 1
+        case .britain: return 1 << 2
+        case .fiveDigits: return 1 << 3
+        case .brazil: return 1 << 4
+        case .portugal: return 1 << 5
+        case .sixDigits: return 1 << 6
+        }
+    }
 }
 
 /// What the address detector knows about one country: the words and shapes a person types (hand-written,
@@ -134,6 +147,10 @@ extension AddressCountry {
         Set((AddressRegionData.subdivisions[code] ?? []).flatMap(\.names).map { $0.lowercased() })
     }
 
+    /// The postal code formats the country's readings read: its own, and Portugal's for the Brazilian
+    /// (Portuguese-language) reading (see `PostalCodeFormat.portugal`).
+    var postalFormats: [PostalCodeFormat] { postalCode == .brazil ? [.brazil, .portugal] : [postalCode] }
+
     /// Lower-cased country names: iso-codes' names and translations plus `extraCountryNames`.
     var countryNames: Set<String> {
         Set(((AddressRegionData.countryNames[code] ?? []) + extraCountryNames).map { $0.lowercased() })
@@ -144,26 +161,60 @@ extension AddressCountry {
 /// (`Highway 61`, `Route 66`), or by a code of a letter prefix and a number (`B1234`, `A-6`, `SP-330`,
 /// `М-4`, `B 96`), with an optional kilometre marker for a place along it (`km 23`, `Km. 120`, `25 км`).
 /// Such a road stands where a street and house number would; it is taken only with its locality.
-struct RoadNumbering: Sendable {
+/// A class, like `AddressCountry`: the parser reads it for every number that may end a road, and a reference
+/// costs one retain where a struct of sets would cost one per set.
+final class RoadNumbering: Sendable {
     /// How a code's prefix meets its number.
     enum Join: Sendable { case glued, dash, space }
     /// Lower-cased words naming a numbered road: `highway`, `carretera`, `rodovia`, `трасса`.
-    var typeWords: Set<String> = []
+    let typeWords: Set<String>
     /// Type words that take a number only after an owner word (`County Road 12`, not `Mill Road 5`).
-    var ownedTypeWords: Set<String> = []
+    let ownedTypeWords: Set<String>
     /// Lower-cased words before a type word that say whose road it is (`us`, `state`, `county`).
-    var ownerWords: Set<String> = []
+    let ownerWords: Set<String>
     /// Type words are written in lower case (`трасса М-4`); elsewhere a lower-case one is prose (`took highway 61`).
-    var lowerCaseTypeWords = false
+    let lowerCaseTypeWords: Bool
     /// A type word may take a bare number (`Highway 61`); otherwise only a code follows it (`Carretera A-6`).
-    var bareNumbers = false
+    let bareNumbers: Bool
     /// Code prefixes as written (upper case): `A`, `B`, `M` (GB); `AP`, `N` (ES); `SP`, `BR` (BR); `М`, `Р` (RU).
-    var codePrefixes: Set<String> = []
-    var joins: Set<Join> = []
+    let codePrefixes: Set<String>
+    let joins: Joins
     /// Lower-cased kilometre words, before or after their number: `km`, `км`.
-    var kilometreWords: Set<String> = []
+    let kilometreWords: Set<String>
+
+    init(typeWords: Set<String> = [], ownedTypeWords: Set<String> = [], ownerWords: Set<String> = [],
+         lowerCaseTypeWords: Bool = false, bareNumbers: Bool = false, codePrefixes: Set<String> = [], joins: Joins = [],
+         kilometreWords: Set<String> = []) {
+        self.typeWords = typeWords
+        self.ownedTypeWords = ownedTypeWords
+        self.ownerWords = ownerWords
+        self.lowerCaseTypeWords = lowerCaseTypeWords
+        self.bareNumbers = bareNumbers
+        self.codePrefixes = codePrefixes
+        self.joins = joins
+        self.kilometreWords = kilometreWords
+    }
 
     static let none = RoadNumbering()
+
+    /// A set of `Join`s as bits: the parser asks it for every number a road may end in, where a `Set` hashes.
+    struct Joins: Sendable, ExpressibleByArrayLiteral {
+        private var bits: UInt8 = 0
+
+        init(arrayLiteral joins: Join...) {
+            for j in joins { bits |= Self.bit(j) }
+        }
+
+        func contains(_ join: Join) -> Bool { bits & Self.bit(join) != 0 }
+
+        private static func bit(_ join: Join) -> UInt8 {
+            switch join {
+            case .glued: return 1
+            case .dash: return 2
+            case .space: return 4
+            }
+        }
+    }
 }
 
 /// What a word is in one country's addresses (bits of one byte of `AddressCountry.wordClasses`).

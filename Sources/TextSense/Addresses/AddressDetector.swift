@@ -26,18 +26,41 @@ import Foundation
 ///   each byte is tokenized at most about twice) is parsed with bounded look-back and look-ahead — O(n).
 struct AddressDetector: Detector {
     let tables: [AddressTables]
+    /// The countries' languages, each once.
+    let languages: [String]
+    /// `tables` in the order the context ranks them, for the context region at `tables` index `r` (or
+    /// `tables.count`: none of them) and its language at `languages` index `l` (or `languages.count`):
+    /// `orders[r * (languages.count + 1) + l]`, made once rather than per text.
+    let orders: [[AddressTables]]
 
     init() {
-        tables = AddressCountry.all.map(AddressTables.init)
+        let tables = AddressCountry.all.map(AddressTables.init)
+        var languages: [String] = []
+        for t in tables where !languages.contains(t.country.language) { languages.append(t.country.language) }
+        var orders: [[AddressTables]] = []
+        for r in tables.map(\.country.code) + [""] {
+            for l in languages + [""] { orders.append(Self.ordered(tables, region: r, language: l)) }
+        }
+        self.tables = tables
+        self.languages = languages
+        self.orders = orders
+    }
+
+    /// The context region's country first, then those of its language: a stable partition, so ties keep
+    /// `AddressCountry.all` order.
+    static func ordered(_ tables: [AddressTables], region: String, language: String) -> [AddressTables] {
+        func rank(_ t: AddressTables) -> Int { t.country.code == region ? 0 : t.country.language == language ? 1 : 2 }
+        return (0...2).flatMap { r in tables.filter { rank($0) == r } }
     }
 
     func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate]) {
+        // Every address has a digit.
+        guard ByteScan.firstDigit(in: text.bytes, from: 0) < text.count else { return }
         let region = context.region.identifier
         let language = context.languageCode
-        func rank(_ t: AddressTables) -> Int { t.country.code == region ? 0 : t.country.language == language ? 1 : 2 }
-        // A stable partition: ties keep `AddressCountry.all` order.
-        let ordered = (0...2).flatMap { r in tables.filter { rank($0) == r } }
-        var scanner = AddressScanner(text: text, tables: ordered)
+        let r = tables.firstIndex { $0.country.code == region } ?? tables.count
+        let l = languages.firstIndex(of: language) ?? languages.count
+        var scanner = AddressScanner(text: text, tables: orders[r * (languages.count + 1) + l])
         scanner.run(into: &candidates)
     }
 }
@@ -50,9 +73,12 @@ final class AddressTables: Sendable {
     let countryNames: Set<String>
     /// The most words any region or country name has.
     let longestName: Int
+    /// `country.postalFormats` as `PostalCodeFormat.bit`s.
+    let postalFormats: UInt8
 
     init(_ country: AddressCountry) {
         self.country = country
+        postalFormats = country.postalFormats.reduce(0) { $0 | $1.bit }
         regionCodes = country.regionCodes
         var names = Set(country.regionNames.map(Self.phraseKey))
         // iso-codes adds a co-official form in brackets (`Barcelona [Barcelona]`, `Alacant [Alicante]`): each

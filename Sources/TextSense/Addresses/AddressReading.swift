@@ -59,10 +59,13 @@ extension AddressScanner {
         // any word standing for a capitalized one; only a whole address is taken then: a street line and a
         // locality with its postal code (and region where the country requires one). A street line found
         // alone (`350 5th ave`) may then grow its locality (`, new york, ny 10118`).
+        // A whole address has a postal code: a country whose formats no token of the window has is passed
+        // over (not in a lone anchor's small window, where the parse may still ask to widen it).
         if streets, best.map({ !$0.hasLocality }) ?? true {
             lowered.anyCase = true
             defer { lowered.anyCase = false }
-            for t in tables {
+            let formats = lowered.mayWiden ? UInt8.max : postalFormatsInWindow()
+            for t in tables where t.postalFormats & formats != 0 {
                 readings(anchor: k, t, streets: streets) { reading, length in
                     if length > bestLength, isWhole(reading) {
                         best = reading
@@ -121,18 +124,19 @@ extension AddressScanner {
     /// words of every country's `poBoxPhrases`.
     static let boxWords: Set<String> = Set(AddressCountry.all.flatMap { $0.poBoxPhrases.compactMap(\.last) })
 
-    /// Token `t` is a word that may be a street type, compound street name, unit word or PO-box word;
-    /// `false` is certain. Most words are decided on their bytes without lower-casing them, once per window.
+    /// Token `t` is a word that is a street type (with its dot where only the abbreviation is one), compound
+    /// street name, unit word or PO-box word in some country.
     func maySignal(_ t: Int) -> Bool {
-        guard isWord(t) else { return false }
-        if lowered.noSignal[t] { return false }
-        if !lowered.known[t],
-           !AddressWordFilter.shared.maySignal(text.bytes, tokens[t].start, tokens[t].end, dotted: abbreviated(t),
-                                               capitalized: tokens[t].upper) {
-            lowered.noSignal[t] = true
-            return false
-        }
-        return true
+        isWord(t) && (isStreetOrBoxWord(t) || classes(t) & Self.unitMask != 0)
+    }
+
+    /// Word `t` is a street type where it may be one here (`r.`, `c.`, `est.` only with their dot, as in
+    /// `isStreetType`; `C/ Mayor` in `streetNameFirst`), a compound street name or a PO-box word in some
+    /// country: one `AddressWordTable` lookup per word and window.
+    func isStreetOrBoxWord(_ t: Int) -> Bool {
+        let cls = classes(t)
+        let types = abbreviated(t) ? cls & Self.streetTypeMask : cls & Self.streetTypeMask & ~(cls >> Self.dottedOnlyShift)
+        return types != 0 || lowered[t].compound != 0 || lowered[t].flags & AddressWordTable.isBoxWord != 0
     }
 
     /// Word `t` is written as an abbreviation: a dot or a slash follows (`c.`, `C/ Mayor`), or the window
@@ -161,14 +165,10 @@ extension AddressScanner {
     /// value, see `unitWordsBeforeValue`).
     func streetSignal(near k: Int) -> Bool {
         func signal(_ t: Int) -> Bool {
-            guard maySignal(t) else { return false }
-            let cls = classes(t)
-            // A street type counts where it may be one here: `r.`, `c.`, `est.` only with their dot (as in
-            // `isStreetType`; `C/ Mayor` in `streetNameFirst`), so the French `est` and `c)` are no signal.
-            let types = abbreviated(t) ? cls & Self.streetTypeMask : cls & Self.streetTypeMask & ~(cls >> Self.dottedOnlyShift)
-            if types != 0 || lowered.compound[t] != 0 { return true }
-            if cls & Self.unitMask != 0, !Self.unitWordsBeforeValue.contains(lower(t)) || unitValue(after: t) { return true }
-            return Self.boxWords.contains(lower(t))
+            guard isWord(t) else { return false }
+            if isStreetOrBoxWord(t) { return true }
+            return classes(t) & Self.unitMask != 0
+                && (lowered[t].flags & AddressWordTable.isUnitBeforeValue == 0 || unitValue(after: t))
         }
         var t = k - 1
         while t >= k - 9, let kd = kind(t), kd != .blank, kd != .stop, kd != .period {

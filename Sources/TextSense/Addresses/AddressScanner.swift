@@ -11,7 +11,7 @@ struct AddressScanner {
     var hi = 0
     /// No address may start before this byte: the end of the last one.
     var resume = 0
-    /// Lower-cased token texts, made on first use (most tokens are never looked up).
+    /// What is known of the window's words, learned on first use (most tokens are never looked up).
     let lowered = LoweredWords()
 
     /// How far before and after an anchor the parser may look, in bytes. The window is made larger than
@@ -120,7 +120,9 @@ struct AddressScanner {
         if !dense {
             loadWindow(from: i - Self.smallBehind, to: i + Self.smallAhead)
             lowered.touchedEdge = false
+            lowered.mayWiden = true
             let result = parse(anchorByte: i)
+            lowered.mayWiden = false
             if !lowered.touchedEdge { return result }
         }
         loadWindow(from: needStart, to: i + (dense ? Self.denseWindowLength : Self.lookAhead))
@@ -138,6 +140,7 @@ struct AddressScanner {
         window = s..<e
         AddressTokenizer.tokenize(b, from: s, to: e, into: tokens)
         lowered.reset(count: tokens.count)
+        lowered.postalFormats = nil
         lo = 0
         hi = tokens.count
         if s > 0, let f = tokens.first, f.start == s, AddressTokenizer.isWordByte(b[s - 1]) { lo = 1 }
@@ -158,50 +161,43 @@ struct AddressScanner {
     @inline(__always) func kind(_ t: Int) -> AddressToken.Kind? { usable(t) ? tokens[t].kind : nil }
 
     func lower(_ t: Int) -> String {
-        if !lowered.known[t] { learn(t) }
+        if lowered[t].spelled != lowered.window {
+            let k = tokens[t]
+            lowered.spell(t, Self.lowerCased(text, k.start, k.end))
+        }
         return lowered.words[t]
+    }
+
+    /// Bytes `start..<end` lower-cased as `String.lowercased()` does: ASCII words (most) byte by byte, others
+    /// through Unicode case mapping.
+    static func lowerCased(_ text: UTF8Text, _ start: Int, _ end: Int) -> String {
+        for i in start..<end where text[i] >= 0x80 { return text.string(start..<end).lowercased() }
+        return String(unsafeUninitializedCapacity: end - start) { buffer in
+            for i in start..<end {
+                let b = text[i]
+                buffer[i - start] = b >= 0x41 && b <= 0x5A ? b | 0x20 : b
+            }
+            return end - start
+        }
     }
 
     /// Word `t`'s `WordClass` bits for all countries, computed once per token and window.
     @inline(__always)
     func classes(_ t: Int) -> UInt64 {
-        if !lowered.known[t] { learn(t) }
-        return lowered.classes[t]
+        if lowered[t].known != lowered.window { learn(t) }
+        return lowered[t].classes
     }
 
-    /// Lower-cases word `t` and records its classes and compound-street countries.
+    /// Records word `t`'s classes, flags and compound-street countries (`AddressWordTable`): on its bytes,
+    /// or through its lower-cased `String` when its case does not fold on bytes.
     func learn(_ t: Int) {
         let k = tokens[t]
-        // ASCII words (most) are lower-cased byte by byte; others go through Unicode case mapping.
-        var ascii = true
-        for i in k.start..<k.end where text[i] >= 0x80 { ascii = false; break }
-        let w: String
-        if ascii {
-            w = String(unsafeUninitializedCapacity: k.end - k.start) { buffer in
-                for i in k.start..<k.end {
-                    let b = text[i]
-                    buffer[i - k.start] = b >= 0x41 && b <= 0x5A ? b | 0x20 : b
-                }
-                return k.end - k.start
-            }
-        } else {
-            w = text.string(k.start..<k.end).lowercased()
-        }
-        var compound: UInt8 = 0
-        if k.upper {
-            let utf8 = w.utf8
-            for c in AddressCountry.all where !c.streetSuffixes.isEmpty {
-                for suffix in c.streetSuffixes
-                where utf8.count > suffix.utf8.count + 2 && utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
-                    if suffix == "str" && !k.dot { continue }
-                    compound |= 1 << UInt8(c.slot)
-                }
-            }
-        }
-        lowered.words[t] = w
-        lowered.classes[t] = AddressCountry.wordClasses[w] ?? 0
-        lowered.compound[t] = compound
-        lowered.known[t] = true
+        let e = AddressWordTable.shared.classify(text.bytes, k.start, k.end, dotted: k.dot, endings: k.upper)
+            ?? AddressWordTable.shared.entry(lowerCased: lower(t), dotted: k.dot, endings: k.upper)
+        lowered[t].classes = e.classes
+        lowered[t].flags = e.flags
+        lowered[t].compound = e.compound
+        lowered[t].known = lowered.window
     }
 
     /// Whether word `t` is of class `cls` in country `c`.
@@ -216,9 +212,47 @@ struct AddressScanner {
     /// The text of a span with runs of white space collapsed.
     func string(_ s: TokenSpan) -> String {
         let end = s.dot ? tokens[s.last].endWithDot : tokens[s.last].end
-        let raw = text.string(tokens[s.first].start..<end)
+        let start = tokens[s.first].start
+        if let collapsed = Self.collapsedSpaces(text.bytes, start, end) { return collapsed }
+        let raw = text.string(start..<end)
         return raw.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" || $0 == "\u{A0}" })
             .joined(separator: " ")
+    }
+
+    /// Bytes `start..<end` with runs of spaces, tabs, line feeds and NBSP collapsed to one space and none at
+    /// either end — what splitting the `String` at those characters and joining with a space gives, made on
+    /// the bytes. Characters are grapheme clusters, so the byte collapse equals the split only where every
+    /// such byte is a cluster of its own: nil (the caller splits the `String`) when the bytes hold a `\r`
+    /// (`\r\n` is one cluster) or a scalar outside U+0000–U+02FF and U+0370–U+047F (the blocks without
+    /// combining marks, extenders or prepended scalars that could join a space's cluster).
+    ///
+    /// - Complexity: O(end − start), one allocation.
+    static func collapsedSpaces(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String? {
+        for i in start..<end {
+            let c = b[i]
+            if c == 0x0D { return nil }
+            // Lead bytes C2–CB (U+0080–U+02FF) and CD–D1 (U+0340–U+047F) pass; U+0340–U+036F are combining
+            // marks (CD 80–AF), U+0483–U+0489 Cyrillic combining marks (D2).
+            if c >= 0xC0 {
+                guard c <= 0xD1, c != 0xCC else { return nil }
+                if c == 0xCD, i + 1 < end, b[i + 1] < 0xB0 { return nil }
+            }
+        }
+        return String(unsafeUninitializedCapacity: end - start) { out in
+            var n = 0
+            var pending = false
+            var i = start
+            while i < end {
+                let c = b[i]
+                if c == 0x20 || c == 0x0A || c == 0x09 { pending = n > 0; i += 1; continue }
+                if c == 0xC2, i + 1 < end, b[i + 1] == 0xA0 { pending = n > 0; i += 2; continue }
+                if pending { out[n] = 0x20; n += 1; pending = false }
+                out[n] = c
+                n += 1
+                i += 1
+            }
+            return n
+        }
     }
 
     /// A house number: 1–5 digits, optionally one letter after them (`221B`, `7а`).
@@ -238,13 +272,13 @@ struct AddressScanner {
     /// A compound ending in a street type: `Friedrichstraße`, `Karl-Marx-Allee`, `Hauptstr.`.
     func isCompoundStreet(_ t: Int, _ c: AddressCountry) -> Bool {
         guard !c.streetSuffixes.isEmpty, isWord(t) else { return false }
-        if tokens[t].upper { _ = classes(t); return lowered.compound[t] & (1 << UInt8(c.slot)) != 0 }
+        if tokens[t].upper { _ = classes(t); return lowered[t].compound & (1 << UInt8(c.slot)) != 0 }
         // `learn` tests capitalized words only; a lower-case one in `anyCase` is tested here.
         guard lowered.anyCase else { return false }
-        let w = lower(t).utf8
-        return c.streetSuffixes.contains { s in
-            w.count > s.utf8.count + 2 && w.suffix(s.utf8.count).elementsEqual(s.utf8) && (s != "str" || tokens[t].dot)
-        }
+        let k = tokens[t]
+        let e = AddressWordTable.shared.classify(text.bytes, k.start, k.end, dotted: k.dot, endings: true)
+            ?? AddressWordTable.shared.entry(lowerCased: lower(t), dotted: k.dot, endings: true)
+        return e.compound & (1 << UInt8(c.slot)) != 0
     }
 
     func isParticle(_ t: Int, _ c: AddressCountry) -> Bool {
@@ -344,6 +378,28 @@ struct AddressScanner {
         }
     }
 
+    /// The `PostalCodeFormat.bit`s of the postal codes that may start at some whole token of the window
+    /// (read in any case): a country none of whose formats is among them finds no postal code here.
+    func postalFormatsInWindow() -> UInt8 {
+        if let known = lowered.postalFormats { return known }
+        var formats: UInt8 = 0
+        for t in lo..<max(lo, hi) where tokens[t].kind == .alnum {
+            let k = tokens[t]
+            if k.letters == 0 {
+                switch k.digits {
+                case 4: formats |= PostalCodeFormat.portugal.bit
+                case 5: formats |= PostalCodeFormat.zip.bit | PostalCodeFormat.fiveDigits.bit | PostalCodeFormat.brazil.bit
+                case 6: formats |= PostalCodeFormat.sixDigits.bit
+                default: break
+                }
+            } else if k.digits > 0, k.end - k.start <= 6, text[k.start] &- 0x30 > 9 {
+                formats |= PostalCodeFormat.canada.bit | PostalCodeFormat.britain.bit
+            }
+        }
+        lowered.postalFormats = formats
+        return formats
+    }
+
     /// Shapes of a postal code's first token: Canada's whole code or first half (`M5H2G4`, `M5H`), and the
     /// British outward code (`N1`, `W1A`, `NW1`, `SW1A`…). The only postal codes with letters.
     static let canadaFirstShapes: [StaticString] = ["LDLDLD", "LDL"]
@@ -402,27 +458,53 @@ struct TokenSpan {
     }
 }
 
-/// The per-window cache of lower-cased words. A class so the read-only parsing helpers can fill it; it
-/// lives and dies with one `AddressScanner` on one thread.
+/// The per-window cache of what the parser learned of each word. A class so the read-only parsing helpers
+/// can fill it; it lives and dies with one `AddressScanner` on one thread.
 ///
-/// Its arrays are `@exclusivity(unchecked)`: the parser reads them for nearly every token it looks at, and
-/// the dynamic checks cost more than the reads. No access overlaps another (each is a single read or write
-/// of one element, never held across a call), and the object never leaves its thread.
+/// Its entries sit in one buffer that a new window re-uses without clearing (`Word`'s stamps), and its arrays
+/// are `@exclusivity(unchecked)`: the parser reads them for nearly every token it looks at, and the dynamic
+/// checks cost more than the reads. No access overlaps another (each is a single read or write of one
+/// element, never held across a call), and the object never leaves its thread.
 final class LoweredWords {
     /// The parser asked for a token beyond the window (see `AddressScanner.parseInWindow`).
     var touchedEdge = false
     /// The parser reads the text as if every word were capitalized (see `AddressScanner.parse`).
     var anyCase = false
-    /// Lower-cased word, `WordClass` bits of all countries (`AddressCountry.wordClasses`) and compound bits
-    /// (bit `slot` set: a compound street name in that country, `Friedrichstraße`): valid only where `known`
-    /// (entries of earlier windows stay behind, so a reset clears only `known` and `noSignal`).
-    @exclusivity(unchecked) var words: [String] = []
-    @exclusivity(unchecked) var classes: [UInt64] = []
-    @exclusivity(unchecked) var compound: [UInt8] = []
-    @exclusivity(unchecked) var known: [Bool] = []
-    /// `AddressWordFilter` ruled the word out as a street signal (a cache: anchors close together ask about
-    /// the same words).
-    @exclusivity(unchecked) var noSignal: [Bool] = []
+    /// The parse runs in a lone anchor's small window, which a token asked for past its edge widens.
+    var mayWiden = false
+    /// `AddressScanner.postalFormatsInWindow`, made on first use in each window.
+    var postalFormats: UInt8?
+    /// What is known of each token of the window: valid only where its stamp is the current `window`
+    /// (entries of earlier windows stay behind; a new window clears nothing).
+    struct Word {
+        /// `WordClass` bits of all countries (`AddressCountry.wordClasses`).
+        var classes: UInt64 = 0
+        /// The window in which `classes`, `flags` and `compound` were set (`AddressScanner.learn`).
+        var known: UInt32 = 0
+        /// The window in which `words` got this token's lower-cased text (`AddressScanner.lower`).
+        var spelled: UInt32 = 0
+        /// `AddressWordTable.Entry`'s flags, and compound bits of a capitalized word (bit `slot` set: a compound
+        /// street name in that country, `Friedrichstraße`).
+        var flags: UInt8 = 0
+        var compound: UInt8 = 0
+    }
+    private let entries = ScratchBuffer<Word>()
+    /// Counts the windows.
+    private(set) var window: UInt32 = 1
+    /// Lower-cased words where `spelled`: most words are classified on their bytes and never spelled.
+    @exclusivity(unchecked) private(set) var words: [String] = []
+
+    subscript(t: Int) -> Word {
+        @inline(__always) get { entries[t] }
+        @inline(__always) set { entries[t] = newValue }
+    }
+
+    func spell(_ t: Int, _ word: String) {
+        if words.count <= t { words.append(contentsOf: repeatElement("", count: t + 1 - words.count)) }
+        words[t] = word
+        self[t].spelled = window
+    }
+
     /// Where the text has `s/n` or `S/N` (`AddressScanner.sinNumeroBytes`): the byte of each slash with `s` or
     /// `S` before it and `n` or `N` after it, ascending, found up to byte `sinNumeroScanned` (the search moves
     /// forward with the anchors and never goes back; it is kept for the whole text, across windows).
@@ -451,16 +533,14 @@ final class LoweredWords {
         return a < sinNumeroMarks.count && sinNumeroMarks[a] <= upper
     }
 
+    /// Starts a window of `count` tokens.
     func reset(count: Int) {
-        known.removeAll(keepingCapacity: true)
-        known.append(contentsOf: repeatElement(false, count: count))
-        noSignal.removeAll(keepingCapacity: true)
-        noSignal.append(contentsOf: repeatElement(false, count: count))
-        if words.count < count {
-            let more = count - words.count
-            words.append(contentsOf: repeatElement("", count: more))
-            classes.append(contentsOf: repeatElement(0, count: more))
-            compound.append(contentsOf: repeatElement(0, count: more))
+        window &+= 1
+        if window == 0 {
+            // After 2³² windows a stamp could match again: start over.
+            window = 1
+            entries.fill(with: Word())
         }
+        entries.extend(to: count, with: Word())
     }
 }

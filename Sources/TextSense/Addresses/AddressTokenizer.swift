@@ -43,11 +43,14 @@ struct AddressToken: BitwiseCopyable {
     var isSeparator: Bool { kind == .comma || kind == .newline }
 }
 
-/// The tokens of one window, re-used window after window: appending costs a capacity test and a store,
+/// The tokens of one window, re-used window after window.
+typealias AddressTokens = ScratchBuffer<AddressToken>
+
+/// A growable buffer of trivial values re-used call after call: appending costs a capacity test and a store,
 /// where an `Array` also tests its buffer's uniqueness (a call) on every append — a fifth of the tokenizer.
 /// It lives and dies with one `AddressScanner` on one thread.
-final class AddressTokens {
-    private var base: UnsafeMutablePointer<AddressToken>
+final class ScratchBuffer<Element: BitwiseCopyable> {
+    private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
     private(set) var count = 0
 
@@ -56,32 +59,42 @@ final class AddressTokens {
         base = .allocate(capacity: self.capacity)
     }
 
-    deinit { base.deallocate() }  // AddressToken is BitwiseCopyable: nothing to deinitialize.
+    deinit { base.deallocate() }  // BitwiseCopyable elements: nothing to deinitialize.
 
-    subscript(i: Int) -> AddressToken {
+    subscript(i: Int) -> Element {
         @inline(__always) get {
-            precondition(i >= 0 && i < count, "address token index out of range")
+            precondition(i >= 0 && i < count, "scratch buffer index out of range")
             return base[i]
         }
         @inline(__always) set {
-            precondition(i >= 0 && i < count, "address token index out of range")
+            precondition(i >= 0 && i < count, "scratch buffer index out of range")
             base[i] = newValue
         }
     }
 
-    var first: AddressToken? { count > 0 ? base[0] : nil }
-    var last: AddressToken? { count > 0 ? base[count - 1] : nil }
+    var first: Element? { count > 0 ? base[0] : nil }
+    var last: Element? { count > 0 ? base[count - 1] : nil }
 
-    @inline(__always) func append(_ token: AddressToken) {
+    @inline(__always) func append(_ element: Element) {
         if count == capacity { grow() }
-        (base + count).initialize(to: token)
+        (base + count).initialize(to: element)
         count += 1
     }
 
     func removeAll() { count = 0 }
 
+    /// Appends `value` until there are `n` elements.
+    func extend(to n: Int, with value: Element) {
+        while count < n { append(value) }
+    }
+
+    /// Sets every element to `value`.
+    func fill(with value: Element) {
+        base.update(repeating: value, count: count)
+    }
+
     private func grow() {
-        let bigger = UnsafeMutablePointer<AddressToken>.allocate(capacity: capacity * 2)
+        let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
         bigger.moveInitialize(from: base, count: count)
         base.deallocate()
         base = bigger

@@ -1,70 +1,163 @@
-/// A first test on a word's bytes for `AddressScanner.streetSignal`: "certainly not a street type, unit,
-/// PO-box word or compound street name" without making a lower-cased `String`.
+/// The address keywords of every country keyed by their lower-cased bytes: a word of the text is classified
+/// by folding its case on its bytes and one hash lookup, with no `String` made.
 ///
-/// Most digits in prose have no address near them, and `streetSignal` looked at up to eighteen words around
-/// each, lower-casing every one and looking it up in `AddressCountry.wordClasses` — half the address scan.
-/// The test folds a word's case on its bytes (ASCII, Latin-1 and basic Cyrillic capitals, where byte
-/// folding equals Unicode lower-casing) and looks up its FNV-1a hash; a word with any other cased scalar
-/// (`Œ`, `Ł`, Greek…) answers "maybe", so the exact path still decides everything the fold cannot.
+/// The parser asks what most words around a number are (street type, unit, particle…, `AddressCountry.wordClasses`)
+/// and whether a capitalized one ends like a compound street name (`Friedrichstraße`). Case is folded on the
+/// bytes for ASCII, Latin-1 and basic Cyrillic capitals, where byte folding equals Unicode lower-casing; a word
+/// with any other cased scalar (`Œ`, `Ł`, Greek…) or longer than `longestWord` is told by `classify` to go the
+/// `String` way (`AddressScanner.learn`), so the answer is always the `String` lookup's.
+///
+/// Built from `AddressCountry.wordClasses`, the countries' `streetSuffixes` and the PO-box words: words added to
+/// the countries' tables are found here with no other change.
 ///
 /// - Complexity: O(word length), no allocation.
-struct AddressWordFilter: Sendable {
-    /// Hashes of the lower-cased words that signal a street: street types and unit words of any country,
-    /// and the words that end a PO-box phrase.
-    private let signals: ByteWordSet
-    /// Lower-case endings of compound street names (`straße`, `weg`) of every country.
-    private let suffixes: [[UInt8]]
-    /// Bit `b` of word `b >> 6` is set when some suffix ends in byte `b`: most capitalized words fail this
-    /// before any suffix is compared.
+struct AddressWordTable: Sendable {
+    /// What the table says of one word.
+    struct Entry: Sendable {
+        /// `WordClass` bits of all countries, as `AddressCountry.wordClasses` has them.
+        var classes: UInt64 = 0
+        /// `isBoxWord`, `isUnitBeforeValue`.
+        var flags: UInt8 = 0
+        /// Bit `slot` set: the word ends like a compound street name of that country (`Friedrichstraße`;
+        /// `…str` only with its dot). Looked for only when asked (`endings`): the parser asks it of
+        /// capitalized words, and of others only when it reads lower-case text.
+        var compound: UInt8 = 0
+    }
+
+    /// Ends a PO-box phrase (`AddressScanner.boxWords`).
+    static let isBoxWord: UInt8 = 1
+    /// A unit word that signals a street only before its value (`AddressScanner.unitWordsBeforeValue`).
+    static let isUnitBeforeValue: UInt8 = 2
+
+    /// Open addressing: `hashes[slot]` (0 free) and the index of its word in `starts`/`lengths`/`values`.
+    private let hashes: [UInt64]
+    private let indices: [Int32]
+    private let bytes: [UInt8]
+    private let starts: [Int32]
+    private let lengths: [Int32]
+    private let values: [(classes: UInt64, flags: UInt8)]
+    private let mask: Int
+    /// One bit per (length, first byte, last byte) of the lower-cased keywords (`sieveSlot`): most words of
+    /// a text miss it and are told apart with one load, before any hash.
+    private let sieve: [UInt64]
+    /// Lower-case compound endings with the countries that use them; `str` counts only with its dot.
+    private let suffixes: [(bytes: [UInt8], countries: UInt8, needsDot: Bool)]
+    /// Bit `b` of word `b >> 6` is set when some suffix ends in byte `b`: most words fail this before any
+    /// suffix is compared.
     private let suffixEnds: (UInt64, UInt64, UInt64, UInt64)
-    /// Longer words are not folded (they answer "maybe").
+    /// Longer words go the `String` way.
     static let longestWord = 64
 
-    static let shared = AddressWordFilter()
+    static let shared = AddressWordTable()
 
     private init() {
-        var table: [UInt64: UInt8] = [:]
-        for (word, classes) in AddressCountry.wordClasses {
-            // As `AddressScanner.streetSignal` counts them: units always, street types unless dotted-only.
-            let types = classes & AddressScanner.streetTypeMask
-            let undotted = types & ~(classes >> AddressScanner.dottedOnlyShift)
-            if classes & AddressScanner.unitMask != 0 || undotted != 0 {
-                table[Self.hash(Array(word.utf8))] = Self.always
-            } else if types != 0 {
-                table[Self.hash(Array(word.utf8))] = Self.withDot
-            }
+        var words: [String: (classes: UInt64, flags: UInt8)] = [:]
+        for (word, classes) in AddressCountry.wordClasses { words[word, default: (0, 0)].classes |= classes }
+        for word in AddressScanner.boxWords { words[word, default: (0, 0)].flags |= Self.isBoxWord }
+        for word in AddressScanner.unitWordsBeforeValue { words[word, default: (0, 0)].flags |= Self.isUnitBeforeValue }
+        var size = 16
+        while size < words.count * 4 { size <<= 1 }
+        var hashes = [UInt64](repeating: 0, count: size)
+        var indices = [Int32](repeating: -1, count: size)
+        var bytes: [UInt8] = []
+        var starts: [Int32] = [], lengths: [Int32] = []
+        var values: [(classes: UInt64, flags: UInt8)] = []
+        var sieve = [UInt64](repeating: 0, count: 1024)
+        for (word, value) in words.sorted(by: { $0.key < $1.key }) {
+            let utf8 = Array(word.utf8)
+            let bit = utf8.withUnsafeBufferPointer { Self.sieveSlot($0) }
+            sieve[bit >> 6] |= 1 << UInt64(bit & 63)
+            let h = Self.hash(utf8)
+            var slot = Int(truncatingIfNeeded: h) & (size - 1)
+            while hashes[slot] != 0 { slot = (slot + 1) & (size - 1) }
+            hashes[slot] = h
+            indices[slot] = Int32(values.count)
+            starts.append(Int32(bytes.count))
+            lengths.append(Int32(utf8.count))
+            bytes += utf8
+            values.append(value)
         }
-        for word in AddressScanner.boxWords { table[Self.hash(Array(word.utf8))] = Self.always }
-        signals = ByteWordSet(table)
-        suffixes = AddressCountry.all.flatMap(\.streetSuffixes).map { Array($0.utf8) }
+        self.hashes = hashes
+        self.indices = indices
+        self.bytes = bytes
+        self.starts = starts
+        self.lengths = lengths
+        self.values = values
+        self.sieve = sieve
+        mask = size - 1
+        var merged: [String: UInt8] = [:]
+        for c in AddressCountry.all { for s in c.streetSuffixes { merged[s, default: 0] |= 1 << UInt8(c.slot) } }
+        suffixes = merged.sorted(by: { $0.key < $1.key }).map { (Array($0.key.utf8), $0.value, $0.key == "str") }
         var ends: [UInt64] = [0, 0, 0, 0]
-        for s in suffixes { if let b = s.last { ends[Int(b) >> 6] |= 1 << UInt64(b & 63) } }
+        for s in suffixes { if let b = s.bytes.last { ends[Int(b) >> 6] |= 1 << UInt64(b & 63) } }
         suffixEnds = (ends[0], ends[1], ends[2], ends[3])
     }
 
-    /// FNV-1a of already lower-cased bytes (never 0).
+    /// FNV-1a of lower-cased bytes (never 0).
+    @inline(__always)
     private static func hash(_ bytes: some Collection<UInt8>) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
         return h | 1
     }
 
-    /// Flags in `signals`: a signal as it is, or only abbreviated, with a dot or slash after it (`r.`, `C/`).
-    private static let always: UInt8 = 1
-    private static let withDot: UInt8 = 2
+    /// The entry of word bytes `start..<end` of `text` (`dotted`: a `.` follows it; `endings`: look for
+    /// compound endings), or nil when its case cannot be folded on its bytes (the caller lower-cases a
+    /// `String` and asks `entry(lowerCased:dotted:endings:)`).
+    func classify(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, dotted: Bool, endings: Bool) -> Entry? {
+        guard end - start <= Self.longestWord else { return nil }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.longestWord) { folded -> Entry? in
+            guard let n = Self.fold(text, start, end, into: folded) else { return nil }
+            return entry(UnsafeBufferPointer(rebasing: folded[0..<n]), dotted: dotted, endings: endings)
+        }
+    }
 
-    /// Whether word bytes `start..<end` may be a street signal; `false` is certain. `dotted`: a `.` or `/`
-    /// follows the word. `capitalized` words are also tested against the compound street endings.
-    func maySignal(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, dotted: Bool, capitalized: Bool) -> Bool {
-        let count = end - start
-        guard count <= Self.longestWord else { return true }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.longestWord) { folded -> Bool in
-            guard let n = Self.fold(text, start, end, into: folded) else { return true }
-            let word = UnsafeBufferPointer(rebasing: folded[0..<n])
-            let flags = signals.flags(Self.hash(word))
-            if flags == Self.always || (flags == Self.withDot && dotted) { return true }
-            guard capitalized, n > 0, mayEndSuffix(word[n - 1]) else { return false }
-            return suffixes.contains { s in s.count < n && word.suffix(s.count).elementsEqual(s) }
+    /// The entry of a word the caller lower-cased as a `String`: its classes and flags are looked up by
+    /// `String` equality (canonical equivalence, for the words `classify` leaves to it), its endings on bytes.
+    func entry(lowerCased word: String, dotted: Bool, endings: Bool) -> Entry {
+        var e = Array(word.utf8).withUnsafeBufferPointer { entry($0, dotted: dotted, endings: endings) }
+        e.classes = AddressCountry.wordClasses[word] ?? 0
+        e.flags = (AddressScanner.boxWords.contains(word) ? Self.isBoxWord : 0)
+            | (AddressScanner.unitWordsBeforeValue.contains(word) ? Self.isUnitBeforeValue : 0)
+        return e
+    }
+
+    private func entry(_ word: UnsafeBufferPointer<UInt8>, dotted: Bool, endings: Bool) -> Entry {
+        var e = Entry()
+        if let v = lookup(word) { e.classes = v.classes; e.flags = v.flags }
+        let n = word.count
+        guard endings, n > 2, mayEndSuffix(word[n - 1]) else { return e }
+        for s in suffixes where n > s.bytes.count + 2 && (!s.needsDot || dotted) {
+            var i = s.bytes.count - 1
+            var j = n - 1
+            while i >= 0, s.bytes[i] == word[j] { i -= 1; j -= 1 }
+            if i < 0 { e.compound |= s.countries }
+        }
+        return e
+    }
+
+    /// The sieve bit of a lower-cased word: its length (16 or more alike), and the low six bits of its first
+    /// and last bytes.
+    @inline(__always)
+    private static func sieveSlot(_ word: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let first = word.first, let last = word.last else { return 0 }
+        return min(word.count, 15) << 12 | Int(first & 0x3F) << 6 | Int(last & 0x3F)
+    }
+
+    private func lookup(_ word: UnsafeBufferPointer<UInt8>) -> (classes: UInt64, flags: UInt8)? {
+        let bit = Self.sieveSlot(word)
+        guard sieve[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return nil }
+        let h = Self.hash(word)
+        var slot = Int(truncatingIfNeeded: h) & mask
+        while true {
+            let k = hashes[slot]
+            if k == 0 { return nil }
+            if k == h {
+                let i = Int(indices[slot])
+                let s = Int(starts[i])
+                if Int(lengths[i]) == word.count, bytes[s..<(s + word.count)].elementsEqual(word) { return values[i] }
+            }
+            slot = (slot + 1) & mask
         }
     }
 

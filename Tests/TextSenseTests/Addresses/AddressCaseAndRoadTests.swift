@@ -90,7 +90,19 @@ struct AddressCaseAndRoadTests {
         AddressCase(none: "На трассе М-4 пробка 25 км.", region: "RU"),
     ]
 
+    /// The same after another number, which makes the parser read them in one long window shared by nearby
+    /// numbers rather than a lone number's small one (the lower-case reading then passes over the countries
+    /// whose postal codes no token of the window may start).
+    static let lowerCaseAfterNumber: [AddressCase] = lowerCase.map { c in
+        var d = c
+        d.input = "order 4471 shipped. " + c.input
+        return d
+    }
+
     @Test("lower case", arguments: lowerCase) func lowerCaseCase(_ c: AddressCase) throws { try c.check() }
+    @Test("lower case after a number", arguments: lowerCaseAfterNumber) func lowerCaseAfterNumberCase(_ c: AddressCase) throws {
+        try c.check()
+    }
     @Test("lower case negatives", arguments: lowerCaseNegatives) func lowerCaseNegative(_ c: AddressCase) throws { try c.check() }
     @Test("numbered roads", arguments: roads) func roadCase(_ c: AddressCase) throws { try c.check() }
     @Test("numbered road negatives", arguments: roadNegatives) func roadNegative(_ c: AddressCase) throws { try c.check() }

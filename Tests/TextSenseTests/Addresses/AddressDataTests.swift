@@ -51,49 +51,68 @@ struct AddressDataTests {
     }
 }
 
-@Suite("Address word filter")
-struct AddressWordFilterTests {
-    private func maySignal(_ word: String, dotted: Bool = true, capitalized: Bool) -> Bool {
-        let bytes = Array(word.utf8)
-        return bytes.withUnsafeBufferPointer {
-            AddressWordFilter.shared.maySignal($0, 0, $0.count, dotted: dotted, capitalized: capitalized)
-        }
+@Suite("Address word table")
+struct AddressWordTableTests {
+    private func classify(_ word: String, dotted: Bool = false) -> AddressWordTable.Entry? {
+        Array(word.utf8).withUnsafeBufferPointer { AddressWordTable.shared.classify($0, 0, $0.count, dotted: dotted, endings: true) }
     }
 
-    /// `false` must be certain: every signal word of every country, in the cases text writes it, passes with
-    /// its dot, and without it unless it is a street type only with a dot everywhere.
-    @Test("every street type, unit and PO-box word passes in lower, capitalized and upper case")
-    func signalWordsPass() {
-        let mask = AddressScanner.streetOrUnitMask
-        let words = AddressCountry.wordClasses.filter { $0.value & mask != 0 }.map(\.key) + Array(AddressScanner.boxWords)
+    /// The entry the `String` way gives: `String.lowercased()`, the dictionaries and the countries' endings.
+    private func expected(_ word: String, dotted: Bool, capitalized: Bool) -> (UInt64, UInt8, UInt8) {
+        let w = word.lowercased()
+        let flags = (AddressScanner.boxWords.contains(w) ? AddressWordTable.isBoxWord : 0)
+            | (AddressScanner.unitWordsBeforeValue.contains(w) ? AddressWordTable.isUnitBeforeValue : 0)
+        var compound: UInt8 = 0
+        for c in AddressCountry.all {
+            for s in c.streetSuffixes where w.utf8.count > s.utf8.count + 2 && w.utf8.suffix(s.utf8.count).elementsEqual(s.utf8) {
+                if s == "str" && !dotted { continue }
+                compound |= 1 << UInt8(c.slot)
+            }
+        }
+        return (AddressCountry.wordClasses[w] ?? 0, flags, capitalized ? compound : 0)
+    }
+
+    private func check(_ word: String, dotted: Bool) {
+        let want = expected(word, dotted: dotted, capitalized: true)
+        // A word whose case does not fold on bytes goes the `String` way, which must agree too.
+        let e = classify(word, dotted: dotted)
+            ?? AddressWordTable.shared.entry(lowerCased: word.lowercased(), dotted: dotted, endings: true)
+        #expect(e.classes == want.0, "\(word)")
+        #expect(e.flags == want.1, "\(word)")
+        #expect(e.compound == want.2, "\(word) dotted: \(dotted)")
+    }
+
+    @Test("every keyword gets its classes and flags in lower, capitalized and upper case")
+    func keywords() {
+        let words = Array(AddressCountry.wordClasses.keys) + Array(AddressScanner.boxWords) + Array(AddressScanner.unitWordsBeforeValue)
         for w in words {
-            let capitalized = w.prefix(1).uppercased() + w.dropFirst()
-            let dottedOnly = !AddressScanner.boxWords.contains(w) && AddressCountry.all.allSatisfy { c in
-                !c.unitWords.contains(w) && (!c.streetTypes.contains(w) || c.dottedOnlyStreetTypes.contains(w))
+            for form in [w, w.prefix(1).uppercased() + w.dropFirst(), w.uppercased()] {
+                check(form, dotted: false)
+                check(form, dotted: true)
             }
-            for form in [w, capitalized, w.uppercased()] {
-                #expect(maySignal(form, capitalized: form != w), "\(form)")
-            }
-            #expect(maySignal(w, dotted: false, capitalized: false) == !dottedOnly, "\(w) without a dot")
         }
     }
 
-    @Test("a street type written only with a dot is no signal without it", arguments: [
-        ("r", true, true), ("r", false, false), ("est", true, true), ("est", false, false), ("c", false, false),
-        ("rua", false, true), ("street", false, true), ("p", false, true),
+    @Test("compound street names and ordinary words", arguments: [
+        "Friedrichstraße", "HAUPTSTRASSE", "Karl-Marx-Allee", "Hauptstr", "Ring", "Weg", "minutes", "Python",
+        "версия", "équipe", "ŁÓDŹ", "Stra\u{301}ße",
     ])
-    func dottedOnly(_ word: String, dotted: Bool, expected: Bool) {
-        #expect(maySignal(word, dotted: dotted, capitalized: false) == expected)
+    func words(_ word: String) {
+        check(word, dotted: false)
+        check(word, dotted: true)
     }
 
-    @Test("compound street names pass; ordinary words do not", arguments: [
-        ("Friedrichstraße", true, true), ("HAUPTSTRASSE", true, true), ("Karl-Marx-Allee", true, true),
-        ("Rua", true, true), ("УЛИЦА", true, true), ("ул", false, true),
-        ("minutes", false, false), ("Python", true, false), ("версия", false, false), ("équipe", false, false),
-        // A cased scalar the byte folding does not cover is "maybe".
-        ("ŁÓDŹ", true, true),
+    @Test("a word whose case does not fold on its bytes is left to the String lookup", arguments: [
+        "ŁÓDŹ", "alle\u{301}e", "Σ", "l’Opéra",
     ])
-    func words(_ word: String, capitalized: Bool, expected: Bool) {
-        #expect(maySignal(word, capitalized: capitalized) == expected)
+    func unfolded(_ word: String) {
+        #expect(classify(word) == nil)
+    }
+
+    @Test("keywords fold on their bytes: no combining marks, which the byte lookup could not match")
+    func keywordsComposed() {
+        for w in AddressCountry.wordClasses.keys {
+            #expect(!w.unicodeScalars.contains { $0.properties.canonicalCombiningClass != .notReordered }, "\(w)")
+        }
     }
 }

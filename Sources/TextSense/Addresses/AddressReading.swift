@@ -250,7 +250,9 @@ extension AddressScanner {
             }
         }
         if c.houseNumberFirst { return true }
-        guard r.components.houseNumber != nil else { return false }
+        guard let number = r.components.houseNumber else { return false }
+        // A number on its own line after the street's (`Calle Mayor⏎5`) is a block's only with its locality.
+        if number.first == street.last + 2, kind(street.last + 1) == .newline { return false }
         let type = tokens[street.first]
         if isStreetType(street.first, c), !type.upper, !type.dot, !isCompoundStreet(street.first, c) { return false }
         return true
@@ -356,8 +358,10 @@ extension AddressScanner {
         guard usable(n), tokens[n].kind == .alnum, tokens[n].spaceBefore, (1...4).contains(tokens[n].digits),
               tokens[n].letters <= 1, text[tokens[n].start] &- 0x30 <= 9, !tokens[n].dot || endsClause(after: n) else { return nil }
         let owners = names.dropLast()
-        guard owners.allSatisfy({ isCapitalized($0) && roads.ownerWords.contains(lower($0)) }) else { return nil }
+        guard owners.allSatisfy({ (isCapitalized($0) || roads.lowerCaseTypeWords) && roads.ownerWords.contains(lower($0)) }) else { return nil }
         if owners.isEmpty, roads.ownedTypeWords.contains(type) { return nil }
+        // A compass word after the number: `1200 Highway 61 N`.
+        if isDirectional(n + 1, c), tokens[n + 1].upper, endsClause(after: n + 1) { return n + 1 }
         return n
     }
 
@@ -402,7 +406,7 @@ extension AddressScanner {
                       tokens[k - 1].upper || lowered.anyCase,
                       isRoadPrefix(text.string(tokens[k - 1].start..<tokens[k - 1].end), roads) {
                 start = k - 1
-            } else if roads.bareNumbers, isWord(k - 1), a.spaceBefore, isCapitalized(k - 1),
+            } else if roads.bareNumbers, isWord(k - 1), a.spaceBefore, isCapitalized(k - 1) || roads.lowerCaseTypeWords,
                       roads.typeWords.contains(lower(k - 1)) || roads.ownedTypeWords.contains(lower(k - 1)) {
                 start = k - 1
                 typed = true
@@ -438,6 +442,16 @@ extension AddressScanner {
                   roads.kilometreWords.contains(lower(j + 1)) {
             r.components.houseNumber = span(j, j + 1)
             r.last = j + 1
+        } else if c.houseNumberFirst, isHouseNumber(start - 1), !tokens[start - 1].dot, tokens[start].spaceBefore,
+                  !isYearLike(start - 1), opensPart(start - 1) {
+            // The house number before the road, where the country writes it first: `1450 RN 7`, `12 Route Nationale 7`.
+            r.first = start - 1
+            r.components.houseNumber = span(start - 1, start - 1)
+        }
+        // A compass word after the road's number: `Highway 61 N`.
+        if r.last == k, c.roads.bareNumbers, isDirectional(k + 1, c), tokens[k + 1].upper, endsClause(after: k + 1) {
+            r.last = k + 1
+            r.components.street = span(start, k + 1)
         }
         return r
     }
@@ -451,21 +465,22 @@ extension AddressScanner {
         return c.rareStreetTypes.contains(lower(t))
     }
 
-    /// The 64 bytes before byte `i` hold `s/n` or `S/N` (a byte test, so that most anchors never look back
+    /// The 96 bytes before byte `i` hold `s/n` or `S/N` (a byte test, so that most anchors never look back
     /// through tokens, which may lie outside a lone anchor's small window). The marks are found once per text
     /// as the anchors move forward (`LoweredWords.sinNumero`), so each anchor asks a sorted list, not its bytes.
     func sinNumeroBytes(before i: Int) -> Bool {
-        lowered.sinNumero(from: max(1, i - 64), to: i - 2, before: i, in: text.bytes)
+        lowered.sinNumero(from: max(1, i - 96), to: i - 2, before: i, in: text.bytes)
     }
 
     /// `s/n` (sin número, sem número: a building without a number, as Correos and Correios write it) set off
-    /// by commas within the twelve tokens before `k`; returns its `s`.
+    /// by commas within the sixteen tokens before `k` (room for a bairro and a city of three words each); returns
+    /// its `s`. A dash may follow it before a bairro: `Praça da Sé, s/n - Sé`.
     func sinNumero(before k: Int) -> Int? {
         var t = k - 1
-        while t > k - 12, let kd = kind(t), kd != .blank, kd != .stop, kd != .period {
+        while t > k - 16, let kd = kind(t), kd != .blank, kd != .stop, kd != .period {
             if kd == .slash, isWord(t - 1), isWord(t + 1), tokens[t - 1].letters == 1, tokens[t + 1].letters == 1,
                lower(t - 1) == "s", lower(t + 1) == "n", !tokens[t].spaceBefore, !tokens[t + 1].spaceBefore,
-               kind(t - 2) == .comma, kind(t + 2) == .comma || kind(t + 2) == .newline {
+               kind(t - 2) == .comma, kind(t + 2) == .comma || kind(t + 2) == .newline || kind(t + 2) == .dash {
                 return t - 1
             }
             t -= 1
@@ -485,8 +500,10 @@ extension AddressScanner {
             if lower(j) == "km" { numberStart = j }
             j -= 1
         }
-        // A block breaks the line after the comma: `Calle Mayor,⏎5`, `ул. Тверская,⏎д. 5`.
+        // A block breaks the line after the comma: `Calle Mayor,⏎5`, `ул. Тверская,⏎д. 5`; or gives the number a line
+        // of its own: `Rua das Palmeiras⏎123⏎Curitiba - PR` (taken with its locality only, see `standsAlone`).
         if kind(j) == .newline, kind(j - 1) == .comma { j -= 1 }
+        else if kind(j) == .newline, !sinNumero, numberLineAlone(numberStart, k) { j -= 1 }
         if kind(j) == .comma { j -= 1 }
         guard isWord(j) || (kind(j) == .alnum && isOrdinal(j)) else { return nil }
         let nameEnd = j
@@ -528,6 +545,14 @@ extension AddressScanner {
         r.components.houseNumber = span(numberStart, last)
         r.lastDot = false
         return r
+    }
+
+    /// The house number from token `s` to `k` has a line of its own in a block: a line break before it and a line
+    /// break or comma after it (`Calle Mayor⏎5⏎28013 Madrid`).
+    func numberLineAlone(_ s: Int, _ k: Int) -> Bool {
+        guard kind(s - 1) == .newline else { return false }
+        guard let after = kind(k + 1) else { return false }
+        return after == .newline || after == .comma
     }
 
     /// `PO Box 1234`, `P.O. Box 77`, `Postfach 10 11 12`, `Caixa Postal 123`, `а/я 12`.
@@ -590,6 +615,8 @@ extension AddressScanner {
         }
         var l = afterSeparator(j)
         if l == j, c.code == "BR", kind(l) == .dash { l += 1 }
+        // A spaced dash before the postal code and town: `1 rue de la République - 13001 Marseille`.
+        if l == j, c.postalCodeBeforeCity, kind(l) == .dash, tokens[l].spaceBefore, postalCode(c.postalCode, at: l + 1) != nil { l += 1 }
         var found = locality(at: l, r.tables)
         // A Brazilian bairro may stand in its own comma part: `1578, Bela Vista, São Paulo - SP, 01310-200`.
         if found == nil, c.code == "BR", let bairroEnd = cityWords(from: l, c),
@@ -911,6 +938,17 @@ extension AddressScanner {
             if let s = kind(cityEnd + 1), s == .comma || s == .newline, let p = postalCode(.sixDigits, at: cityEnd + 2) {
                 return Locality(last: p, city: span(m, cityEnd), postal: span(cityEnd + 2, p))
             }
+            // As written in Latin letters, the English way: `Moscow 125009`, `Saint Petersburg, Russia, 191186`.
+            if let p = postalCode(.sixDigits, at: cityEnd + 1), tokens[cityEnd + 1].spaceBefore {
+                return Locality(last: p, city: span(m, cityEnd), postal: span(cityEnd + 1, p))
+            }
+            if kind(cityEnd + 1) == .comma, isCapitalized(cityEnd + 2),
+               let ce = matchPhrase(t.countryNames, at: cityEnd + 2, maxWords: t.longestName), isSeparator(ce + 1),
+               let p = postalCode(.sixDigits, at: ce + 2) {
+                var loc = Locality(last: p, city: span(m, cityEnd), postal: span(ce + 2, p))
+                loc.country = span(cityEnd + 2, ce)
+                return loc
+            }
             // The region after the town, then the index, as an envelope has them: `г. Самара⏎Самарская обл.⏎443099`.
             if isSeparator(cityEnd + 1), let regionEnd = regionName(at: cityEnd + 2, t), regionEnd > cityEnd + 2,
                isSeparator(regionEnd + 1), let p = postalCode(.sixDigits, at: regionEnd + 2) {
@@ -1084,7 +1122,7 @@ extension AddressScanner {
             var r = AddressReading(tables: t, first: s, last: pEnd)
             // A thoroughfare without a descriptor before the post town (`30 St Mary Axe, London EC3A 8BF`),
             // or before a locality and the post town (`14 Piccadilly, Mayfair, London W1J 0DA`).
-            if let street = namedStreet(before: s, t) {
+            if let street = namedStreet(before: s, t) ?? streetWithoutNumber(before: s, t) {
                 r.first = street.first
                 r.components = street.components
                 r.named = true
@@ -1092,7 +1130,7 @@ extension AddressScanner {
                 var ds = d
                 while ds > d - 2, isCityWord(ds - 1, c, first: false) { ds -= 1 }
                 while ds < d, !isCapitalized(ds) { ds += 1 }
-                if let street = namedStreet(before: ds, t) {
+                if let street = namedStreet(before: ds, t) ?? streetWithoutNumber(before: ds, t) {
                     r.first = street.first
                     r.components = street.components
                     r.components.district = span(ds, d)
@@ -1105,7 +1143,8 @@ extension AddressScanner {
             countryName(after: &r)
             return r
         case "RU":
-            guard let pEnd = postalCode(.sixDigits, at: k), kind(pEnd + 1) == .comma else { return nil }
+            guard let pEnd = postalCode(.sixDigits, at: k) else { return nil }
+            guard kind(pEnd + 1) == .comma else { return russianSettlement(index: k, pEnd, t) }
             var m = pEnd + 2
             // Russian Post's order names the country after the index (`123456, Россия, Москва, …`) or before it
             // (`Россия, 123456, Москва, …`).
@@ -1148,7 +1187,7 @@ extension AddressScanner {
         case "DE", "FR", "ES":
             // A street line without a type word is read back from the locality that confirms it:
             // `Unter den Linden 77, 10117 Berlin`, `Jungfernstieg 7, 20354 Hamburg`.
-            guard let loc = locality(at: k, t), var r = namedStreet(before: k, t) else { return nil }
+            guard let loc = locality(at: k, t), var r = namedStreet(before: k, t) ?? streetWithoutNumber(before: k, t) else { return nil }
             r.components.city = loc.city
             r.components.region = loc.region
             r.components.postalCode = loc.postal
@@ -1160,6 +1199,70 @@ extension AddressScanner {
         default:
             return nil
         }
+    }
+
+    /// A Russian village or settlement without a street, read back from the index that closes it:
+    /// `д. Ивановка, Тульская обл., 301234`, `Тульская обл., Ленинский р-н, с. Покровское, 301234`. The settlement
+    /// needs its type word (`д.`, `с.`, `пос.`, `дер.`, `х.`; Russian Post's settlement types), the index a comma
+    /// or line before it and nothing after it.
+    func russianSettlement(index k: Int, _ pEnd: Int, _ t: AddressTables) -> AddressReading? {
+        let c = t.country
+        guard isSeparator(k - 1), endsClause(after: pEnd) else { return nil }
+        var e = k - 2
+        var region: TokenSpan?
+        if let rs = regionName(endingAt: e, t, multiWord: true), isSeparator(rs - 1), tokens[rs].start >= resume {
+            region = span(rs, e, dot: tokens[e].dot && Self.russianRegionAbbreviations.contains(lower(e)))
+            e = rs - 2
+        }
+        guard isCapitalized(e), !tokens[e].dot else { return nil }
+        var s = e
+        while s > e - 2, isCapitalized(s - 1), !tokens[s - 1].dot { s -= 1 }
+        let marker = s - 1
+        // `д.` is a house's number marker elsewhere; before a settlement's name it is деревня.
+        guard isCityMarker(marker, c) || isWord(marker) && tokens[marker].dot && lower(marker) == "д",
+              opensPart(marker), tokens[marker].start >= resume else { return nil }
+        var r = AddressReading(tables: t, first: marker, last: pEnd)
+        r.components.city = span(s, e)
+        r.components.postalCode = span(k, pEnd)
+        if isSeparator(marker - 1), let d = russianDistrict(endingAt: marker - 2), tokens[d].start >= resume {
+            r.components.district = span(d, marker - 2)
+            r.first = d
+        }
+        if region == nil, isSeparator(r.first - 1), let rs = regionName(endingAt: r.first - 2, t, multiWord: true),
+           tokens[rs].start >= resume {
+            region = span(rs, r.first - 2, dot: tokens[r.first - 2].dot && Self.russianRegionAbbreviations.contains(lower(r.first - 2)))
+            r.first = rs
+        }
+        r.components.region = region
+        r.hasLocality = true
+        return r
+    }
+
+    /// Abbreviated region kinds that keep their dot in a region's span: `Тульская обл.`, `Пермский кр.`.
+    static let russianRegionAbbreviations: Set<String> = ["обл", "кр", "респ"]
+
+    /// A street line without a house number, where the post allows one: `Exhibition Road` (Royal Mail: many
+    /// premises have a name or nothing but the thoroughfare), `Chemin des Vignes`, `Route de Lyon`,
+    /// `Lieu-dit Les Granges` (La Poste). It must fill the part before token `l`, where a locality with its
+    /// postcode starts; a British one ends in a common street type, a French one opens with its type.
+    func streetWithoutNumber(before l: Int, _ t: AddressTables) -> AddressReading? {
+        let c = t.country
+        guard c.code == "GB" || c.code == "FR", !lowered.anyCase, let e = partBefore(l), isWord(e) else { return nil }
+        var s = e
+        while s > e - 5, isWord(s - 1), isStreetNameWord(s - 1, c), !tokens[s - 1].dot || keepsDot(s - 1, c) { s -= 1 }
+        while s < e, !isStreetNameWord(s, c) || isParticle(s, c) { s += 1 }
+        guard opensPart(s), isWord(s), !(kind(s - 1) == .word) || isSeparator(s - 1) || kind(s - 1) == .blank else { return nil }
+        if c.code == "GB" {
+            guard s < e, isStreetType(e, c), !isRareStreetType(e, c), (s...e).allSatisfy({ isCapitalized($0) || isParticle($0, c) }),
+                  !Self.calendarWords.contains(lower(s)) else { return nil }
+        } else {
+            guard s < e, isStreetType(s, c), isCapitalized(s), !tokens[s].dot || keepsDot(s, c),
+                  isCapitalized(e), (s + 1...e).allSatisfy({ isCapitalized($0) || isParticle($0, c) }) else { return nil }
+        }
+        var r = AddressReading(tables: t, first: s, last: e)
+        r.components.street = span(s, e, dot: keepsDot(e, c))
+        r.named = true
+        return r
     }
 
     // MARK: - Streets without a type word

@@ -70,6 +70,15 @@ public enum HostileInputs {
         ("quantity ranges", { repeating("1–2 km 3 to 4 kg entre 5 et 6 km 7-8-9 ", $0) }),
         ("pounds between weight and money words", { repeating("paid weighs 40 pounds of forty pounds ", $0) }),
         ("Russian oblique number words", { repeating("трёх тысяч двадцати пятью ", $0) }),
+        // Address floods: road type words and codes before numbers, streets without a number before a postcode,
+        // settlements before an index, numbers on lines of their own and s/n marks, each a start of a reading.
+        ("Route Route Route", { repeating("Route ", $0) }),
+        ("B1 B1 B1", { repeating("B1 ", $0) }),
+        ("road words and numbers", { repeating("12 Route Nationale 7 RN 7 County Road 12 Highway 61 N трасса М-4 ", $0) }),
+        ("streets without numbers before postcodes", { repeating("Exhibition Road, Chemin des Vignes, London SW7 2DD ", $0) }),
+        ("settlements before indexes", { repeating("д. Ивановка, Тульская обл., с. Горки, 301234, ", $0) }),
+        ("numbers on their own lines", { repeating("Rua Augusta\n12\n", $0) }),
+        ("s/n marks", { repeating("Rua X, s/n - ", $0) }),
     ]
 
     private static func repeating(_ unit: String, _ bytes: Int) -> String {

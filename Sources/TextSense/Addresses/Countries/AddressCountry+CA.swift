@@ -18,7 +18,8 @@ extension AddressCountry {
             typeWords: ["highway", "hwy", "route", "rte", "autoroute"], ownedTypeWords: ["road", "rd"],
             ownerWords: ["county", "regional", "provincial", "king's", "kings", "old", "n", "s", "e", "w", "north", "south", "east", "west"],
             bareNumbers: true, kilometreWords: ["km"]),
-        rareStreetTypes: AddressCountry.uspsStreetSuffixes)
+        // Pub. 28's `Rue` is one of Canada Post's common French types here, not a rare one.
+        rareStreetTypes: AddressCountry.uspsStreetSuffixes.subtracting(AddressCountry.canadianFrenchStreetTypes))
 }
 
 extension AddressCountry {

@@ -14,9 +14,12 @@ extension AddressCountry {
         poBoxPhrases: [["bp"], ["b", "p"], ["cs"], ["boîte", "postale"]],
         houseNumberMarkers: ["bis", "ter", "quater"], cityMarkers: [],
         extraCountryNames: [],
-        // Autoroutes `A 7`, routes nationales `N 7` / `RN 7`, départementales `D 906` / `RD 906`.
+        // Autoroutes `A 7`, routes nationales `N 7` / `RN 7`, départementales `D 906` / `RD 906`, and the same
+        // roads spelled out, the kind after the word route: `Route Nationale 7`, `route départementale 906`.
         roads: RoadNumbering(
-            typeWords: [], codePrefixes: ["A", "N", "RN", "D", "RD"], joins: [.space, .glued], kilometreWords: ["km"]),
+            typeWords: [], ownedTypeWords: ["nationale", "départementale", "departementale", "communale"],
+            ownerWords: ["route", "rte"], lowerCaseTypeWords: true, bareNumbers: true,
+            codePrefixes: ["A", "N", "RN", "D", "RD"], joins: [.space, .glued], kilometreWords: ["km"]),
         // More of La Poste's types de voie (AFNOR NF Z 10-011 and its abbreviations), taken with a locality only.
         rareStreetTypes: ["montée", "mte", "traverse", "tra", "chaussée", "chs", "ruelle", "rle", "sente", "venelle", "hameau",
                           "ham", "lotissement", "lot", "résidence", "res", "rocade", "corniche", "levée", "carrefour", "car",

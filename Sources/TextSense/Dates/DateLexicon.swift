@@ -155,10 +155,14 @@ struct DateLexicon: Sendable {
             weekdays.add(l.weekdays); weekdayAbbreviations.add(l.weekdayAbbreviations)
             capitalizedOnly.formUnion(l.capitalizedOnly)
             relativeDays.add(l.relativeDays); tonight.add(set(l.tonight))
+            // `eveningAfter` holds false for the night words (`1 at night` is a.m., `11 at night` p.m.).
+            eveningAfter.add(l.nightAfter.reduce(into: [String: Bool]()) { $0[$1] = false })
             eveningAfter.add(set(l.eveningAfter)); morningAfter.add(set(l.morningAfter))
             units.add(l.units); numberWords.add(l.numberWords)
             futurePrefixes.add(set(l.futurePrefixes)); pastPrefixes.add(set(l.pastPrefixes))
             pastSuffixes.add(set(l.pastSuffixes)); futureSuffixes.add(set(l.futureSuffixes))
+            // `nextWords` holds false for the words that mean the coming weekday (added first, so they keep it).
+            nextWords.add(l.comingWords.reduce(into: [String: Bool]()) { $0[$1] = false })
             nextWords.add(set(l.nextWords)); lastWords.add(set(l.lastWords)); thisWords.add(set(l.thisWords))
             timePrepositions.add(set(l.timePrepositions)); strongTimePrepositions.add(set(l.strongTimePrepositions))
             datePrepositions.add(set(l.datePrepositions))

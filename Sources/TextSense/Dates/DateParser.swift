@@ -2,7 +2,9 @@ import Foundation
 
 /// What one date expression says, before it is resolved against the reference date.
 struct DatePoint {
-    enum WeekdayMode { case upcoming, next, last, afterNext, recent }
+    /// `upcoming`: today or later; `next`: in the following week; `coming`: the first after today; `last`: the
+    /// last before today; `afterNext`: the second after today; `recent`: today or earlier.
+    enum WeekdayMode { case upcoming, next, coming, last, afterNext, recent }
     /// Which part of a period: `beginning of`, `mid-`, `end of`.
     enum Boundary: Sendable { case beginning, middle, end }
     /// A whole calendar period relative to the reference one: `next week` is (.week, 1), `this month` (.month, 0),
@@ -18,6 +20,10 @@ struct DatePoint {
     /// `tonight`, `8 in the evening`: a bare hour 1…11 is p.m.
     var evening = false
     var morning = false
+    /// `1 at night`, `11 ночи`: a bare hour 6…11 is p.m., 12 is midnight, 1…5 stay a.m.
+    var night = false
+    /// A named midnight (`midnight`, `Mitternacht`, `в полночь`): 00:00 of its day; alone, the coming one.
+    var midnight = false
     var hour: Int?
     var minute: Int?
     var second: Int?
@@ -60,6 +66,10 @@ struct DatePoint {
             || span != nil
     }
     var hasTime: Bool { hour != nil }
+    /// A weekday without a day, month, relative day or holiday (`Tuesday`, `next Friday evening`).
+    var isBareWeekday: Bool {
+        weekday != nil && day == nil && month == nil && relativeDays == nil && holiday == nil && offset == nil && period == nil
+    }
 }
 
 /// A parsed expression: a point, an optional end, and the token range it covers.
@@ -374,7 +384,7 @@ final class DateParser {
         var j = i
         var mode = DatePoint.WeekdayMode.upcoming
         if let (_, k) = match(lex.afterNextWords, at: j) { mode = .afterNext; j = k }
-        else if let (_, k) = match(lex.nextWords, at: j) { mode = .next; j = k }
+        else if let (strict, k) = match(lex.nextWords, at: j) { mode = strict ? .next : .coming; j = k }
         else if let (_, k) = match(lex.lastWords, at: j) { mode = .last; j = k }
         else if let (_, k) = match(lex.thisWords, at: j) { j = k }
         // `Freitagabend`, `nächsten Montagmorgen`: a weekday and a part of the day in one word.
@@ -387,7 +397,7 @@ final class DateParser {
         guard let (wd, k) = match(lex.weekdays, at: j) ?? abbreviatedWeekday(j, modified: j > i) else { return nil }
         var e = k
         if mode == .upcoming {
-            if let (_, k2) = match(lex.nextWords, at: e) { mode = .next; e = k2 }
+            if let (strict, k2) = match(lex.nextWords, at: e) { mode = strict ? .next : .coming; e = k2 }
             else if let (_, k2) = match(lex.lastWords, at: e) { mode = .last; e = k2 }
         }
         if mode == .upcoming, let (_, k2) = match(lex.afterNextWords, at: e) { mode = .afterNext; e = k2 }
@@ -527,7 +537,7 @@ final class DateParser {
             j = k
             if let (pm, k2) = meridiem(j), let h = q.hour, (1...12).contains(h) { q.pm = pm; j = k2 }
         } else if let (h, k) = match(lex.namedTimes, at: i) {
-            q.hour = h; q.minute = 0; j = k
+            q.hour = h; q.minute = 0; q.midnight = h == 0; j = k
         } else if let (k, _) = clock(i, &q) {
             j = k
         } else if let h = number(i), h.digits <= 2, h.number <= 24 {
@@ -570,7 +580,10 @@ final class DateParser {
             else { return nil }
         } else { return nil }
         if let h = q.hour, h == 24, (q.minute ?? 0) != 0 { return nil }
-        if let (_, k) = match(lex.eveningAfter, at: j) { q.evening = true; q.bareHour = false; j = k }
+        if let (evening, k) = match(lex.eveningAfter, at: j) {
+            if evening { q.evening = true } else { q.night = true }
+            q.bareHour = false; j = k
+        }
         else if let (_, k) = match(lex.morningAfter, at: j) { q.morning = true; q.bareHour = false; j = k }
         if let (z, k) = zone(j) { q.zone = z; j = k }
         else if q.minute != nil, tokens[j]?.spaceBefore == true, let (z, k) = numericOffset(j), number(j + 1)?.digits == 4 {
@@ -812,11 +825,13 @@ final class DateParser {
                 if punct(k, "."), attached(k) { k += 1 }
                 var c: Int?
                 if let (_, k2) = match(lex.rangeConnectors, at: k) { c = k2 } else if punct(k, "-", "–", "—") { c = k + 1 }
-                if let c, let (b, e) = point(c), b.day != nil, b.month != nil, !b.hasTime, d.number < (b.day ?? 0) {
+                if let c, let (b, e) = point(c), b.day != nil, b.month != nil, d.number < (b.day ?? 0) {
                     var a = b
                     a.day = d.number
                     a.numeric = false
-                    consider(DateExpression(start: a, end: b, firstToken: i, endToken: e))
+                    // `22-23 Feb at 7pm`: the time belongs to both days; this reading beats `22` as an hour.
+                    if b.hasTime, e >= (best?.endToken ?? i) { best = DateExpression(start: a, end: b, firstToken: i, endToken: e) }
+                    else if !b.hasTime { consider(DateExpression(start: a, end: b, firstToken: i, endToken: e)) }
                 }
             }
         }
@@ -964,6 +979,15 @@ final class DateParser {
             // `с 10 до 11 вечера`, `from 8 to 10 in the evening`: the start shares the end's evening.
             if a.pm == nil, b.pm == nil, b.evening, !a.evening, let ah = a.hour, let bh = b.hour, (1...11).contains(ah), ah <= bh {
                 a.evening = true
+            }
+            if a.pm == nil, b.pm == nil, b.night, !a.night, !a.evening, let ah = a.hour, let bh = b.hour, (1...11).contains(ah), ah <= bh {
+                a.night = true
+            }
+            // `8pm - 11`, `de 1pm a 3`: an end without a.m./p.m. after a p.m. start is p.m. when that keeps it after
+            // the start on the same day (`10pm - 1` ends at 1 a.m.).
+            if b.pm == nil, !b.evening, !b.night, let ah = a.hour, let bh = b.hour, (1...11).contains(bh), (1...11).contains(ah),
+               a.pm == true || (a.pm == nil && (a.evening || (a.night && ah >= 6))), bh > ah {
+                b.pm = true
             }
             if a.zone == nil { a.zone = b.zone }
             if b.zone == nil { b.zone = a.zone }

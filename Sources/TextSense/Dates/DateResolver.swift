@@ -6,16 +6,18 @@ import Foundation
 ///
 /// The rules, applied the same way everywhere:
 /// - Days are counted in the context's zone: "today" is the reference date's day there.
-/// - A date without a year (`December 4`, `Christmas`) is its next occurrence on or after the reference day
-///   (today counts); `Feb 29` without a year is the next one that exists. With a weekday (`Fri, Dec 4`), the
-///   date in the last half year when the weekday fits it, else the first year from the reference year on whose
-///   date falls on that weekday, within 11 years, else the next date. A weekday and a day alone (`Saturday
-///   12th`) is the next such day within about a year.
+/// - A date without a year (`December 4`, `1.12.`) is the one nearest the reference day, in the past or the
+///   future (at most half a year away; a tie goes to the future); `Feb 29` without a year is the nearest one
+///   that exists, else the next. With a weekday (`Fri, Dec 4`), the date within half a year either way on which
+///   the weekday falls, else the nearest date. A weekday and a day alone (`Saturday 12th`) is the next such
+///   day within about a year.
 /// - A holiday (`Thanksgiving`, `Pfingstmontag 2027`) is its rule's day (`HolidayRule`): in the stated year, else
 ///   the next occurrence on or after the reference day (today counts).
 /// - A bare weekday (`Saturday`, `this Saturday`) is the first such day on or after the reference day (today
-///   counts); `next Saturday` is the first strictly after it; `last Saturday` the last strictly before it.
-/// - A time without a date is on the reference day, even when that hour has passed.
+///   counts); `next Saturday` is the Saturday of the following week (weeks start on Monday), `this coming
+///   Saturday` the first strictly after the reference day; `last Saturday` the last strictly before it.
+/// - A time without a date is on the reference day, even when that hour has passed; `midnight` alone is the
+///   coming one (the one just past when read in the three hours after it); with a date, 00:00 of that date.
 /// - A stated zone (`EST`, `UTC+3`, `Moscow time`) is where the wall-clock time is read; the day is still
 ///   picked in the context's zone.
 /// - `in 2 hours`/`30 min ago` count from the reference instant; `in 3 days`/`2 weeks from today` are days
@@ -25,6 +27,10 @@ import Foundation
 ///   (`every Monday and Friday`), the earliest of them.
 /// - A range's end is exclusive: an all-day range ends at midnight after its last day (after its last month
 ///   for `March 2027 – May 2027`); a time range whose end is not after its start ends the next day (`10pm-1am`).
+/// - A range of dates without years is placed by its end (the nearest date), its start the last such date on or
+///   before it (`Dec 28 - Jan 3`); a weekday end is the first such day on or after the start (`Tuesday through
+///   Thursday`), a weekday start the last such day on or before a dated end (`Monday to yesterday`). A range of
+///   months without years (`from December to May`) is the first one that has not ended.
 struct DateResolver {
     let referenceDate: Date
     let zone: TimeZone
@@ -125,14 +131,25 @@ struct DateResolver {
         var grain = a.grain
         if let bp = e.end, var b = resolve(bp) {
             grain = max(grain, b.grain)
-            // A range without years is the next one whose end is on or after the reference day: its start is
-            // in the end's year (or the year before, for `Dec 28 - Jan 3`).
+            // A range without years is placed by its end (the nearest date): its start is in the end's year, or
+            // the year before (`Dec 28 - Jan 3`).
             if !a.explicitYear, !b.explicitYear, let m = e.start.month, let d = e.start.day, bp.month != nil {
                 let (by, _, _) = CivilDate.fromDays(b.days)
                 var y = by
                 if CivilDate.daysFromEpoch(year: y, month: m, day: d) > b.days { y -= 1 }
                 if CivilDate.isValid(year: y, month: m, day: d) {
                     a.days = CivilDate.daysFromEpoch(year: y, month: m, day: d)
+                    start = instant(a)
+                }
+            }
+            // `Tuesday through Thursday`: a weekday end is the first such day on or after the start; `Monday to
+            // yesterday`: a weekday start is the last such day on or before a dated end.
+            if b.days < a.days {
+                let weeks = (a.days - b.days + 6) / 7 * 7
+                if bp.isBareWeekday {
+                    b.days += weeks; b.endDays += weeks
+                } else if e.start.isBareWeekday, bp.hasDate {
+                    a.days -= weeks; a.endDays -= weeks
                     start = instant(a)
                 }
             }
@@ -184,11 +201,24 @@ struct DateResolver {
         return v
     }
 
-    /// `from May to December`: from the first day of the first month's next occurrence (today's month counts) to
-    /// the end of the second month, in the same year or the next (`from December to May`).
+    /// `from May to December`: from the first day of the first month to the end of the second, in the same year or
+    /// the next (`from December to May`); without years, the first such range that has not ended (`from December
+    /// to May` read in April is the one ending this May); with a year on the end only, the range ending that year.
     func monthRangeValue(of e: DateExpression) -> DateValue?? {
         guard e.start.monthOnly, let bp = e.end, bp.monthOnly, e.recurrence == nil, let m0 = e.start.month, let m1 = bp.month
         else { return nil }
+        if e.start.year == nil, e.start.weekdayMode == .upcoming, e.start.zone == nil {
+            let y1: Int
+            if let y = bp.year {
+                y1 = y
+            } else {
+                guard let f = DateFields(month: m1), let s = time.span(of: .occurrence(.fields(f), 0, immediate: true)) else { return .some(nil) }
+                y1 = CivilDate.fromDays(s.startDay).0
+            }
+            guard let a = DateFields(year: m0 <= m1 ? y1 : y1 - 1, month: m0), let b = DateFields(year: y1, month: m1),
+                  let v = time.value(of: .range(.fields(a), .fields(b), closed: true)) else { return .some(nil) }
+            return DateValue(start: v.start, end: v.end, allDay: true, timeZone: v.timeZone, grain: .month)
+        }
         guard let x = e.start.stretchExpr, let sx = time.span(of: x) else { return .some(nil) }
         let (y0, _, _) = CivilDate.fromDays(sx.startDay)
         let y1 = bp.year ?? (m1 >= m0 ? y0 : y0 + 1)
@@ -207,7 +237,10 @@ struct DateResolver {
     }
 
     /// The point resolved by the time model.
-    func resolve(_ p: DatePoint) -> Resolved? {
+    func resolve(_ p0: DatePoint) -> Resolved? {
+        var p = p0
+        // `midnight` alone read in the three hours after one is that one (`it was midnight`, said at 1 a.m.).
+        if p.midnight, !p.hasDate, time.referenceSeconds - refDays * 86_400 < 3 * 3600 { p.relativeDays = 0 }
         guard let e = p.pointExpr, let s = time.span(of: e) else { return nil }
         let endDays = TimeSpan.day(of: s.end - 1) + 1
         if let exact = s.exactStart {
@@ -263,15 +296,15 @@ extension DatePoint {
                 guard let f = DateFields(year: y, month: m, day: d) else { return nil }
                 onDay = .fields(f)
             } else {
+                // The nearest date (`15 August` read in December is last August's; `Feb 29` the nearest that exists,
+                // else the next); with a weekday, the date within half a year either way on which it falls, else the
+                // nearest date (a weekday that fits no date near the reference day is taken as a slip).
                 guard let f = DateFields(month: m, day: d) else { return nil }
-                let next = TimeExpr.occurrence(.fields(f), 0, immediate: true)
+                let nearest = TimeExpr.either(.nearest(.fields(f), days: 366), .occurrence(.fields(f), 0, immediate: true))
                 if let wd = weekday, let g = DateFields(month: m, day: d, weekday: wd) {
-                    // The recent date when its weekday fits (`Monday, November 30` read in December), else the
-                    // next one that fits, else the next date.
-                    let halfYear = TimeExpr.range(.shifted(.cycle(.day, 0), -183, .day), .cycle(.day, -1), closed: true)
-                    onDay = .either(.nthOf(.fields(g), -1, halfYear), .either(.occurrence(.fields(g), 0, immediate: true), next))
+                    onDay = .either(.nearest(.fields(g), days: 183), nearest)
                 } else {
-                    onDay = next
+                    onDay = nearest
                 }
             }
         } else if let d = self.day, month == nil {
@@ -285,13 +318,14 @@ extension DatePoint {
             guard let f = DateFields(weekday: wd) else { return nil }
             switch weekdayMode {
             case .upcoming: onDay = .occurrence(.fields(f), 0, immediate: true)
-            case .next: onDay = .occurrence(.fields(f), 0, immediate: false)
+            case .next: onDay = .nthOf(.fields(f), 1, .cycle(.week, 1))
+            case .coming: onDay = .occurrence(.fields(f), 0, immediate: false)
             case .last: onDay = .occurrence(.fields(f), -1, immediate: false)
             case .afterNext: onDay = .occurrence(.fields(f), 1, immediate: false)
             case .recent: onDay = .occurrence(.fields(f), -1, immediate: true)
             }
         } else if hasTime {
-            onDay = .cycle(.day, 0)
+            onDay = .cycle(.day, midnight ? 1 : 0)
         } else {
             return nil
         }
@@ -301,6 +335,8 @@ extension DatePoint {
                 if pm && h < 12 { h += 12 } else if !pm && h == 12 { h = 0 }
             } else if evening, (1...11).contains(h) {
                 h += 12
+            } else if night {
+                if h == 12 { h = 24 } else if (6...11).contains(h) { h += 12 }
             }
             if h == 24 { h = 0; e = .shifted(e, 1, .day) }
             guard let t = DateFields(hour: h, minute: minute ?? (second != nil ? 0 : nil), second: second.map { min($0, 59) })
@@ -349,7 +385,7 @@ extension DatePoint {
                 guard let f = DateFields(month: m) else { return nil }
                 switch weekdayMode {
                 case .upcoming: e = .occurrence(.fields(f), 0, immediate: true)
-                case .next, .afterNext: e = .occurrence(.fields(f), 0, immediate: false)
+                case .next, .coming, .afterNext: e = .occurrence(.fields(f), 0, immediate: false)
                 case .last, .recent: e = .occurrence(.fields(f), -1, immediate: false)
                 }
             }

@@ -88,6 +88,8 @@ extension DateLanguage {
                       "neun": 9, "zehn": 10, "elf": 11, "zwölf": 12],
         partsOfDayAlone: ["morgens": "morning1", "vormittags": "morning2", "nachmittags": "afternoon2",
                           "abends": "evening1", "nachts": "night1"],
-        joinsWeekdayAndPartOfDay: true
+        joinsWeekdayAndPartOfDay: true,
+        comingWords: ["kommenden", "kommende", "kommender", "kommendes"],
+        nightAfter: ["nachts", "in der nacht"]
     )
 }

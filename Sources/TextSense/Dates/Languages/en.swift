@@ -14,7 +14,7 @@ extension DateLanguage {
         relativeDays: ["today": 0, "tomorrow": 1, "yesterday": -1, "day after tomorrow": 2,
                        "the day after tomorrow": 2, "day before yesterday": -2, "the day before yesterday": -2],
         tonight: ["tonight", "this evening"],
-        eveningAfter: ["in the evening", "at night", "in the afternoon"],
+        eveningAfter: ["in the evening", "in the afternoon"],
         morningAfter: ["in the morning"],
         units: ["min": .minute, "mins": .minute, "minute": .minute, "minutes": .minute,
                 "hr": .hour, "hrs": .hour, "hour": .hour, "hours": .hour, "day": .day, "days": .day,
@@ -86,6 +86,8 @@ extension DateLanguage {
                         "half a year": .init(6, .month)],
         periodEnds: ["eow": .week, "eom": .month, "eoq": .quarter, "eoy": .year],
         hourNumbers: ["one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-                      "ten": 10, "eleven": 11, "twelve": 12]
+                      "ten": 10, "eleven": 11, "twelve": 12],
+        comingWords: ["coming", "this coming"],
+        nightAfter: ["at night"]
     )
 }

@@ -13,7 +13,7 @@ extension DateLanguage {
         capitalizedOnly: ["mar", "ago"],
         relativeDays: ["hoy": 0, "mañana": 1, "manana": 1, "ayer": -1, "pasado mañana": 2, "anteayer": -2],
         tonight: ["esta noche", "hoy por la noche"],
-        eveningAfter: ["de la tarde", "de la noche", "por la tarde", "por la noche"],
+        eveningAfter: ["de la tarde", "por la tarde"],
         morningAfter: ["de la mañana", "por la mañana", "de la madrugada"],
         units: ["min": .minute, "minuto": .minute, "minutos": .minute, "hora": .hour, "horas": .hour,
                 "día": .day, "días": .day, "dia": .day, "dias": .day, "semana": .week, "semanas": .week,
@@ -84,6 +84,7 @@ extension DateLanguage {
         hourNumbers: ["una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8, "nueve": 9,
                       "diez": 10, "once": 11, "doce": 12],
         minutesAfterHour: ["y"],
-        minutesBeforeHour: ["menos"]
+        minutesBeforeHour: ["menos"],
+        nightAfter: ["de la noche", "por la noche"]
     )
 }

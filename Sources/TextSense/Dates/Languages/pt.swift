@@ -14,7 +14,7 @@ extension DateLanguage {
         capitalizedOnly: ["mar", "set", "out", "ago", "sex", "ter", "segunda", "quarta", "quinta"],
         relativeDays: ["hoje": 0, "amanhã": 1, "amanha": 1, "ontem": -1, "depois de amanhã": 2, "anteontem": -2],
         tonight: ["hoje à noite", "hoje a noite", "esta noite"],
-        eveningAfter: ["da tarde", "da noite", "à noite"],
+        eveningAfter: ["da tarde"],
         morningAfter: ["da manhã", "da madrugada"],
         units: ["min": .minute, "minuto": .minute, "minutos": .minute, "hora": .hour, "horas": .hour, "h": .hour,
                 "dia": .day, "dias": .day, "semana": .week, "semanas": .week, "mês": .month, "meses": .month,
@@ -85,6 +85,7 @@ extension DateLanguage {
         hourNumbers: ["uma": 1, "duas": 2, "três": 3, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6, "sete": 7, "oito": 8,
                       "nove": 9, "dez": 10, "onze": 11, "doze": 12],
         minutesAfterHour: ["e"],
-        minutesBeforeHour: ["menos"]
+        minutesBeforeHour: ["menos"],
+        nightAfter: ["da noite", "à noite"]
     )
 }

@@ -19,7 +19,7 @@ extension DateLanguage {
                        "позапозавчера": -3],
         tonight: ["сегодня вечером"],
         eveningAfter: ["вечера", "вечером", "дня"],
-        morningAfter: ["утра", "утром", "ночи"],
+        morningAfter: ["утра", "утром"],
         units: ["мин": .minute, "минуту": .minute, "минуты": .minute, "минут": .minute,
                 "час": .hour, "часа": .hour, "часов": .hour, "ч": .hour,
                 "секунд": .second, "секунды": .second, "сек": .second,
@@ -91,6 +91,7 @@ extension DateLanguage {
         // `один` is left out: `один час` is mostly an hour of time.
         hourNumbers: ["два": 2, "три": 3, "четыре": 4, "пять": 5, "шесть": 6, "семь": 7, "восемь": 8, "девять": 9,
                       "десять": 10, "одиннадцать": 11, "двенадцать": 12],
-        partsOfDayAlone: ["утром": "morning1", "вечером": "evening1", "ночью": "night1"]
+        partsOfDayAlone: ["утром": "morning1", "вечером": "evening1", "ночью": "night1"],
+        nightAfter: ["ночи"]
     )
 }

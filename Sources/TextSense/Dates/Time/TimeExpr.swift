@@ -45,8 +45,11 @@ indirect enum TimeExpr: Sendable, Hashable {
     case openEnded(TimeExpr, DateValue.Direction, inclusive: Bool)
     /// A third of a period (`Boundary.swift`).
     case part(Boundary, TimeExpr)
-    /// The first reading that has a value: `Monday, November 30` is the recent past date if it fits, else
-    /// the next year whose date falls on a Monday, else the next November 30.
+    /// The occurrence of a series whose day is nearest the reference day, looking at most `days` days either way
+    /// (`Nearest.swift`): `15 August` read in December is last August's.
+    case nearest(TimeExpr, days: Int)
+    /// The first reading that has a value: `Monday, November 30` is a date within half a year on which the
+    /// weekday falls, else the nearest November 30.
     case either(TimeExpr, TimeExpr)
     /// The wall-clock times of the expression read in a stated zone (`EST`, `UTC+3`); days are still picked in
     /// the reference zone.
@@ -64,7 +67,7 @@ indirect enum TimeExpr: Sendable, Hashable {
         case .cycle(let g, _): return g
         case .intersection(let a, let b): return min(a.grain, b.grain)
         case .shifted(let e, _, let g): return e.grain == .none ? g : e.grain
-        case .occurrence(let e, _, _), .nthOf(let e, _, _), .zoned(let e, _): return e.grain
+        case .occurrence(let e, _, _), .nthOf(let e, _, _), .zoned(let e, _), .nearest(let e, _): return e.grain
         case .range(let a, let b, _): return Self.finest(a.grain, b.grain)
         case .openEnded(let e, _, _): return e.grain
         case .either(let a, _): return a.grain

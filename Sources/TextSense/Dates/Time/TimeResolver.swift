@@ -112,6 +112,8 @@ struct TimeResolver: Sendable {
             return openEnded(x, d, inclusive: inclusive)
         case .part(let b, let x):
             return part(b, x)
+        case .nearest(let x, let days):
+            return nearest(x, within: days)
         case .either(let a, let b):
             return span(of: a) ?? span(of: b)
         case .zoned(let x, let z):

@@ -265,7 +265,9 @@ extension DatePoint {
             } else {
                 guard let f = DateFields(month: m, day: d) else { return nil }
                 let next = TimeExpr.occurrence(.fields(f), 0, immediate: true)
-                if let wd = weekday, let g = DateFields(month: m, day: d, weekday: wd) {
+                if let n = yearShift {
+                    onDay = .intersection(.fields(f), .cycle(.year, n))
+                } else if let wd = weekday, let g = DateFields(month: m, day: d, weekday: wd) {
                     // The recent date when its weekday fits (`Monday, November 30` read in December), else the
                     // next one that fits, else the next date.
                     let halfYear = TimeExpr.range(.shifted(.cycle(.day, 0), -183, .day), .cycle(.day, -1), closed: true)
@@ -345,6 +347,9 @@ extension DatePoint {
             if let y = year {
                 guard let f = DateFields(year: y, month: m) else { return nil }
                 e = .fields(f)
+            } else if let n = yearShift {
+                guard let f = DateFields(month: m) else { return nil }
+                e = .intersection(.fields(f), .cycle(.year, n))
             } else {
                 guard let f = DateFields(month: m) else { return nil }
                 switch weekdayMode {

@@ -16,7 +16,7 @@ extension DateLanguage {
         eveningAfter: ["abends", "am abend", "nachmittags"],
         morningAfter: ["morgens", "früh", "am morgen", "vormittags"],
         units: ["min": .minute, "minute": .minute, "minuten": .minute, "std": .hour, "stunde": .hour, "stunden": .hour,
-                "tag": .day, "tage": .day, "tagen": .day, "woche": .week, "wochen": .week, "monat": .month,
+                "tag": .day, "tage": .day, "tagen": .day, "woche": .week, "wochen": .week, "monat": .month, "monats": .month,
                 "monate": .month, "monaten": .month, "jahr": .year, "jahre": .year, "jahren": .year,
                 "sekunden": .second, "sek": .second],
         numberWords: ["einer": 1, "einem": 1, "eine": 1, "ein": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5,
@@ -88,6 +88,12 @@ extension DateLanguage {
                       "neun": 9, "zehn": 10, "elf": 11, "zwölf": 12],
         partsOfDayAlone: ["morgens": "morning1", "vormittags": "morning2", "nachmittags": "afternoon2",
                           "abends": "evening1", "nachts": "night1"],
+        dayOrdinalRuleSets: ["%spellout-ordinal", "%spellout-ordinal-n", "%spellout-ordinal-r", "%spellout-ordinal-m"],
+        monthlyJoiners: ["im", "des", "in jedem"],
+        endingHourPrepositions: ["um"],
+        approximations: ["etwa", "ungefähr", "circa", "rund"],
+        vagueCounts: ["ein paar": 3, "paar": 3, "einigen": 3, "einige": 3, "wenigen": 3, "wenige": 3, "mehreren": 7,
+                      "mehrere": 7],
         joinsWeekdayAndPartOfDay: true
     )
 }

@@ -84,6 +84,13 @@ extension DateLanguage {
         hourNumbers: ["una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8, "nueve": 9,
                       "diez": 10, "once": 11, "doce": 12],
         minutesAfterHour: ["y"],
-        minutesBeforeHour: ["menos"]
+        minutesBeforeHour: ["menos"],
+        dayOrdinalRuleSets: ["%spellout-ordinal-masculine"],
+        dayCardinalRuleSets: ["%spellout-cardinal-masculine"],
+        monthlyJoiners: ["de", "del"],
+        endingHourPrepositions: ["a las", "sobre las"],
+        approximations: ["aproximadamente", "alrededor de", "cerca de"],
+        vagueCounts: ["unos": 3, "unas": 3, "algunos": 3, "algunas": 3, "unos pocos": 3, "unas pocas": 3, "varios": 7,
+                      "varias": 7, "un par de": 2]
     )
 }

@@ -74,7 +74,7 @@ extension DateLanguage {
                      "шестого": 6, "седьмого": 7, "восьмого": 8, "девятого": 9, "десятого": 10,
                      "одиннадцатого": 11, "двенадцатого": 12],
         afterNextWords: [],
-        ordinals: ["первом": 1, "первый": 1, "втором": 2, "второй": 2, "третьем": 3, "третий": 3,
+        ordinals: ["первом": 1, "первый": 1, "первую": 1, "вторую": 2, "третью": 3, "четвёртую": 4, "четвертую": 4, "втором": 2, "второй": 2, "третьем": 3, "третий": 3,
                    "четвёртом": 4, "четвертом": 4, "четвёртый": 4],
         amountFillers: [],
         spanPrefixes: ["за", "в течение", "в"],
@@ -91,6 +91,10 @@ extension DateLanguage {
         // `один` is left out: `один час` is mostly an hour of time.
         hourNumbers: ["два": 2, "три": 3, "четыре": 4, "пять": 5, "шесть": 6, "семь": 7, "восемь": 8, "девять": 9,
                       "десять": 10, "одиннадцать": 11, "двенадцать": 12],
-        partsOfDayAlone: ["утром": "morning1", "вечером": "evening1", "ночью": "night1"]
+        partsOfDayAlone: ["утром": "morning1", "вечером": "evening1", "ночью": "night1"],
+        dayOrdinalRuleSets: ["%spellout-ordinal-masculine-genitive", "%spellout-ordinal-neuter"],
+        endingHourPrepositions: ["в", "во", "к"],
+        approximations: ["около", "примерно", "приблизительно"],
+        vagueCounts: ["несколько": 3]
     )
 }

@@ -55,7 +55,7 @@ struct WrittenOutDateTests {
         ("en_US", "America/New_York", DateCase("rated 7-8/10")),
         ("fr_FR", "Europe/Paris", DateCase("Le match s'est terminé 2 à 1.")),
         ("de_DE", "Europe/Berlin", DateCase("23.–27.12.: Ömer", #""23.–27.12" 2026-12-23T00:00:00+01:00–2026-12-28T00:00:00+01:00 day allDay"#)),
-        ("de_DE", "Europe/Berlin", DateCase("1.–3.1.: Tomasz", #""1.–3.1" 2027-01-01T00:00:00+01:00–2027-01-04T00:00:00+01:00 day allDay"#)),
+        ("de_DE", "Europe/Berlin", DateCase("1.–3.1.: Tomasz", #""1.–3.1." 2027-01-01T00:00:00+01:00–2027-01-04T00:00:00+01:00 day allDay"#)),
         ("de_DE", "Europe/Berlin", DateCase("Absagen bitte 24 h vorher")),
         ("de_DE", "Europe/Berlin", DateCase("am Dienstag, dem 8. Dezember, um 11 Uhr",
             #""Dienstag, dem 8. Dezember, um 11 Uhr" 2026-12-08T11:00:00+01:00 minute"#)),

@@ -159,7 +159,7 @@ final class DateDetector: Detector {
                end + 1 < n, DateScan.isDigit(text[end + 1]), chainMayBeDate(start: start, end: end, in: text) { return true }
             // `15-го`, `1-e`, `3-day`, `12-Dec`: an ordinal ending or another follower after a hyphen (`1000-row`,
             // `8-mal` are no date).
-            if c == UInt8(ascii: "-"), end + 1 < n, DateScan.isASCIILetter(text[end + 1]) || (text[end + 1] >= 0xC0 && !DateScan.isSeparatorLead(text[end + 1])),
+            if c == UInt8(ascii: "-") || c == UInt8(ascii: "/"), end + 1 < n, DateScan.isASCIILetter(text[end + 1]) || (text[end + 1] >= 0xC0 && !DateScan.isSeparatorLead(text[end + 1])),
                lexicon.followers.flags(hash((end + 1)..<Self.letterRunEnd(from: end + 1, in: text), text)) != 0 { return true }
             if c == 0xC2 && end + 1 < n && text[end + 1] == 0xBA { return true }
             // Letters glued on (`5pm`, `1st`, `18h30`, `15min`) must be a follower; `3x`, `40k`, `125th`'s
@@ -200,6 +200,13 @@ final class DateDetector: Detector {
         if context & DateLexicon.NumberContextFlags.datePreposition != 0, end - start <= 2, end < n, text[end] == UInt8(ascii: ".") { return true }
         // `in 2027`, `the year 2027`, `since 1998`: a year alone.
         if context & DateLexicon.NumberContextFlags.yearLeader != 0, end - start == 4 { return true }
+        // `at 12.`, `um 12`, `в 12.30`: an hour ending the sentence or the line (`DateParser.endingHour`).
+        if context & DateLexicon.NumberContextFlags.timePreposition != 0, end - start <= 2 {
+            var j = end
+            if j + 2 < n, text[j] == UInt8(ascii: ".") || text[j] == UInt8(ascii: ":"), DateScan.isDigit(text[j + 1]) { j += 3 }
+            if j >= n || text[j] == 0x0A || text[j] == UInt8(ascii: ".") || text[j] == UInt8(ascii: "!") || text[j] == UInt8(ascii: "?")
+                || text[j] == UInt8(ascii: ",") || text[j] == UInt8(ascii: ";") || text[j] == UInt8(ascii: ")") { return true }
+        }
         // `the end of 2027`, `a finales de 2027`.
         if context & DateLexicon.NumberContextFlags.boundaryJoiner != 0, end - start == 4,
            let before = previousWord(before: prev.lowerBound, in: text, floor: 0), lexicon.leaders.flags(hash(before, text)) != 0 { return true }
@@ -209,6 +216,19 @@ final class DateDetector: Detector {
         // `at 7 tonight`, `by 5 tomorrow`: a date word after the number.
         let nh = hash(next, text)
         return lexicon.followers.flags(nh) & DateLexicon.FollowerFlags.unit != 0 || lexicon.anchors.flags(nh) != 0
+    }
+
+    /// Whether a dash and a digit (`–27.12.`, `- 3/1`) or a word that may continue a date (`al`, `au`, `по`, `bis`)
+    /// follow byte `i`.
+    private func rangeFollows(_ i: Int, in text: UTF8Text) -> Bool {
+        let n = text.count
+        var k = i
+        while k < n, text[k] == 0x20 { k += 1 }
+        if k < n, text[k] == UInt8(ascii: "-") { k += 1 }
+        else if k + 2 < n, text[k] == 0xE2, text[k + 1] == 0x80, text[k + 2] == 0x93 || text[k + 2] == 0x94 { k += 3 }
+        else { return wordAfterSpaceMayFollow(from: i, in: text) }
+        while k < n, text[k] == 0x20 { k += 1 }
+        return k < n && DateScan.isDigit(text[k])
     }
 
     /// Whether the word before byte `start` (spaces between) has `flag` among its `NumberContextFlags`.
@@ -278,6 +298,11 @@ final class DateDetector: Detector {
         let b = e2 - end - 1
         var value = 0
         for i in start..<min(end, start + 3) { value = value * 10 + Int(text[i] &- 0x30) }
+        // A month and a year (`9/2012`, `09.2012`: `DateParser.numericMonthYear`).
+        if sep == UInt8(ascii: "/") || sep == UInt8(ascii: "."), a <= 2, b == 4, (1...12).contains(value),
+           e2 >= n || text[e2] != sep { return true }
+        // `31.12–03.01`, `24.12.–4.1.`, `24.12 по 11.01`: a day and month opening a range.
+        if sep == UInt8(ascii: "."), a <= 2, b <= 2, b > 0, rangeFollows(e2 < n && text[e2] == sep ? e2 + 1 : e2, in: text) { return true }
         switch sep {
         case UInt8(ascii: ":"):
             return a <= 2 && b == 2 && value <= 24
@@ -312,11 +337,12 @@ final class DateDetector: Detector {
                 return lexicon.followers.flags(hash(next, text)) != 0
             }
         case UInt8(ascii: "/"):
-            // `5/14`, `17/02` with no third part: the parser reads it only after a date preposition or before a
-            // time (`on 5/14`, `5/14 at 3:30pm`).
+            // `5/14`, `17/02` with no third part: the parser reads it only after a date preposition, an open interval's
+            // or a range's word, before a time (`on 5/14`, `until 12/10`, `5/14 at 3:30pm`), or as a range end.
             if a <= 2 && b <= 2 && b > 0 && (e2 >= n || text[e2] != sep) {
-                return wordBefore(start, in: text, has: DateLexicon.NumberContextFlags.datePreposition)
-                    || timePrepositionFollows(e2, in: text)
+                return wordBefore(start, in: text, has: DateLexicon.NumberContextFlags.datePreposition
+                                    | DateLexicon.NumberContextFlags.yearLeader | DateLexicon.NumberContextFlags.rangeOpener)
+                    || timePrepositionFollows(e2, in: text) || rangeFollows(e2, in: text)
             }
         default:
             break
@@ -431,8 +457,11 @@ final class DateDetector: Detector {
             if lexicon.leaders.flags(hash(w..<(start - 1), text)) != 0 { start = w }
         }
         for _ in 0..<words {
-            guard let word = previousWord(before: start, in: text, floor: floor),
-                  lexicon.leaders.flags(hash(word, text)) != 0 else { break }
+            guard let word = previousWord(before: start, in: text, floor: floor) else { break }
+            let h = hash(word, text)
+            // Leaders, and the numbers and units of a compound amount (`3 min 49 sec ago`).
+            guard lexicon.leaders.flags(h) != 0 || DateScan.isDigit(text[word.lowerBound])
+                    || lexicon.anchors.flags(h) & DateLexicon.AnchorFlags.unit != 0 else { break }
             start = word.lowerBound
         }
         return start

@@ -164,6 +164,27 @@ struct DateLanguage: Sendable {
     var minutesBeforeHour: Set<String> = []
     /// A part of the day that alone means that part of today: `вечером`, `утром`, `abends` → CLDR day period type.
     var partsOfDayAlone: [String: String] = [:]
+    /// ICU spell-out rule sets whose words for 1…31 name a day before a month (`the twenty-first of June`,
+    /// `am dritten März`, `le premier mai`, `el primero de mayo`, `первого мая`, `primeiro de maio`).
+    var dayOrdinalRuleSets: [String] = []
+    /// Cardinal rule sets whose words for 2…31 name a day before a month, where the language counts days so
+    /// (`le deux mai`, `el dos de mayo`, `dois de maio`); one is left out, it is an article (`un mai pluvieux`).
+    var dayCardinalRuleSets: [String] = []
+    /// Whether a day in words may follow the month (`May eighth`, `June twenty-first`).
+    var dayWordsAfterMonth = false
+    /// Whether a day in words needs a joiner before the month (`the first of May`; `first May Day` is no date).
+    var dayWordsNeedJoiner = false
+    /// Between a weekday and the month of a monthly rule: `of`, `im`, `de`, `du`, `del`, `do`
+    /// (`every first Monday of the month`, `jeden ersten Montag im Monat`, `le premier lundi de chaque mois`).
+    var monthlyJoiners: Set<String> = []
+    /// Time prepositions after which a bare hour that ends a sentence or a line is a time (`at 12.`, `um 12`,
+    /// `в 12.30`, `à 8`); the wider `timePrepositions` (`by`, `around`, `a`) also lead counts (`reduce by 5.`).
+    var endingHourPrepositions: Set<String> = []
+    /// Before an amount, words that make it approximate and change nothing: `about`, `etwa`, `environ`, `около`.
+    var approximations: Set<String> = []
+    /// Counts written as a vague word → the count read (`a few` 3, `several` 7, `ein paar`, `quelques`,
+    /// `unos`, `alguns`, `несколько`): read like number words before a unit, never as a recurrence interval.
+    var vagueCounts: [String: Int] = [:]
     /// Whether a weekday and a part of the day are written as one word (`Freitagabend`, `Montagmorgen`): the
     /// lexicon joins every weekday with every one-word part of the day.
     var joinsWeekdayAndPartOfDay = false

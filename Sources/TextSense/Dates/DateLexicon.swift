@@ -65,6 +65,11 @@ struct DateLexicon: Sendable {
     private(set) var weekdayParts = Phrases<WeekdayPart>()
     struct WeekdayPart: Sendable { var weekday: Int; var span: MinuteSpan }
     private(set) var weekdayPlurals = Phrases<Int>(), pluralRecurrencePrefixes = Phrases<Bool>()
+    /// Days of the month in words before a month (`DateLanguage.dayOrdinalRuleSets`, `dayCardinalRuleSets`),
+    /// and those that may follow it (`May eighth`).
+    private(set) var dayWords = Phrases<Int>(), dayWordsAfterMonth = Phrases<Int>(), joinedDayWords = Phrases<Int>()
+    private(set) var vagueCounts = Phrases<Int>(), monthlyJoiners = Phrases<Bool>(), approximations = Phrases<Bool>(),
+        endingHourPrepositions = Phrases<Bool>()
 
     /// Minutes after the day's midnight, `to` exclusive (past 1440 for a night that runs into the next day).
     struct MinuteSpan: Sendable, Hashable { var from: Int; var to: Int }
@@ -85,6 +90,29 @@ struct DateLexicon: Sendable {
         if r.from == 0 && type.hasPrefix("night") { return MinuteSpan(from: 1440, to: 1440 + r.before) }
         if r.from >= 1020 { return MinuteSpan(from: r.from, to: 1440) }
         return MinuteSpan(from: r.from, to: r.before)
+    }
+
+    /// The days 1…31 in words as ICU spells them with the rule sets given (cardinals from 2), lower-cased, soft
+    /// hyphens dropped; a hyphenated spelling is also kept with spaces (`twenty-first`, `twenty first`), and a
+    /// Russian `ё` also as `е`.
+    static func dayWords(ordinals: [String], cardinals: [String], language: String) -> [String: Int] {
+        var out: [String: Int] = [:]
+        let days = (1...31).map(Int64.init)
+        for (sets, from) in [(ordinals, 1), (cardinals, 2)] {
+            for ruleSet in sets {
+                guard let spelled = Spellout.words(days, locale: language, ruleSet: ruleSet) else { continue }
+                for (k, w) in spelled.enumerated() where k + 1 >= from {
+                    let key = String(String.UnicodeScalarView(w.lowercased().unicodeScalars.filter { $0 != "\u{AD}" }))
+                        .split(separator: " ").joined(separator: " ")
+                    guard !key.isEmpty else { continue }
+                    for variant in [key, String(key.map { $0 == "-" ? " " : $0 }), String(key.map { $0 == "ё" ? "е" : $0 })]
+                    where out[variant] == nil {
+                        out[variant] = k + 1
+                    }
+                }
+            }
+        }
+        return out
     }
 
     /// Words that make a date expression on their own (the last word of a phrase), keyed by the FNV-1a hash
@@ -196,6 +224,11 @@ struct DateLexicon: Sendable {
             pluralRecurrencePrefixes.add(set(l.pluralRecurrencePrefixes))
             amountPhrases.add(l.amountPhrases); dayNouns.add(set(l.dayNouns)); periodEnds.add(l.periodEnds)
             hourNumbers.add(l.hourNumbers)
+            vagueCounts.add(l.vagueCounts); monthlyJoiners.add(set(l.monthlyJoiners)); approximations.add(set(l.approximations))
+            endingHourPrepositions.add(set(l.endingHourPrepositions))
+            let days = Self.dayWords(ordinals: l.dayOrdinalRuleSets, cardinals: l.dayCardinalRuleSets, language: l.code)
+            if l.dayWordsNeedJoiner { joinedDayWords.add(days) } else { dayWords.add(days) }
+            if l.dayWordsAfterMonth { dayWordsAfterMonth.add(days) }
             minutesAfterHour.add(set(l.minutesAfterHour)); minutesBeforeHour.add(set(l.minutesBeforeHour))
             for (w, type) in l.partsOfDayAlone.sorted(by: { $0.key < $1.key }) {
                 if let span = Self.minuteSpan(type, language: l.code) { partsOfDayAlone.add(w, span) }
@@ -313,6 +346,8 @@ struct DateLexicon: Sendable {
         leadPhrases += numberWords.map.keys; leadPhrases += relativeDays.map.keys; leadPhrases += phraseLeaders
         leadPhrases += recurrenceIntervals.map.keys
         leadPhrases += dayNouns.map.keys
+        leadPhrases += dayWords.map.keys; leadPhrases += joinedDayWords.map.keys; leadPhrases += vagueCounts.map.keys; leadPhrases += approximations.map.keys
+        leadPhrases += endingHourPrepositions.map.keys
         for phrase in leadPhrases {
             for w in phrase.split(separator: " ") { lead[DateScan.hashLowered(Array(w.utf8)).hash] = 1 }
         }
@@ -330,6 +365,7 @@ struct DateLexicon: Sendable {
         mark(rangeOpeners.map.keys, first: false, NumberContextFlags.rangeOpener)
         mark(timePrepositions.map.keys, first: true, NumberContextFlags.timePreposition)
         mark(strongTimePrepositions.map.keys, first: true, NumberContextFlags.timePreposition)
+        mark(endingHourPrepositions.map.keys, first: true, NumberContextFlags.timePreposition)
         mark(strongTimePrepositions.map.keys, first: false, NumberContextFlags.strongTimePreposition)
         for p in [monthPrepositions, yearNouns, openBefore, openAfter] { mark(p.map.keys, first: false, NumberContextFlags.yearLeader) }
         // `Anfang 2027`, `late 2027`; not after a joiner (`end of`, `fin de`): `of 1500 people` stays unread.

@@ -54,6 +54,8 @@ struct DatePoint {
     var monthOnly = false
     /// A year alone (`in 2027`): the whole year.
     var yearOnly = false
+    /// A month or a day of a month in the year this many years from the reference one (`June in two years`).
+    var yearShift: Int?
 
     /// Whether the point names a stretch of time rather than a day or an instant.
     var isInterval: Bool {
@@ -129,6 +131,12 @@ final class DateParser {
         return t.scalar == c1 || t.scalar == c2 || t.scalar == c3
     }
     func attached(_ i: Int) -> Bool { tokens[i].map { !$0.spaceBefore } ?? false }
+    /// Whether a line break stands between token `i` and the one before it.
+    func lineBreak(before i: Int) -> Bool {
+        guard i > 0, let a = tokens[i - 1], let b = tokens[i] else { return false }
+        for k in a.end..<b.start where tokens.text[k] == 0x0A { return true }
+        return false
+    }
 
     /// The longest phrase of `table` starting at token `i`: words separated by spaces.
     func match<V>(_ table: DateLexicon.Phrases<V>, at i: Int) -> (V, Int)? {
@@ -170,6 +178,28 @@ final class DateParser {
         else if punct(j, "-"), attached(j), let s = tokens[j + 1], !s.spaceBefore, lex.ordinalSuffixHashes.value(s.fnv | 1) != nil { j += 2 }
         else if punct(j, "."), attached(j), month(j + 1) != nil { j += 1 }
         return (t.number, j)
+    }
+
+    /// A day in words before a month, and whether a joiner must follow it (`the first of May`, not `first May`):
+    /// after an article that is not also a date preposition it includes the article (`the twenty-first`; `le`,
+    /// `am`, `el` stay outside the span, like before digits).
+    func dayWord(_ i: Int) -> (Int, Int, Bool)? {
+        func word(_ j: Int) -> (Int, Int, Bool)? {
+            if let (d, e) = match(lex.dayWords, at: j) { return (d, e, false) }
+            if let (d, e) = match(lex.joinedDayWords, at: j) { return (d, e, true) }
+            return nil
+        }
+        if let w = word(i) { return w }
+        guard let (_, k) = match(lex.articles, at: i), match(lex.datePrepositions, at: i) == nil else { return nil }
+        return word(k)
+    }
+
+    /// A day in words after a month (`May eighth`, `June twenty-first`), not before another number word or a
+    /// unit (`March first quarter`).
+    func dayWordAfterMonth(_ i: Int) -> (Int, Int)? {
+        guard let (d, j) = match(lex.dayWordsAfterMonth, at: i) else { return nil }
+        if match(lex.units, at: j) != nil || match(lex.periods, at: j) != nil { return nil }
+        return (d, j)
     }
 
     /// A four-digit year (optionally followed by a year word: `2026 года`, `2026 г.`).
@@ -230,7 +260,7 @@ final class DateParser {
               let c = number(i + 4), attached(i + 4) else { return nil }
         // A fourth part (`1.2.3.4`, `2026-12-01-7788`) or letters/digits glued on make it an ID or a version.
         if let n = tokens[i + 5], !n.spaceBefore {
-            if n.kind == .punct, "/.-".unicodeScalars.contains(n.scalar), let m = tokens[i + 6], m.kind == .number, !m.spaceBefore { return nil }
+            if n.kind == .punct, "/.-".unicodeScalars.contains(n.scalar), let m = tokens[i + 6], m.kind != .punct, !m.spaceBefore { return nil }
             if n.kind == .word && !(tokens.tokenText(i + 5) == "t" && a.digits == 4) { return nil }
         }
         var y: Int, m: Int, d: Int
@@ -245,7 +275,7 @@ final class DateParser {
             // order when the region's reading is impossible (`15/12/2026` in the US).
             let preferDayFirst = sep == "." || dayFirst
             (d, m) = preferDayFirst ? (a.number, b.number) : (b.number, a.number)
-            if !CivilDate.isValid(year: y, month: m, day: d), sep != "." { (d, m) = (m, d) }
+            if !CivilDate.isValid(year: y, month: m, day: d), sep != "." || c.digits == 4 { (d, m) = (m, d) }
         }
         guard (1000...9999).contains(y), CivilDate.isValid(year: y, month: m, day: d) else { return nil }
         p.year = y; p.month = m; p.day = d; p.numeric = true
@@ -259,6 +289,73 @@ final class DateParser {
         return j
     }
 
+    /// A day and a month in digits without a year, as the end of a range (`27.12.`, `27/12`, `03.01`, `3/1`): the
+    /// day, the month and the index after them. Dots are day-first; slashes follow the region.
+    func numericDayMonth(_ i: Int) -> (Int, Int, Int)? {
+        numericDayMonthParts(i).map { ($0.0, $0.1, $0.2) }
+    }
+
+    /// `numericDayMonth` and whether it is unmistakable: two digits on each side or a closing dot (`03.01`,
+    /// `27.12.`), not `10.1` (a version).
+    func numericDayMonthParts(_ i: Int) -> (Int, Int, Int, Bool)? {
+        guard let a = number(i), a.digits <= 2, punct(i + 1, "/", "."), attached(i + 1), let sep = tokens[i + 1]?.scalar,
+              let b = number(i + 2), attached(i + 2), b.digits <= 2 else { return nil }
+        var e = i + 3
+        if sep == ".", punct(e, "."), attached(e) { e += 1 }
+        if let n = tokens[e], !n.spaceBefore, n.kind != .punct || ("/.-:".unicodeScalars.contains(n.scalar) && number(e + 1) != nil && attached(e + 1)) {
+            return nil
+        }
+        var (d, m) = sep == "." || dayFirst ? (a.number, b.number) : (b.number, a.number)
+        if sep != ".", !CivilDate.isValid(year: 2000, month: m, day: d) { (d, m) = (m, d) }
+        guard CivilDate.isValid(year: 2000, month: m, day: d) else { return nil }
+        return (d, m, e, (a.digits == 2 && b.digits == 2) || e == i + 4)
+    }
+
+    /// A month and a year in digits: `9/2012`, `09.2012` (the whole month). Not a part of a longer chain or
+    /// a number's label (`Nr. 5/2012`, `#3/2020`, `§ 4.2019`).
+    func numericMonthYear(_ i: Int, _ p: inout DatePoint) -> Int? {
+        guard let a = number(i), a.digits <= 2, (1...12).contains(a.number), punct(i + 1, "/", "."), attached(i + 1),
+              let b = number(i + 2), attached(i + 2), b.digits == 4, (1900...2099).contains(b.number) else { return nil }
+        if let n = tokens[i + 3], !n.spaceBefore, n.kind != .punct || "/.-:".unicodeScalars.contains(n.scalar) && number(i + 4) != nil || n.scalar == "/" {
+            return nil
+        }
+        var k = a.start
+        while k > 0, tokens.text[k - 1] == 0x20 { k -= 1 }
+        // Without a leading zero (`9/2012`, `12/2019`) the numbers are as often a reference (`Law 12/2012`): a
+        // word that leads a date must come first (`since 9/2012`, `seit 9.2012`), or nothing on the line.
+        if a.digits == 1 || tokens.text[a.start] != UInt8(ascii: "0"), k > 0, tokens.text[k - 1] != 0x0A,
+           tokens.text[k - 1] != UInt8(ascii: ":"), tokens.text[k - 1] != UInt8(ascii: "(") {
+            var w = k
+            while w > 0, DateScan.isLetterByte(tokens.text[w - 1]) { w -= 1 }
+            guard w < k else { return nil }
+            let h = DateScan.hashLowered(UnsafeBufferPointer(rebasing: tokens.text.bytes[w..<k])).hash
+            let flags = DateLexicon.NumberContextFlags.yearLeader | DateLexicon.NumberContextFlags.datePreposition
+                | DateLexicon.NumberContextFlags.rangeOpener
+            guard lex.numberContext.flags(h) & flags != 0 else { return nil }
+        }
+        if k > 0 {
+            let c = tokens.text[k - 1]
+            // `#3/2020`, `§ 4.2019`, `№ 5/2012`, `n° 7/2011`, `1.9/2012`.
+            if c == UInt8(ascii: "#") || c == UInt8(ascii: "/") || c == UInt8(ascii: "-") || DateScan.isDigit(c) { return nil }
+            if c >= 0x80 {
+                var lead = k - 1
+                while lead > 0, tokens.text[lead] & 0xC0 == 0x80 { lead -= 1 }
+                if DateScan.isSeparatorLead(tokens.text[lead]) { return nil }
+            }
+            if c == UInt8(ascii: "."), k >= 2, DateScan.isDigit(tokens.text[k - 2]) { return nil }
+            var w = k
+            if c == UInt8(ascii: ".") { w -= 1 }
+            var start = w
+            while start > 0, DateScan.isASCIILetter(tokens.text[start - 1]) { start -= 1 }
+            if start < w {
+                let label = String(decoding: (start..<w).map { tokens.text[$0] | 0x20 }, as: UTF8.self)
+                if ["nr", "no", "n", "num", "art", "ref", "v", "version", "page", "p", "pp"].contains(label) { return nil }
+            }
+        }
+        p.month = a.number; p.year = b.number; p.monthOnly = true; p.numeric = true
+        return i + 3
+    }
+
     /// Month-name dates: `December 4, 2026`, `Dec 1st`, `4 December 2026`, `15 декабря 2026 года`,
     /// `5 de dezembro de 2026`, `1er décembre`, `December 2026`, optionally after a weekday (`Friday, `).
     func namedDate(_ i: Int, _ p: inout DatePoint) -> Int? {
@@ -267,6 +364,8 @@ final class DateParser {
             var j = punct(k, ".") && attached(k) ? k + 1 : k
             if punct(j, ",") { j += 1 }
             if let (_, k2) = match(lex.datePrepositions, at: j) { j = k2 }   // `Freitag, den 4. Dezember`
+            // `Saturday the 12th`, `Dienstag, dem 8. Dezember`: an article before the day number.
+            else if let (_, k2) = match(lex.articles, at: j), number(k2) != nil { j = k2 }
             if let e = dayMonth(j, &q) ?? weekdayNumericDay(j, &q) {
                 q.weekday = wd
                 p = q
@@ -312,7 +411,7 @@ final class DateParser {
     func dayMonth(_ i: Int, _ p: inout DatePoint) -> Int? {
         // Month first: `December 4, 2026`, `Dec 1st`, `December 2026`, `dezembro de 2026`.
         if let (m, j) = month(i) {
-            if attached(j) == false, let (d, k) = dayNumber(j), tokens[k].map({ $0.kind != .word || lex.units.table.value($0.fnv | 1) == nil }) ?? true {
+            if attached(j) == false, let (d, k) = dayNumber(j) ?? dayWordAfterMonth(j), tokens[k].map({ $0.kind != .word || lex.units.table.value($0.fnv | 1) == nil }) ?? true {
                 p.month = m; p.day = d
                 var e = k
                 if punct(e, ","), let (y, e2) = year(e + 1) { p.year = y; e = e2 }
@@ -327,12 +426,39 @@ final class DateParser {
                 p.month = m; p.year = y; p.monthOnly = true; return e
             }
             if let (y, e) = shortYear(j) { p.month = m; p.year = y; p.monthOnly = true; return e }
+            // `August-10, 2012`, `August/10/2012`: a glued day needs its year.
+            if punct(j, "-", "/"), attached(j), let sep = tokens[j]?.scalar, attached(j + 1), let (d, k) = dayNumber(j + 1) {
+                var e = k
+                if punct(e, ","), let (y, e2) = year(e + 1) { e = e2; p.year = y }
+                else if punct(e, sep), attached(e), attached(e + 1), let (y, e2) = year(e + 1) { e = e2; p.year = y }
+                else { return nil }
+                guard let y = p.year, CivilDate.isValid(year: y, month: m, day: d) else { p.year = nil; return nil }
+                p.month = m; p.day = d
+                return e
+            }
             return nil
         }
-        // Day first: `4 December 2026`, `1st of December`, `5 de dezembro`, `15 декабря 2026 года`, `1. Dezember`.
-        if let (d, j) = dayNumber(i) {
+        // Year first: `2024 August`, `2024-August`, `2024/Aug/10`.
+        if let t = number(i), t.digits == 4, (1900...2099).contains(t.number) {
+            var j = i + 1
+            let sep = punct(j, "-", "/") && attached(j)
+            if sep { j += 1; guard attached(j) else { return nil } } else { guard tokens[j]?.spaceBefore == true else { return nil } }
+            guard let (m, e0) = month(j) else { return nil }
+            p.year = t.number; p.month = m
+            if sep, punct(e0, "-", "/"), attached(e0), let (d, e1) = dayNumber(e0 + 1), attached(e0 + 1),
+               CivilDate.isValid(year: t.number, month: m, day: d) {
+                p.day = d
+                return e1
+            }
+            // `2024 May 5` reads as a year and a day.
+            p.monthOnly = true
+            return e0
+        }
+        // Day first: `4 December 2026`, `1st of December`, `5 de dezembro`, `15 декабря 2026 года`, `1. Dezember`,
+        // and in words: `the twenty-first of June`, `am dritten März`, `le premier mai`, `первого мая`.
+        if let (d, j, needsJoiner) = dayNumber(i).map({ ($0.0, $0.1, false) }) ?? dayWord(i) {
             var k = j
-            if let (_, k2) = match(lex.dayMonthJoiners, at: k) { k = k2 }
+            if let (_, k2) = match(lex.dayMonthJoiners, at: k) { k = k2 } else if needsJoiner { return nil }
             // `1feb061701` is a commit id: a month glued to the day number is not a date.
             guard tokens[k]?.spaceBefore == true || (k > 0 && punct(k - 1, ".")), let (m, e0) = month(k) else { return nil }
             p.day = d; p.month = m
@@ -468,7 +594,7 @@ final class DateParser {
     func datePart(_ i: Int, _ p: inout DatePoint) -> Int? {
         var best: (Int, DatePoint)?
         var q = p
-        if let j = numericDate(i, &q) ?? dottedDayMonth(i, &q) { best = (j, q) }
+        if let j = numericDate(i, &q) ?? dottedDayMonth(i, &q) ?? numericMonthYear(i, &q) { best = (j, q) }
         q = p
         if let j = namedDate(i, &q), j > (best?.0 ?? i) { best = (j, q) }
         q = p
@@ -547,9 +673,25 @@ final class DateParser {
             } else if word(i + 1) != nil, tokens.tokenText(i + 1) == "h", attached(i + 1) {
                 q.hour = h.number; j = i + 2
                 if let m = number(j), attached(j), m.digits == 2, m.number <= 59 { q.minute = m.number; j += 1 }
+                else if tokens[j].map({ !$0.spaceBefore && $0.kind != .punct }) == true { return nil }   // `23H2`
                 else { q.minute = 0 }
             } else if let (_, k) = match(lex.hourWords, at: i + 1) {
+                // An hour word that is also a unit (`24 h vorher`, `les 2 h`, `за 2 часа`, `por 2 horas`) is an amount
+                // of time after an article or a duration word, or at 24 without a time preposition.
+                if match(lex.units, at: i + 1) != nil || tokens.tokenText(i + 1) == "h", !ledByTimePreposition(i) {
+                    if h.number == 24 { return nil }
+                    if i > 0, [lex.articles, lex.durationPrefixes, lex.spanPrefixes].contains(where: { t in
+                        match(t, at: i - 1).map { $0.1 == i } == true
+                    }) { return nil }
+                }
                 q.hour = h.number; q.minute = 0; j = k
+                // `7 h 40`: minutes after a spaced hour word.
+                if tokens.tokenText(i + 1) == "h", let m = number(j), m.digits == 2, m.number <= 59,
+                   !(tokens[j + 1].map { !$0.spaceBefore && ($0.kind != .punct || ":.,".unicodeScalars.contains($0.scalar)) } ?? false
+                     && number(j + 2) != nil && attached(j + 2)),
+                   tokens[j + 1].map({ $0.spaceBefore || $0.kind == .punct }) ?? true {
+                    q.minute = m.number; j += 1
+                }
             } else if allowBare {
                 // A bare hour must not run into something that makes it a count (`at 5 health`, `at 5.5`).
                 if let n = tokens[i + 1], !n.spaceBefore, n.kind != .punct || !",).!?;".unicodeScalars.contains(n.scalar) {
@@ -559,8 +701,9 @@ final class DateParser {
                 }
                 if let n = tokens[i + 1], n.kind == .number { return nil }
                 if punct(i + 1, "."), attached(i + 1), number(i + 2) != nil, attached(i + 2) { return nil }
-                // A bare hour followed by an unrelated word is a count (`a las 10 personas`, `at 5 health`).
-                if word(i + 1) != nil, !mayFollowTime(i + 1) { return nil }
+                // A bare hour followed by an unrelated word is a count (`a las 10 personas`, `at 5 health`); a word on
+                // the next line is not its own.
+                if word(i + 1) != nil, !lineBreak(before: i + 1), !mayFollowTime(i + 1) { return nil }
                 q.hour = h.number; q.bareHour = true; j = i + 1
             } else { return nil }
         } else if let (h, k) = match(lex.hourNumbers, at: i) {
@@ -663,14 +806,59 @@ final class DateParser {
         return match(lex.numberWords, at: i)
     }
 
-    /// `30 min`, `2 hours`, `3 days`.
+    /// `30 min`, `2 hours`, `3 days`, `a few days` (a vague count), and compounds of a larger and a smaller unit
+    /// (`3 min 49 sec`, `1 hour and 30 minutes`, `2 years, 3 months`) as an amount of the smaller one.
     func quantity(_ i: Int) -> ((Int, DateLanguage.Unit), Int)? {
+        guard let (first, k) = singleQuantity(i) else { return nil }
+        var q = first, e = k
+        // At most three parts (`1 day 2 hours 30 minutes`), each smaller than the one before.
+        for _ in 0..<2 {
+            var j = e
+            if punct(j, ",") { j += 1 }
+            if let (_, k2) = match(lex.andWords, at: j) { j = k2 }
+            guard number(j) != nil || j > e, let (next, k3) = singleQuantity(j), let sum = Self.compound(q, next) else { break }
+            q = sum; e = k3
+        }
+        return (q, e)
+    }
+
+    /// One amount and its unit.
+    func singleQuantity(_ i: Int) -> ((Int, DateLanguage.Unit), Int)? {
         if let (a, k) = match(lex.amountPhrases, at: i) { return ((a.count, a.unit), k) }
-        guard let (n, j0) = amount(i) else { return nil }
+        var i = i
+        if let (_, k) = match(lex.approximations, at: i) { i = k }   // `in about 5 hours`
+        // `a few` before `a`: the longer count.
+        guard let (n, j0) = match(lex.vagueCounts, at: i) ?? amount(i) else { return nil }
         var j = j0
         if let (_, k) = match(lex.amountFillers, at: j) { j = k }
         guard let (u, k) = match(lex.units, at: j) else { return nil }
-        return ((n, u), punct(k, ".") && attached(k) && u == .minute ? k + 1 : k)
+        return ((n, u), punct(k, ".") && attached(k) && (u == .minute || u == .second) ? k + 1 : k)
+    }
+
+    /// Two amounts as one of the smaller unit, when it is smaller and both count fixed lengths (seconds to weeks,
+    /// or months to years): `1 hour` and `30 minutes` are 90 minutes; `2 months` and `3 days` have no sum.
+    static func compound(_ a: (Int, DateLanguage.Unit), _ b: (Int, DateLanguage.Unit)) -> (Int, DateLanguage.Unit)? {
+        func fixed(_ u: DateLanguage.Unit) -> Int? {
+            switch u {
+            case .second: return 1
+            case .minute: return 60
+            case .hour: return 3600
+            case .day: return 86_400
+            case .week: return 604_800
+            default: return nil
+            }
+        }
+        func months(_ u: DateLanguage.Unit) -> Int? {
+            switch u {
+            case .month: return 1
+            case .quarter: return 3
+            case .year: return 12
+            default: return nil
+            }
+        }
+        if let x = fixed(a.1), let y = fixed(b.1), x > y { return (a.0 * (x / y) + b.0, b.1) }
+        if let x = months(a.1), let y = months(b.1), x > y { return (a.0 * (x / y) + b.0, b.1) }
+        return nil
     }
 
     /// `in 30 days`, `in 2 hours`, `2 weeks from today`, `3 days ago`, `через 2 часа`, `hace 3 días`, `vor 2 Tagen`.
@@ -711,6 +899,7 @@ final class DateParser {
                 consider(t, e)
             }
         }
+        if let (y, j) = yearShifted(i) { consider(y, j) }
         // Time first, then an optional date.
         var t = DatePoint()
         var start = i
@@ -779,7 +968,8 @@ final class DateParser {
             if b.year == nil, let y = s.year, let m0 = s.month, let m1 = b.month { b.year = m1 >= m0 ? y : y + 1 }
             consider(DateExpression(start: s, end: b, firstToken: i, endToken: e))
         }
-        if let r = recurrence(i) ?? monthlyWeekday(i) { consider(recurrenceEnd(r)) }
+        if let r = recurrence(i) { consider(recurrenceEnd(r)) }
+        if let r = monthlyWeekday(i) { consider(recurrenceEnd(r)) }
         if let (a, k) = point(i, allowBare: false) ?? point(i, allowBare: true) {
             consider(DateExpression(start: a, firstToken: i, endToken: k))
             // `10am-11:30am`, `March 10 to March 12, 2027`, `01.03.2015 - 31.03.2015`, `December 10-12`.
@@ -835,6 +1025,44 @@ final class DateParser {
                 }
             }
         }
+        // Numeric day ranges: `23.–27.12.`, `del 23 al 27/12`, `du 1er au 3/01`, `31.12–03.01`, `с 24.12 по 11.01`,
+        // `24/12 al 6/1`. After a dash, a day alone needs a dot or an opener (`7-8/10` is a rating).
+        do {
+            var j = i
+            var opened = false
+            if let (_, k) = match(lex.rangeOpeners, at: j) { j = k; opened = true }
+            var a = DatePoint()
+            var k: Int?
+            var dotted = false
+            var strong = false
+            if let (d, m, e, s) = numericDayMonthParts(j) { a.day = d; a.month = m; k = e; strong = s }
+            else if let t = number(j), t.digits <= 2, let (d, e0) = dayNumber(j) {
+                a.day = d
+                var e = e0
+                if e == j + 1, punct(e, "."), attached(e) { e += 1; dotted = true }
+                k = e
+            }
+            if let k {
+                var c: Int?
+                var worded = false
+                if let (_, k2) = match(lex.rangeConnectors, at: k) { c = k2; worded = true }
+                else if punct(k, "-", "–", "—") { c = k + 1 }
+                // `Ubuntu 20.04 to 22.04` is two versions: a day and month first need an opener or a dash.
+                if let c, let (d2, m2, e, s2) = numericDayMonthParts(c),
+                   opened || (worded && a.month == nil) || dotted || (strong && s2 && !worded) {
+                    var b = DatePoint()
+                    b.day = d2; b.month = m2
+                    if a.month == nil { a.month = m2 }
+                    if a.month != m2 || (a.day ?? 0) < d2 {
+                        consider(DateExpression(start: a, end: b, firstToken: i, endToken: e))
+                    }
+                }
+            }
+        }
+        // Only when nothing else reads the words: `a las 10` keeps its preposition.
+        if best == nil, let (p, e) = endingHour(i), let (_, k) = match(lex.endingHourPrepositions, at: i) {
+            consider(DateExpression(start: p, firstToken: k, endToken: e))
+        }
         guard var e = best else { return nil }
         // `for 2 hours`, `, 30 min`.
         if e.start.hasTime || e.start.hasDate, e.end == nil, e.direction == nil, !e.start.isInterval {
@@ -847,6 +1075,38 @@ final class DateParser {
             }
         }
         return e
+    }
+
+    /// A bare hour after a time preposition that ends a sentence or a line: `see you at 12.`, `um 12`, `в 12.30`,
+    /// `à 8`. The preposition stays outside the span. Anything after it on the line but a sentence end makes it a
+    /// count or a score (`at 12 degrees`, `at 12 of 20`).
+    func endingHour(_ i: Int) -> (DatePoint, Int)? {
+        guard let (_, k) = match(lex.endingHourPrepositions, at: i), let h = number(k), h.digits <= 2, h.number <= 24, attached(k) == false
+        else { return nil }
+        // `2 à 1`, `3 в 1`: a score or a ratio.
+        if let t = tokens[i] {
+            var b = t.start
+            while b > 0, tokens.text[b - 1] == 0x20 { b -= 1 }
+            if b > 0, DateScan.isDigit(tokens.text[b - 1]) { return nil }
+        }
+        var p = DatePoint()
+        p.hour = h.number
+        var e = k + 1
+        if punct(e, ".", ":"), attached(e), let m = number(e + 1), attached(e + 1), m.digits == 2, m.number <= 59 {
+            if h.number == 24 && m.number != 0 { return nil }
+            p.minute = m.number; e += 2
+        } else {
+            p.minute = 0
+        }
+        if let n = tokens[e] {
+            guard n.kind == .punct, ".!?;,)".unicodeScalars.contains(n.scalar) else {
+                // A new line after it ends it too.
+                return lineBreak(before: e) ? (p, e) : nil
+            }
+            // `at 12.5`, `at 12,5`: a decimal.
+            if let m = tokens[e + 1], !m.spaceBefore, m.kind == .number { return nil }
+        }
+        return (p, e)
     }
 
     /// A recurrence: a recurrence word, an optional interval (`other`, `zweiten`, `2`, `deux`), then a weekday
@@ -914,24 +1174,52 @@ final class DateParser {
     }
 
     /// A weekday of every month: `the first Monday of every month`, `the last Friday of each month`,
-    /// `el primer lunes de cada mes`, `le premier lundi de chaque mois`, `в первый понедельник каждого месяца`
-    /// (`FREQ=MONTHLY;BYDAY=1MO`); `start` is its weekday, the resolver finds the first occurrence.
+    /// `el primer lunes de cada mes`, `le premier lundi de chaque mois`, `в первый понедельник каждого месяца`;
+    /// with the recurrence word first (`jeden ersten Montag im Monat`, `каждый первый понедельник месяца`,
+    /// `every first Monday of the month`) or before the month (`jeden Monat am ersten Montag`, `every month on
+    /// the last Friday`) (`FREQ=MONTHLY;BYDAY=1MO`); `start` is its weekday, the resolver finds the first
+    /// occurrence.
     func monthlyWeekday(_ i: Int) -> DateExpression? {
-        var j = i
-        if let (_, k) = match(lex.articles, at: j) { j = k }
-        let n: Int
-        if let (o, k) = match(lex.ordinals, at: j), (1...5).contains(o) { n = o; j = k }
-        else if let (_, k) = match(lex.lastWords, at: j) { n = -1; j = k }
-        else { return nil }
-        guard let (wd, k) = match(lex.weekdays, at: j) else { return nil }
-        j = k
-        if let (_, k2) = match(lex.dayMonthJoiners, at: j) { j = k2 }
-        guard let (_, k3) = match(lex.recurrenceWords, at: j), let (u, k4) = match(lex.units, at: k3), u == .month else { return nil }
+        /// `first Monday`, `last Friday`, `ersten Montag`: the ordinal and the weekday.
+        func nthWeekday(_ j0: Int) -> (n: Int, weekday: Int, end: Int)? {
+            var j = skipArticles(j0)
+            let n: Int
+            if let (o, k) = match(lex.ordinals, at: j), (1...5).contains(o) { n = o; j = k }
+            else if let (_, k) = match(lex.lastWords, at: j) { n = -1; j = k }
+            else { return nil }
+            guard let (wd, k) = match(lex.weekdays, at: j) else { return nil }
+            return (n, wd, k)
+        }
+        /// `month`, `Monat`, `mois`, `месяца`: the unit of a month.
+        func monthUnit(_ j: Int) -> Int? {
+            guard let (u, k) = match(lex.units, at: j), u == .month else { return nil }
+            return k
+        }
+        func joined(_ j: Int) -> Int {
+            var k = j
+            if let (_, k2) = match(lex.monthlyJoiners, at: k) ?? match(lex.dayMonthJoiners, at: k) { k = k2 }
+            return k
+        }
+        var found: (n: Int, weekday: Int, end: Int)?
+        if let (_, j) = match(lex.recurrenceWords, at: i) {
+            // `jeden ersten Montag im Monat`, `каждый первый понедельник месяца`.
+            if let w = nthWeekday(j), let e = monthUnit(skipArticles(joined(w.end))) { found = (w.n, w.weekday, e) }
+            // `jeden Monat am ersten Montag`, `every month on the first Monday`, `cada mes el primer lunes`.
+            else if let k = monthUnit(j) {
+                var m = k
+                if punct(m, ",") { m += 1 }
+                if let (_, k2) = match(lex.datePrepositions, at: m) { m = k2 }
+                if let w = nthWeekday(m) { found = w }
+            }
+        } else if let w = nthWeekday(i), let (_, k3) = match(lex.recurrenceWords, at: joined(w.end)), let e = monthUnit(k3) {
+            found = (w.n, w.weekday, e)
+        }
+        guard let (n, wd, e) = found else { return nil }
         var p = DatePoint()
         p.weekday = wd
-        var e = DateExpression(start: p, firstToken: i, endToken: k4)
-        e.recurrence = DateValue.Recurrence(frequency: .monthly, weekdays: [wd], weekdayOrdinal: n)
-        return withTime(e)
+        var x = DateExpression(start: p, firstToken: i, endToken: e)
+        x.recurrence = DateValue.Recurrence(frequency: .monthly, weekdays: [wd], weekdayOrdinal: n)
+        return withTime(x)
     }
 
     /// A recurrence's end after it: `every Monday until June`, `tous les lundis jusqu'au 30 juin`,
@@ -961,6 +1249,37 @@ final class DateParser {
             j = e
         }
         return j
+    }
+
+    /// A month, or a day of a month, some years from the reference year: `June in two years`, `May 5 two years
+    /// ago`, `in zwei Jahren im Juni`, `dans trois ans en mars`, `через два года в июне`.
+    func yearShifted(_ i: Int) -> (DatePoint, Int)? {
+        func monthOrDay(_ j: Int) -> (DatePoint, Int)? {
+            var q = DatePoint()
+            if let e = datePart(j, &q), q.month != nil, q.year == nil, q.monthOnly || q.day != nil, !q.hasTime, q.weekday == nil,
+               q.period == nil, q.boundary == nil, q.relativeDays == nil, q.offset == nil {
+                return (q, e)
+            }
+            return monthAlone(j).flatMap { $0.0.year == nil ? $0 : nil }
+        }
+        func years(_ j: Int) -> (Int, Int)? {
+            var q = DatePoint()
+            guard let e = relativeAmount(j, &q), let o = q.offset, o.unit == .year, o.amount != 0 else { return nil }
+            return (o.amount, e)
+        }
+        if let (q0, k) = monthOrDay(i) {
+            var j = k
+            if punct(j, ",") { j += 1 }
+            if let (n, e) = years(j) { var q = q0; q.yearShift = n; return (q, e) }
+        }
+        if let (n, k) = years(i) {
+            var j = k
+            if punct(j, ",") { j += 1 }
+            if let (_, k2) = match(lex.monthPrepositions, at: j) { j = k2 }
+            else if let (_, k2) = match(lex.datePrepositions, at: j) { j = k2 }
+            if let (q0, e) = monthOrDay(j) { var q = q0; q.yearShift = n; return (q, e) }
+        }
+        return nil
     }
 
     /// Fills what the second point of a range leaves out from the first and vice versa: `from 2:00 to 3:30 PM`

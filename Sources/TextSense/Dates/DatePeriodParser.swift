@@ -178,6 +178,12 @@ extension DateParser {
         j = skipArticles(j)
         var sign: Int?
         if let (s, k) = postModifier(j) { sign = s; j = k }
+        // `the last hour`, `der letzten Stunde`, `la última hora`, `за последний час`: one hour, the number left out
+        // (not `the last minute`, an idiom, nor `the next day`, a day after the story's).
+        if let sign, sign != 2, amount(j) == nil, let (unit, e) = match(lex.units, at: j), unit == .hour {
+            p.span = (sign, unit)
+            return e
+        }
         guard let (n, k) = amount(j), n > 0 else { return nil }
         var u = k
         if sign == nil, let (s, k2) = postModifier(u) { sign = s; u = k2 }
@@ -321,7 +327,11 @@ extension DateParser {
         guard let a = number(i), a.digits <= 2, punct(i + 1, "/"), attached(i + 1), let b = number(i + 2), attached(i + 2),
               b.digits <= 2 else { return nil }
         if let n = tokens[i + 3], !n.spaceBefore, n.kind != .punct || "/.-:".unicodeScalars.contains(n.scalar) { return nil }
-        let led = i > 0 && match(lex.datePrepositions, at: i - 1).map { $0.1 == i } == true
+        // After a date preposition, or an open interval's or a range's word (`until 12/10`, `até 9/12`, `hasta el
+        // 10/12`, `bis 31/1`).
+        let led = i > 0 && [lex.datePrepositions, lex.openBefore, lex.openAfter, lex.rangeOpeners].contains { t in
+            match(t, at: i - 1).map { $0.1 == i } == true
+        }
         var k = i + 3
         if punct(k, ",") { k += 1 }
         let timed = match(lex.timePrepositions, at: k) != nil || match(lex.strongTimePrepositions, at: k) != nil

@@ -301,7 +301,9 @@ extension DatePoint {
                 // nearest date (a weekday that fits no date near the reference day is taken as a slip).
                 guard let f = DateFields(month: m, day: d) else { return nil }
                 let nearest = TimeExpr.either(.nearest(.fields(f), days: 366), .occurrence(.fields(f), 0, immediate: true))
-                if let wd = weekday, let g = DateFields(month: m, day: d, weekday: wd) {
+                if let n = yearShift {
+                    onDay = .intersection(.fields(f), .cycle(.year, n))
+                } else if let wd = weekday, let g = DateFields(month: m, day: d, weekday: wd) {
                     onDay = .either(.nearest(.fields(g), days: 183), nearest)
                 } else {
                     onDay = nearest
@@ -381,6 +383,9 @@ extension DatePoint {
             if let y = year {
                 guard let f = DateFields(year: y, month: m) else { return nil }
                 e = .fields(f)
+            } else if let n = yearShift {
+                guard let f = DateFields(month: m) else { return nil }
+                e = .intersection(.fields(f), .cycle(.year, n))
             } else {
                 guard let f = DateFields(month: m) else { return nil }
                 switch weekdayMode {

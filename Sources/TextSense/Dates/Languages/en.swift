@@ -22,7 +22,7 @@ extension DateLanguage {
                 "seconds": .second, "secs": .second, "sec": .second],
         numberWords: ["a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                       "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "twenty-five": 25, "twenty five": 25, "thirty": 30,
-                      "a couple of": 2],
+                      "a couple of": 2, "a couple": 2],
         futurePrefixes: ["in", "within"],
         pastPrefixes: [],
         pastSuffixes: ["ago", "before today", "earlier"],
@@ -87,6 +87,13 @@ extension DateLanguage {
         periodEnds: ["eow": .week, "eom": .month, "eoq": .quarter, "eoy": .year],
         hourNumbers: ["one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
                       "ten": 10, "eleven": 11, "twelve": 12],
+        dayOrdinalRuleSets: ["%spellout-ordinal"],
+        dayWordsAfterMonth: true,
+        dayWordsNeedJoiner: true,
+        monthlyJoiners: ["of", "in"],
+        endingHourPrepositions: ["at"],
+        approximations: ["about", "around", "approximately", "roughly"],
+        vagueCounts: ["a few": 3, "few": 3, "several": 7],
         comingWords: ["coming", "this coming"],
         nightAfter: ["at night"]
     )

@@ -85,6 +85,13 @@ extension DateLanguage {
                       "diez": 10, "once": 11, "doce": 12],
         minutesAfterHour: ["y"],
         minutesBeforeHour: ["menos"],
+        dayOrdinalRuleSets: ["%spellout-ordinal-masculine"],
+        dayCardinalRuleSets: ["%spellout-cardinal-masculine"],
+        monthlyJoiners: ["de", "del"],
+        endingHourPrepositions: ["a las", "sobre las"],
+        approximations: ["aproximadamente", "alrededor de", "cerca de"],
+        vagueCounts: ["unos": 3, "unas": 3, "algunos": 3, "algunas": 3, "unos pocos": 3, "unas pocas": 3, "varios": 7,
+                      "varias": 7, "un par de": 2],
         nightAfter: ["de la noche", "por la noche"]
     )
 }

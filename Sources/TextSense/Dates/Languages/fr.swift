@@ -27,7 +27,7 @@ extension DateLanguage {
         pastSuffixes: [],
         futureSuffixes: ["plus tard"],
         nextWords: ["prochain", "prochaine", "prochains", "prochaines", "suivants", "suivantes"],
-        lastWords: ["dernier", "dernière", "derniers", "dernières", "derniere", "dernieres", "passé", "passée",
+        lastWords: ["dernier", "dernière", "derniers", "dernières", "derniere", "dernieres", "passé", "passée", "passés", "passées",
                     "précédents", "précédentes", "precedents"],
         thisWords: ["ce", "cet", "cette"],
         timePrepositions: ["à", "a", "vers"],
@@ -81,6 +81,12 @@ extension DateLanguage {
         // `une` is left out: `une heure` is mostly an hour of time.
         hourNumbers: ["deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8, "neuf": 9, "dix": 10,
                       "onze": 11, "douze": 12],
-        minutesBeforeHour: ["moins"]
+        minutesBeforeHour: ["moins"],
+        dayOrdinalRuleSets: ["%spellout-ordinal-masculine"],
+        dayCardinalRuleSets: ["%spellout-cardinal-masculine"],
+        monthlyJoiners: ["de", "du"],
+        endingHourPrepositions: ["à", "vers"],
+        approximations: ["environ", "à peu près"],
+        vagueCounts: ["quelques": 3, "plusieurs": 7]
     )
 }

@@ -86,6 +86,13 @@ extension DateLanguage {
                       "nove": 9, "dez": 10, "onze": 11, "doze": 12],
         minutesAfterHour: ["e"],
         minutesBeforeHour: ["menos"],
+        dayOrdinalRuleSets: ["%spellout-ordinal-masculine"],
+        dayCardinalRuleSets: ["%spellout-cardinal-masculine"],
+        monthlyJoiners: ["de", "do"],
+        endingHourPrepositions: ["às", "pelas"],
+        approximations: ["cerca de", "aproximadamente"],
+        vagueCounts: ["alguns": 3, "algumas": 3, "uns": 3, "umas": 3, "poucos": 3, "poucas": 3, "vários": 7, "várias": 7,
+                      "varios": 7, "um par de": 2],
         nightAfter: ["da noite", "à noite"]
     )
 }

@@ -57,8 +57,8 @@ struct DateLanguage: Sendable {
     var pastSuffixes: Set<String>
     /// After an amount: the future from now (`from now`, `from today`, `later`).
     var futureSuffixes: Set<String>
-    /// Before or after a weekday: that weekday in the following week (`next Friday`, `vendredi prochain`; weeks
-    /// start on Monday); before a period, the next period (`next month`).
+    /// Before or after a weekday: the next one strictly after the reference day (`next Friday`, `this coming
+    /// Friday`, `vendredi prochain`); before a period, the next period (`next month`).
     var nextWords: Set<String>
     /// Before or after a weekday: the last one strictly before the reference day.
     var lastWords: Set<String>
@@ -188,10 +188,6 @@ struct DateLanguage: Sendable {
     /// Whether a weekday and a part of the day are written as one word (`Freitagabend`, `Montagmorgen`): the
     /// lexicon joins every weekday with every one-word part of the day.
     var joinsWeekdayAndPartOfDay = false
-    /// Among `nextWords`, those that name the first such weekday after the reference day rather than the one in
-    /// the following week (`this coming Friday`, `kommenden Freitag`); before a period they still mean the next
-    /// one (`the coming week`).
-    var comingWords: Set<String> = []
     /// Words after an hour meaning at night (`1 at night`, `11 ночи`, `a las 10 de la noche`): 6…11 are p.m.,
     /// 12 is midnight, 1…5 stay a.m.
     var nightAfter: Set<String> = []

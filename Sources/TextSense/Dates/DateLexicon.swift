@@ -189,8 +189,6 @@ struct DateLexicon: Sendable {
             units.add(l.units); numberWords.add(l.numberWords)
             futurePrefixes.add(set(l.futurePrefixes)); pastPrefixes.add(set(l.pastPrefixes))
             pastSuffixes.add(set(l.pastSuffixes)); futureSuffixes.add(set(l.futureSuffixes))
-            // `nextWords` holds false for the words that mean the coming weekday (added first, so they keep it).
-            nextWords.add(l.comingWords.reduce(into: [String: Bool]()) { $0[$1] = false })
             nextWords.add(set(l.nextWords)); lastWords.add(set(l.lastWords)); thisWords.add(set(l.thisWords))
             timePrepositions.add(set(l.timePrepositions)); strongTimePrepositions.add(set(l.strongTimePrepositions))
             datePrepositions.add(set(l.datePrepositions))

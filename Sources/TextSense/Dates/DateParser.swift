@@ -2,9 +2,9 @@ import Foundation
 
 /// What one date expression says, before it is resolved against the reference date.
 struct DatePoint {
-    /// `upcoming`: today or later; `next`: in the following week; `coming`: the first after today; `last`: the
-    /// last before today; `afterNext`: the second after today; `recent`: today or earlier.
-    enum WeekdayMode { case upcoming, next, coming, last, afterNext, recent }
+    /// `upcoming`: today or later; `next`: the first after today; `last`: the last before today; `afterNext`: the
+    /// second after today; `recent`: today or earlier.
+    enum WeekdayMode { case upcoming, next, last, afterNext, recent }
     /// Which part of a period: `beginning of`, `mid-`, `end of`.
     enum Boundary: Sendable { case beginning, middle, end }
     /// A whole calendar period relative to the reference one: `next week` is (.week, 1), `this month` (.month, 0),
@@ -510,7 +510,7 @@ final class DateParser {
         var j = i
         var mode = DatePoint.WeekdayMode.upcoming
         if let (_, k) = match(lex.afterNextWords, at: j) { mode = .afterNext; j = k }
-        else if let (strict, k) = match(lex.nextWords, at: j) { mode = strict ? .next : .coming; j = k }
+        else if let (_, k) = match(lex.nextWords, at: j) { mode = .next; j = k }
         else if let (_, k) = match(lex.lastWords, at: j) { mode = .last; j = k }
         else if let (_, k) = match(lex.thisWords, at: j) { j = k }
         // `Freitagabend`, `nächsten Montagmorgen`: a weekday and a part of the day in one word.
@@ -523,7 +523,7 @@ final class DateParser {
         guard let (wd, k) = match(lex.weekdays, at: j) ?? abbreviatedWeekday(j, modified: j > i) else { return nil }
         var e = k
         if mode == .upcoming {
-            if let (strict, k2) = match(lex.nextWords, at: e) { mode = strict ? .next : .coming; e = k2 }
+            if let (_, k2) = match(lex.nextWords, at: e) { mode = .next; e = k2 }
             else if let (_, k2) = match(lex.lastWords, at: e) { mode = .last; e = k2 }
         }
         if mode == .upcoming, let (_, k2) = match(lex.afterNextWords, at: e) { mode = .afterNext; e = k2 }

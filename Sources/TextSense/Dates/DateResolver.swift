@@ -14,8 +14,8 @@ import Foundation
 /// - A holiday (`Thanksgiving`, `Pfingstmontag 2027`) is its rule's day (`HolidayRule`): in the stated year, else
 ///   the next occurrence on or after the reference day (today counts).
 /// - A bare weekday (`Saturday`, `this Saturday`) is the first such day on or after the reference day (today
-///   counts); `next Saturday` is the Saturday of the following week (weeks start on Monday), `this coming
-///   Saturday` the first strictly after the reference day; `last Saturday` the last strictly before it.
+///   counts); `next Saturday` and `this coming Saturday` are the first strictly after it (as in Duckling;
+///   chrono reads `next` as the following week's); `last Saturday` the last strictly before it.
 /// - A time without a date is on the reference day, even when that hour has passed; `midnight` alone is the
 ///   coming one (the one just past when read in the three hours after it); with a date, 00:00 of that date.
 /// - A stated zone (`EST`, `UTC+3`, `Moscow time`) is where the wall-clock time is read; the day is still
@@ -320,8 +320,7 @@ extension DatePoint {
             guard let f = DateFields(weekday: wd) else { return nil }
             switch weekdayMode {
             case .upcoming: onDay = .occurrence(.fields(f), 0, immediate: true)
-            case .next: onDay = .nthOf(.fields(f), 1, .cycle(.week, 1))
-            case .coming: onDay = .occurrence(.fields(f), 0, immediate: false)
+            case .next: onDay = .occurrence(.fields(f), 0, immediate: false)
             case .last: onDay = .occurrence(.fields(f), -1, immediate: false)
             case .afterNext: onDay = .occurrence(.fields(f), 1, immediate: false)
             case .recent: onDay = .occurrence(.fields(f), -1, immediate: true)
@@ -390,7 +389,7 @@ extension DatePoint {
                 guard let f = DateFields(month: m) else { return nil }
                 switch weekdayMode {
                 case .upcoming: e = .occurrence(.fields(f), 0, immediate: true)
-                case .next, .coming, .afterNext: e = .occurrence(.fields(f), 0, immediate: false)
+                case .next, .afterNext: e = .occurrence(.fields(f), 0, immediate: false)
                 case .last, .recent: e = .occurrence(.fields(f), -1, immediate: false)
                 }
             }

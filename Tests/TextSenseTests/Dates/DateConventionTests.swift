@@ -40,16 +40,16 @@ struct DateConventionTests {
         #expect(DateFixture.lines(c.text, locale: locale, zone: zone) == c.expected)
     }
 
-    @Test("next is the following week's, coming the first after today", arguments: [
-        ("en_US", "America/New_York", DateCase("next Friday", #""next Friday" 2026-12-11T00:00:00-05:00 day allDay"#)),
+    @Test("next and coming are the first after today, last the last before it", arguments: [
+        ("en_US", "America/New_York", DateCase("next Friday", #""next Friday" 2026-12-04T00:00:00-05:00 day allDay"#)),
         ("en_US", "America/New_York", DateCase("next Monday", #""next Monday" 2026-12-07T00:00:00-05:00 day allDay"#)),
         ("en_US", "America/New_York", DateCase("next Thursday", #""next Thursday" 2026-12-10T00:00:00-05:00 day allDay"#)),
         ("en_US", "America/New_York", DateCase("this coming Friday", #""this coming Friday" 2026-12-04T00:00:00-05:00 day allDay"#)),
         ("en_US", "America/New_York", DateCase("last Friday", #""last Friday" 2026-11-27T00:00:00-05:00 day allDay"#)),
-        ("de_DE", "Europe/Berlin", DateCase("nächsten Freitag", #""nächsten Freitag" 2026-12-11T00:00:00+01:00 day allDay"#)),
+        ("de_DE", "Europe/Berlin", DateCase("nächsten Freitag", #""nächsten Freitag" 2026-12-04T00:00:00+01:00 day allDay"#)),
         ("de_DE", "Europe/Berlin", DateCase("kommenden Freitag", #""kommenden Freitag" 2026-12-04T00:00:00+01:00 day allDay"#)),
-        ("ru_RU", "Europe/Moscow", DateCase("в следующую пятницу", #""в следующую пятницу" 2026-12-11T00:00:00+03:00 day allDay"#)),
-        ("fr_FR", "Europe/Paris", DateCase("vendredi prochain", #""vendredi prochain" 2026-12-11T00:00:00+01:00 day allDay"#)),
+        ("ru_RU", "Europe/Moscow", DateCase("в следующую пятницу", #""в следующую пятницу" 2026-12-04T00:00:00+03:00 day allDay"#)),
+        ("fr_FR", "Europe/Paris", DateCase("vendredi prochain", #""vendredi prochain" 2026-12-04T00:00:00+01:00 day allDay"#)),
     ])
     func nextWeekday(_ locale: String, _ zone: String, _ c: DateCase) {
         #expect(DateFixture.lines(c.text, locale: locale, zone: zone) == c.expected)

@@ -94,7 +94,6 @@ extension DateLanguage {
         endingHourPrepositions: ["at"],
         approximations: ["about", "around", "approximately", "roughly"],
         vagueCounts: ["a few": 3, "few": 3, "several": 7],
-        comingWords: ["coming", "this coming"],
         nightAfter: ["at night"]
     )
 }

@@ -359,8 +359,17 @@ final class DateDetector: Detector {
         return (a == 4 && b <= 2 && c <= 2) || (a <= 2 && b <= 2 && (c == 4 || (a == 2 && b == 2 && c == 2)))
     }
 
+    /// `DateScan.hashLowered` of the bytes `r`, folded here while they are ASCII (the words around numbers
+    /// nearly always are).
     private func hash(_ r: Range<Int>, _ text: UTF8Text) -> UInt64 {
-        DateScan.hashLowered(UnsafeBufferPointer(rebasing: text.bytes[r])).hash
+        var h = DateScan.fnvOffset
+        for k in r {
+            var b = text[k]
+            if b >= 0x80 { return DateScan.hashLowered(UnsafeBufferPointer(rebasing: text.bytes[r])).hash }
+            if b &- 0x41 < 26 { b |= 0x20 }
+            h = (h ^ UInt64(b)) &* DateScan.fnvPrime
+        }
+        return h | 1
     }
 
     /// The end of the letter run (ASCII letters and non-punctuation multi-byte scalars) starting at `i`.
@@ -379,7 +388,7 @@ final class DateDetector: Detector {
     /// The expression around the anchor at byte `anchor`, starting no earlier than `floor`.
     private func candidate(around anchor: Int, in text: UTF8Text, after floor: Int, resolver: DateResolver) -> Candidate? {
         let first = earlierStart(before: anchor, in: text, floor: floor, words: 4)
-        let tokens = DateTokens(text: text, from: first)
+        let tokens = DateTokens(text: text, from: first, firstWords: lexicon.firstWords)
         let parser = DateParser(owner: self, tokens: tokens, dayFirst: dayFirst)
         var k = 0
         while let t = tokens[k], t.start <= anchor {

@@ -9,13 +9,16 @@ struct DateLexicon: Sendable {
     /// A class so that passing a table to the parser's `match` is one retain, not a copy of its storage.
     /// Sendable notes: `@unchecked` because `add` mutates it, which only `DateLexicon.init` does, before the
     /// lexicon is shared; afterwards it is only read.
-    final class Phrases<V: Sendable>: @unchecked Sendable {
-        var map: [String: V] = [:]
-        var maxWords = 0
+    ///
+    /// Its properties are read without dynamic exclusivity checks (`@exclusivity(unchecked)`): the parser
+    /// looks them up several times per token tried, and after `DateLexicon.init` nothing writes them.
+    final class Phrases<V: Sendable>: @unchecked Sendable, PhraseHashes {
+        @exclusivity(unchecked) var map: [String: V] = [:]
+        @exclusivity(unchecked) var maxWords = 0
         /// Hashes of the first words of phrases with more than one word: other words are looked up alone.
-        private(set) var multiWordFirsts = WordHashTable<Bool>()
+        @exclusivity(unchecked) private(set) var multiWordFirsts = WordHashTable<Bool>()
         /// `map` keyed by `DateScan.keyHash`, so lookups hash no `String`.
-        private(set) var table = WordHashTable<V>()
+        @exclusivity(unchecked) private(set) var table = WordHashTable<V>()
 
         init() {}
 
@@ -28,7 +31,16 @@ struct DateLexicon: Sendable {
             if words.count > 1, let f = words.first { multiWordFirsts.insert(DateScan.keyHash(String(f)), true) }
         }
         func add(_ table: [String: V]) { for (k, v) in table.sorted(by: { $0.key < $1.key }) { add(k, v) } }
+
+        func forEachLookupHash(_ body: (UInt64) -> Void) {
+            table.forEachKey(body)
+            multiWordFirsts.forEachKey(body)
+        }
     }
+
+    /// Every hash a phrase table looks a first word up by (`Phrases.table` and `Phrases.multiWordFirsts` keys of
+    /// all tables): a word outside it starts no phrase of any table.
+    private(set) var firstWords = WordHashTable<Bool>()
 
     private(set) var months = Phrases<Int>(), monthAbbreviations = Phrases<Int>()
     private(set) var weekdays = Phrases<Int>(), weekdayAbbreviations = Phrases<Int>()
@@ -376,7 +388,20 @@ struct DateLexicon: Sendable {
         }
         mark(dayNouns.map.keys, first: false, NumberContextFlags.strongTimePreposition)
         numberContext = ByteWordSet(context)
+
+        // Every phrase table, new ones included, found by reflection once, so none can be left out.
+        var first = WordHashTable<Bool>()
+        for child in Mirror(reflecting: self).children {
+            (child.value as? any PhraseHashes)?.forEachLookupHash { first.insert($0, true) }
+        }
+        firstWords = first
     }
+}
+
+/// A table whose lookups start with the hash of one word (`DateLexicon.Phrases`).
+protocol PhraseHashes {
+    /// Calls `body` with every hash the table looks a first word up by.
+    func forEachLookupHash(_ body: (UInt64) -> Void)
 }
 
 /// A fixed set of word hashes with a byte of flags each: open addressing, no `Hasher`, no allocation on lookup.
@@ -462,6 +487,10 @@ struct WordHashTable<V: Sendable>: Sendable {
         if keys[slot] == 0 { count += 1 }
         keys[slot] = h
         values[slot] = v
+    }
+
+    func forEachKey(_ body: (UInt64) -> Void) {
+        for k in keys where k != 0 { body(k) }
     }
 
     @inline(__always)

@@ -106,12 +106,23 @@ final class DateParser {
         self.dayFirst = dayFirst
     }
 
+    // Every rule is a function of its arguments and the tokens alone, and the detector tries several starts
+    // (and `expression` several readings) over the same tokens, so the two widest rules keep what they found:
+    // a failed anchor reads each point once instead of once per start and per reading. Unchecked exclusivity:
+    // the parser is private to one parse on one thread, and each memo is read or appended, never both at once.
+    /// `point(_:allowBare:rangeEnd:)` by start token and flags.
+    @exclusivity(unchecked) private var pointMemo: [(key: Int, value: (DatePoint, Int)?)] = []
+    /// `dateOrAmount(_:)` by start token.
+    @exclusivity(unchecked) private var dateMemo: [(key: Int, value: (DatePoint, Int)?)] = []
+
     // MARK: Token helpers
 
+    @inline(__always)
     func word(_ i: Int) -> DateToken? {
         guard let t = tokens[i], t.kind == .word else { return nil }
         return t
     }
+    @inline(__always)
     func number(_ i: Int) -> DateToken? {
         guard let t = tokens[i], t.kind == .number, t.number >= 0 else { return nil }
         return t
@@ -138,9 +149,10 @@ final class DateParser {
         return false
     }
 
-    /// The longest phrase of `table` starting at token `i`: words separated by spaces.
+    /// The longest phrase of `table` starting at token `i`: words separated by spaces. A word that begins no
+    /// phrase of any table (`DateToken.known`) fails without a lookup.
     func match<V>(_ table: DateLexicon.Phrases<V>, at i: Int) -> (V, Int)? {
-        guard table.maxWords > 0, let first = word(i) else { return nil }
+        guard let first = tokens[i], first.kind == .word, first.known, table.maxWords > 0 else { return nil }
         let h1 = first.fnv | 1
         if table.maxWords == 1 || table.multiWordFirsts.value(h1) == nil {
             return table.table.value(h1).map { ($0, i + 1) }
@@ -149,7 +161,7 @@ final class DateParser {
         var state = first.fnv
         var n = 1
         while n < table.maxWords, let t = word(i + n), t.spaceBefore {
-            state = DateScan.fnv(DateScan.fnv(state, CollectionOfOne(0x20)), tokens.tokenText(i + n).utf8)
+            state = tokens.continueHash((state ^ 0x20) &* DateScan.fnvPrime, over: i + n)
             n += 1
             if let v = table.table.value(state | 1) { best = (v, i + n) }
         }
@@ -593,19 +605,22 @@ final class DateParser {
     /// Any date part; the longest reading wins.
     func datePart(_ i: Int, _ p: inout DatePoint) -> Int? {
         var best: (Int, DatePoint)?
+        // A rule that fails leaves the point as it was (see `DateParser`), so `q` is copied back from `p` only
+        // after a rule that read something: on a failed anchor the rules tried cost no copy of the point.
         var q = p
-        if let j = numericDate(i, &q) ?? dottedDayMonth(i, &q) ?? numericMonthYear(i, &q) { best = (j, q) }
-        q = p
-        if let j = namedDate(i, &q), j > (best?.0 ?? i) { best = (j, q) }
-        q = p
-        if let j = wordDate(i, &q), j > (best?.0 ?? i) { best = (j, q) }
-        q = p
-        if let j = periodPoint(i, &q) ?? boundaryPoint(i, &q), j > (best?.0 ?? i) { best = (j, q) }
-        q = p
-        if let j = relativeSpan(i, &q), j > (best?.0 ?? i) { best = (j, q) }
-        q = p
-        if let j = slashDayMonth(i, &q), j > (best?.0 ?? i) { best = (j, q) }
-        q = p
+        var used = false
+        if let j = numericDate(i, &q) ?? dottedDayMonth(i, &q) ?? numericMonthYear(i, &q) { best = (j, q); used = true }
+        if used { q = p; used = false }
+        if let j = namedDate(i, &q) { if j > (best?.0 ?? i) { best = (j, q) }; used = true }
+        if used { q = p; used = false }
+        if let j = wordDate(i, &q) { if j > (best?.0 ?? i) { best = (j, q) }; used = true }
+        if used { q = p; used = false }
+        if let j = periodPoint(i, &q) ?? boundaryPoint(i, &q) { if j > (best?.0 ?? i) { best = (j, q) }; used = true }
+        if used { q = p; used = false }
+        if let j = relativeSpan(i, &q) { if j > (best?.0 ?? i) { best = (j, q) }; used = true }
+        if used { q = p; used = false }
+        if let j = slashDayMonth(i, &q) { if j > (best?.0 ?? i) { best = (j, q) }; used = true }
+        if used { q = p }
         if let j = dayOfMonth(i, &q), j > (best?.0 ?? i) { best = (j, q) }
         guard let (j, r) = best else { return nil }
         p = r
@@ -881,12 +896,28 @@ final class DateParser {
     /// A date, a time, or both in either order; a bare hour only after a time preposition next to a date
     /// (`tomorrow at 8`) or after a strong preposition (`a las 10`), or when `allowBare` (range ends).
     func point(_ i: Int, allowBare: Bool = false, rangeEnd: Bool = false) -> (DatePoint, Int)? {
+        let key = i << 2 | (allowBare ? 2 : 0) | (rangeEnd ? 1 : 0)
+        for m in pointMemo where m.key == key { return m.value }
+        let r = readPoint(i, allowBare: allowBare, rangeEnd: rangeEnd)
+        pointMemo.append((key, r))
+        return r
+    }
+
+    /// A date part or a relative amount alone from token `i` (`datePart`, else `relativeAmount`).
+    func dateOrAmount(_ i: Int) -> (DatePoint, Int)? {
+        for m in dateMemo where m.key == i { return m.value }
+        var d = DatePoint()
+        let r = (datePart(i, &d) ?? relativeAmount(i, &d)).map { (d, $0) }
+        dateMemo.append((i, r))
+        return r
+    }
+
+    private func readPoint(_ i: Int, allowBare: Bool, rangeEnd: Bool) -> (DatePoint, Int)? {
         var best: (DatePoint, Int)?
         func consider(_ p: DatePoint, _ j: Int) { if j > (best?.1 ?? i) { best = (p, j) } }
 
         // Date first, then an optional time.
-        var d = DatePoint()
-        if let j = datePart(i, &d) ?? relativeAmount(i, &d) {
+        if let (d, j) = dateOrAmount(i) {
             consider(d, j)
             var k = j
             if punct(k, ",") { k += 1 }
@@ -937,7 +968,9 @@ final class DateParser {
             if e.endToken > (best?.endToken ?? i) { best = e }
         }
         // Open intervals: `until 4pm`, `before Christmas`, `bis Freitag`, `à partir de lundi`, `с понедельника`.
-        for (table, direction) in [(lex.openBefore, DateValue.Direction.before), (lex.openAfter, .after)] {
+        // The two tables in turn, with no array of them to allocate per expression tried.
+        for step in 0..<2 {
+            let (table, direction) = step == 0 ? (lex.openBefore, DateValue.Direction.before) : (lex.openAfter, .after)
             if let (inclusive, j) = match(table, at: i), let (a0, k) = point(skipArticles(j)) ?? point(j) ?? yearAlone(j, led: true),
                !a0.bareHour {
                 var a = a0

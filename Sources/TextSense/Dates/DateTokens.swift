@@ -162,14 +162,25 @@ struct DateToken {
     var capitalized: Bool
     /// Words: every letter is upper-case.
     var allCaps: Bool
+    /// Words: the lookup hash is the first word of a phrase in some table (`DateLexicon.firstWords`); a word
+    /// that is not matches no phrase, and `DateParser.match` says so without a lookup.
+    var known = false
+    /// Words written with a byte outside ASCII: the index of their lower-cased text in `DateTokens`; -1 for
+    /// the others, whose lower-cased text is their bytes with `0x20` set.
+    var textIndex: Int32 = -1
     /// FNV-1a state after `text`'s bytes (`| 1` gives the lookup hash; phrases continue from it).
     var fnv: UInt64
 }
 
 /// Tokens from a start offset, produced on demand so a failed parse costs only the tokens it looked at.
 /// Stops at a blank line or `limit` bytes.
+///
+/// No `String` is made for a token written in ASCII (most of them): its hash is taken from the bytes and its
+/// text is only made when a rule asks for it (`tokenText(_:)`).
 final class DateTokens {
     let text: UTF8Text
+    /// Hashes of the first words of every phrase table (`DateLexicon.firstWords`): sets `DateToken.known`.
+    private let firstWords: WordHashTable<Bool>
     // Unchecked: the parser reads tokens many times per anchor, and a dynamic exclusivity check on each read
     // cost about a tenth of the date scan. The object is private to one parse on one thread, and no access
     // to these properties overlaps another (`produce` is only called from the subscript).
@@ -178,13 +189,15 @@ final class DateTokens {
     @exclusivity(unchecked) private var tokens: [DateToken] = []
     @exclusivity(unchecked) private var done = false
 
-    init(text: UTF8Text, from start: Int, maxBytes: Int = 320) {
+    init(text: UTF8Text, from start: Int, firstWords: WordHashTable<Bool>, maxBytes: Int = 320) {
         self.text = text
+        self.firstWords = firstWords
         self.pos = start
         self.limit = min(text.count, start + maxBytes)
+        tokens.reserveCapacity(16)
     }
 
-    /// Words: lower-cased, `’` as `'`. Punctuation: the scalar. Numbers: the digits. Parallel to `tokens`.
+    /// The lower-cased texts of words written with a byte outside ASCII (`’` as `'`), by `DateToken.textIndex`.
     @exclusivity(unchecked) private var texts: [String] = []
 
     @inline(__always)
@@ -193,9 +206,30 @@ final class DateTokens {
         return produce(upTo: i)
     }
 
-    /// The text of token `i` (see `texts`); "" past the end.
+    /// The text of token `i`: words lower-cased with `’` as `'`, punctuation its scalar, numbers their digits;
+    /// "" past the end.
     func tokenText(_ i: Int) -> String {
-        i < texts.count ? texts[i] : ""
+        guard i < tokens.count else { return "" }
+        let t = tokens[i]
+        switch t.kind {
+        case .number: return text.string(t.start..<t.end)
+        case .punct: return String(t.scalar)
+        case .word:
+            if t.textIndex >= 0 { return texts[Int(t.textIndex)] }
+            return String(unsafeUninitializedCapacity: t.end - t.start) { buffer in
+                for k in t.start..<t.end { buffer[k - t.start] = text[k] | 0x20 }
+                return t.end - t.start
+            }
+        }
+    }
+
+    /// FNV-1a `state` continued over the text of word `i` (`tokenText(i)`'s bytes), for phrases of several words.
+    func continueHash(_ state: UInt64, over i: Int) -> UInt64 {
+        let t = tokens[i]
+        if t.textIndex >= 0 { return DateScan.fnv(state, texts[Int(t.textIndex)].utf8) }
+        var h = state
+        for k in t.start..<t.end { h = (h ^ UInt64(text[k] | 0x20)) &* DateScan.fnvPrime }
+        return h
     }
 
     @inline(never)
@@ -212,6 +246,9 @@ final class DateTokens {
         var space = false
         var newlines = 0
         while pos < limit {
+            let b = text[pos]
+            // ASCII space and tab without decoding.
+            if b == 0x20 || b == 0x09 { space = true; pos += 1; continue }
             let (s, len) = DateScan.scalar(in: text, at: pos)
             guard DateScan.isSpace(s) else { break }
             if s == "\n" { newlines += 1; if newlines >= 2 { done = true; return } }
@@ -223,29 +260,32 @@ final class DateTokens {
         let b = text[pos]
         if DateScan.isDigit(b) {
             var n = 0, digits = 0
+            var h = DateScan.fnvOffset
             while pos < limit, DateScan.isDigit(text[pos]) {
                 if digits < 9 { n = n * 10 + Int(text[pos] - 0x30) }
+                h = (h ^ UInt64(text[pos])) &* DateScan.fnvPrime
                 digits += 1
                 pos += 1
             }
-            let digitsText = text.string(start..<pos)
-            texts.append(digitsText)
             tokens.append(DateToken(kind: .number, start: start, end: pos,
                                     number: digits <= 9 ? n : -1, digits: digits, spaceBefore: space,
-                                    capitalized: false, allCaps: false, fnv: DateScan.fnv(DateScan.fnvOffset, digitsText.utf8)))
+                                    capitalized: false, allCaps: false, fnv: h))
             return
         }
         let (first, firstLen) = DateScan.scalar(in: text, at: pos)
         guard Self.isLetter(first) else {
             pos += firstLen
-            var t = String(first)
-            if first == "\u{2019}" { t = "'" }
-            texts.append(t)
-            tokens.append(DateToken(kind: .punct, start: start, end: pos, scalar: first == "\u{2019}" ? "'" : first, number: -1, digits: 0,
-                                    spaceBefore: space, capitalized: false, allCaps: false, fnv: DateScan.fnv(DateScan.fnvOffset, t.utf8)))
+            let scalar: Unicode.Scalar = first == "\u{2019}" ? "'" : first
+            let h = scalar.value < 0x80 ? (DateScan.fnvOffset ^ UInt64(scalar.value)) &* DateScan.fnvPrime
+                : DateScan.fnv(DateScan.fnvOffset, String(scalar).utf8)
+            tokens.append(DateToken(kind: .punct, start: start, end: pos, scalar: scalar, number: -1, digits: 0,
+                                    spaceBefore: space, capitalized: false, allCaps: false, fnv: h))
             return
         }
-        var word = ""
+        // The lower-cased text is hashed from the bytes while they are ASCII; at the first other scalar it is
+        // made a `String` (its ASCII prefix lower-cased) and built scalar by scalar.
+        var word: String?
+        var h = DateScan.fnvOffset
         var capitalized = false, allCaps = true, firstLetter = true
         while pos < limit {
             let c = text[pos]
@@ -254,7 +294,7 @@ final class DateTokens {
                 if DateScan.isASCIILetter(c) {
                     if firstLetter { capitalized = c < 0x61; firstLetter = false }
                     if c >= 0x61 { allCaps = false }
-                    word.unicodeScalars.append(Unicode.Scalar(c | 0x20))
+                    if word != nil { word!.unicodeScalars.append(Unicode.Scalar(c | 0x20)) } else { h = (h ^ UInt64(c | 0x20)) &* DateScan.fnvPrime }
                     pos += 1
                     continue
                 }
@@ -263,7 +303,8 @@ final class DateTokens {
                 if Self.isLetter(s) {
                     if firstLetter { capitalized = s.properties.isUppercase; firstLetter = false }
                     if s.properties.isLowercase { allCaps = false }
-                    word.unicodeScalars.append(contentsOf: s.properties.lowercaseMapping.unicodeScalars)
+                    if word == nil { word = asciiLowered(start, pos) }
+                    word!.unicodeScalars.append(contentsOf: s.properties.lowercaseMapping.unicodeScalars)
                     pos += len
                     continue
                 }
@@ -273,16 +314,31 @@ final class DateTokens {
             if s == "'" || s == "\u{2019}" || s == "-", pos + len < limit {
                 let (next, _) = DateScan.scalar(in: text, at: pos + len)
                 if Self.isLetter(next) {
-                    word.unicodeScalars.append(s == "-" ? "-" : "'")
+                    let kept: UInt8 = s == "-" ? 0x2D : 0x27
+                    if s == "\u{2019}", word == nil { word = asciiLowered(start, pos) }
+                    if word != nil { word!.unicodeScalars.append(Unicode.Scalar(kept)) } else { h = (h ^ UInt64(kept)) &* DateScan.fnvPrime }
                     pos += len
                     continue
                 }
             }
             break
         }
-        texts.append(word)
+        var index: Int32 = -1
+        if let word {
+            h = DateScan.fnv(DateScan.fnvOffset, word.utf8)
+            index = Int32(texts.count)
+            texts.append(word)
+        }
         tokens.append(DateToken(kind: .word, start: start, end: pos, number: -1, digits: 0,
                                 spaceBefore: space, capitalized: capitalized, allCaps: allCaps,
-                                fnv: DateScan.fnv(DateScan.fnvOffset, word.utf8)))
+                                known: firstWords.value(h | 1) != nil, textIndex: index, fnv: h))
+    }
+
+    /// The ASCII bytes `start..<end` (letters, `'`, `-`) lower-cased, as a `String`.
+    private func asciiLowered(_ start: Int, _ end: Int) -> String {
+        String(unsafeUninitializedCapacity: end - start) { buffer in
+            for k in start..<end { buffer[k - start] = text[k] | 0x20 }
+            return end - start
+        }
     }
 }

@@ -67,4 +67,51 @@ struct DateScanTests {
         // A false yes costs one exact lookup; most words must be told apart without it.
         #expect(passed.count <= 3, "\(passed)")
     }
+
+    @Test("Tokens keep their text and hash without a String per ASCII token", arguments: [
+        "Meeting TOMORROW at 5pm, year's end: 2026-12-01T10:00Z (UTC+3).",
+        "Décembre 2026 — Mittwoch, 3. März; среда 3 Декабря, l’après-midi",
+        "après-demain à 14h30 ou aujourd'hui; 15-го ДЕКАБРЯ",
+        "día 16 — ÉTÉ ½ 5º piso\u{00A0}x\u{2009}y\n\nz",
+    ])
+    func tokens(_ s: String) {
+        let lexicon = DateLexicon(languages: [.english, .french, .german, .russian, .spanish, .portuguese])
+        Self.withText(s) { text in
+            let tokens = DateTokens(text: text, from: 0, firstWords: lexicon.firstWords)
+            var i = 0
+            while let t = tokens[i] {
+                let word = tokens.tokenText(i)
+                // The hash is FNV-1a over the token's text, as the tables' keys are (`DateScan.keyHash`).
+                #expect(t.fnv == DateScan.fnv(DateScan.fnvOffset, word.utf8), "\(word)")
+                switch t.kind {
+                case .number: #expect(word == text.string(t.start..<t.end))
+                case .punct: #expect(word == String(t.scalar))
+                case .word:
+                    #expect(t.known == (lexicon.firstWords.value(DateScan.keyHash(word)) != nil), "\(word)")
+                    #expect(tokens.continueHash(7, over: i) == DateScan.fnv(7, word.utf8), "\(word)")
+                }
+                i += 1
+            }
+            #expect(i > 5)
+        }
+    }
+
+    @Test("Every word that begins a phrase of a table is known to the tokens", arguments: DateLanguage.all.map(\.code))
+    func firstWords(_ code: String) throws {
+        let language = try #require(DateLanguage.named(code))
+        let lexicon = DateLexicon(languages: code == "en" ? [language] : [language, .english])
+        var checked = 0
+        for keys in [Array(lexicon.months.map.keys), Array(lexicon.weekdays.map.keys), Array(lexicon.relativeDays.map.keys),
+                     Array(lexicon.nextWords.map.keys), Array(lexicon.timePrepositions.map.keys)] {
+            for key in keys {
+                let first = String(key.split(separator: " ")[0])
+                #expect(lexicon.firstWords.value(DateScan.keyHash(first)) != nil, "\(key)")
+                checked += 1
+            }
+        }
+        for (key, _) in lexicon.holidays.map {
+            #expect(lexicon.firstWords.value(DateScan.keyHash(String(key.split(separator: " ")[0]))) != nil, "\(key)")
+        }
+        #expect(checked > 20)
+    }
 }

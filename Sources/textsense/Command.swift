@@ -390,11 +390,21 @@ func parseDetectionOptions(_ p: ParsedArguments) throws(UsageError) -> (types: D
 func parseLocale(_ raw: String?) throws(UsageError) -> Locale {
     guard let raw else { return Locale(identifier: "en_US") }
     let locale = Locale(identifier: raw)
-    guard let lang = locale.language.languageCode?.identifier, !lang.isEmpty,
-          raw.range(of: "^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$", options: .regularExpression) != nil else {
+    guard isLocaleIdentifierShape(raw), let lang = locale.language.languageCode?.identifier, !lang.isEmpty else {
         throw UsageError(message: "invalid value '\(raw)' for '--locale' (expected e.g. en_US, de, pt-BR)")
     }
     return locale
+}
+
+/// Whether `raw` has the shape `^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$`, checked byte by byte (compiling the
+/// pattern as a regular expression costs milliseconds at every start).
+func isLocaleIdentifierShape(_ raw: String) -> Bool {
+    func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
+    func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+    var parts = raw.utf8.split(separator: UInt8(ascii: "_"), omittingEmptySubsequences: false)
+        .flatMap { $0.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false) }[...]
+    guard let language = parts.popFirst(), (2...3).contains(language.count), language.allSatisfy(isLetter) else { return false }
+    return parts.allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { isLetter($0) || isDigit($0) } }
 }
 
 /// `result` — a transform of `record.text` that never touches U+FFFD (case mapping, word replacement) — as

@@ -8,6 +8,7 @@
 #include <new>
 #include <set>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include <phonenumbers/logger.h>
@@ -106,6 +107,13 @@ struct Found {
     std::string serialized;  // filled by tp_matches_summary
 };
 
+/// The matches of the snippets this thread searched last, keyed by region, leniency and the snippet's bytes.
+/// Callers search text paragraph by paragraph (a stream, an editor), and the same snippet — a signature, a
+/// hotline, a template line — recurs across paragraphs; the matcher is deterministic, so its answer is kept.
+/// Bounded: the map starts over once it holds `kRecentLimit` snippets (each at most a few hundred bytes).
+constexpr size_t kRecentLimit = 2048;
+thread_local std::unordered_map<std::string, std::vector<Found>> recentMatches;
+
 }  // namespace
 
 struct tp_matches {
@@ -130,17 +138,31 @@ tp_matches *tp_find(const tp_engine *engine, const char *text, int32_t len, cons
     result->util = engine->util;
     if (text == nullptr || len <= 0) return result;
     if (leniency < TP_LENIENCY_POSSIBLE || leniency > TP_LENIENCY_EXACT_GROUPING) leniency = TP_LENIENCY_VALID;
+    const std::string regionCode = region == nullptr ? std::string("ZZ") : std::string(region);
     try {
-        PhoneNumberMatcher matcher(*engine->util, std::string(text, static_cast<size_t>(len)),
-                                   region == nullptr ? std::string("ZZ") : std::string(region),
+        std::string key;
+        key.reserve(regionCode.size() + 2 + static_cast<size_t>(len));
+        key += regionCode;
+        key += '\0';
+        key += static_cast<char>('0' + leniency);
+        key.append(text, static_cast<size_t>(len));
+        auto known = recentMatches.find(key);
+        if (known != recentMatches.end()) {
+            result->matches = known->second;
+            return result;
+        }
+        PhoneNumberMatcher matcher(*engine->util, std::string(text, static_cast<size_t>(len)), regionCode,
                                    static_cast<PhoneNumberMatcher::Leniency>(leniency), INT_MAX);
         PhoneNumberMatch match;
         while (matcher.HasNext()) {
             if (!matcher.Next(&match)) break;
             result->matches.push_back(Found{match.start(), match.end(), match.number(), {}, {}});
         }
+        if (recentMatches.size() >= kRecentLimit) recentMatches.clear();
+        recentMatches.emplace(std::move(key), result->matches);
     } catch (...) {
-        // libphonenumber does not throw by design; an allocation failure mid-scan keeps what was found.
+        // libphonenumber does not throw by design; an allocation failure mid-scan keeps what was found (and
+        // remembers nothing).
     }
     return result;
 }

@@ -71,6 +71,9 @@ protocol Command: Sendable {
     var jsonField: String { get }
     /// The output for one record in `document` or `lines` mode (complete lines, newline-terminated).
     func render(_ text: DecodedUTF8, _ record: RecordInfo) -> [UInt8]
+    /// `render` for consecutive records, in order (the default renders them one by one); `detect` runs each
+    /// detector over all of them in turn.
+    func renderBatch(_ records: [(text: DecodedUTF8, info: RecordInfo)]) -> [[UInt8]]
     /// The value of `jsonField` for one `--records jsonl` record; offsets are relative to the text field.
     func writeJSONValue(_ text: DecodedUTF8, to w: inout JSONWriter)
     /// `--now-field` / `--time-zone-field` (detect only): each record's own reference time and zone.
@@ -99,6 +102,9 @@ extension Command {
 
     var needsWholeInput: Bool { false }
     var recordTime: RecordTimeFields? { nil }
+    func renderBatch(_ records: [(text: DecodedUTF8, info: RecordInfo)]) -> [[UInt8]] {
+        records.map { render($0.text, $0.info) }
+    }
     func writeJSONValue(_ text: DecodedUTF8, now: Date, zone: TimeZone, to w: inout JSONWriter) {
         writeJSONValue(text, to: &w)
     }
@@ -234,23 +240,57 @@ struct Pipeline<C: Command> {
         }
     }
 
+    /// Records are rendered in slices of consecutive records of about this many bytes: large enough that a
+    /// detector's tables stay in the processor's caches over many paragraphs (`renderBatch`), small enough that a
+    /// block of input splits into many slices to share between workers.
+    static var sliceBytes: Int { 64 << 10 }
+
     private func renderAll(_ jobs: [Job]) -> [Rendered] {
-        let workers = min(command.common.jobs, jobs.count)
-        if workers <= 1 { return jobs.map(render) }
+        var cuts: [Range<Int>] = []
+        var start = 0, bytes = 0
+        for (i, job) in jobs.enumerated() {
+            bytes += job.bytes.count
+            if bytes >= Self.sliceBytes || i == jobs.count - 1 {
+                cuts.append(start..<(i + 1))
+                start = i + 1
+                bytes = 0
+            }
+        }
+        let slices = cuts
+        let workers = min(command.common.jobs, slices.count)
+        if workers <= 1 { return slices.flatMap { renderSlice(jobs[$0]) } }
         var results = [Rendered](repeating: Rendered(), count: jobs.count)
         let next = Atomic<Int>(0)
         results.withUnsafeMutableBufferPointer { slots in
-            // Each index is claimed by exactly one worker, so the writes never overlap.
+            // Each slice is claimed by exactly one worker, so the writes never overlap.
             nonisolated(unsafe) let slots = slots
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 while true {
-                    let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                    if i >= jobs.count { return }
-                    slots[i] = render(jobs[i])
+                    let k = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                    if k >= slices.count { return }
+                    for (i, r) in zip(slices[k], renderSlice(jobs[slices[k]])) { slots[i] = r }
                 }
             }
         }
         return results
+    }
+
+    /// The renderings of consecutive records: JSON Lines records one by one, the others through `renderBatch`.
+    private func renderSlice(_ slice: ArraySlice<Job>) -> [Rendered] {
+        guard command.common.recordMode != .jsonl else { return slice.map(render) }
+        var out = [Rendered](repeating: Rendered(), count: slice.count)
+        var batch: [(text: DecodedUTF8, info: RecordInfo)] = []
+        var positions: [Int] = []
+        for (k, job) in slice.enumerated() {
+            let decoded = job.bytes.withUnsafeBufferPointer { DecodedUTF8($0) }
+            let bad = decoded.firstInvalidOffset.map { $0 + job.info.offset }
+            out[k].invalidOffset = bad
+            if bad != nil && command.common.strict { continue }
+            batch.append((decoded, job.info))
+            positions.append(k)
+        }
+        for (k, output) in zip(positions, command.renderBatch(batch)) { out[k].output = output }
+        return out
     }
 
     private func render(_ job: Job) -> Rendered {
@@ -390,11 +430,21 @@ func parseDetectionOptions(_ p: ParsedArguments) throws(UsageError) -> (types: D
 func parseLocale(_ raw: String?) throws(UsageError) -> Locale {
     guard let raw else { return Locale(identifier: "en_US") }
     let locale = Locale(identifier: raw)
-    guard let lang = locale.language.languageCode?.identifier, !lang.isEmpty,
-          raw.range(of: "^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$", options: .regularExpression) != nil else {
+    guard isLocaleIdentifierShape(raw), let lang = locale.language.languageCode?.identifier, !lang.isEmpty else {
         throw UsageError(message: "invalid value '\(raw)' for '--locale' (expected e.g. en_US, de, pt-BR)")
     }
     return locale
+}
+
+/// Whether `raw` has the shape `^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$`, checked byte by byte (compiling the
+/// pattern as a regular expression costs milliseconds at every start).
+func isLocaleIdentifierShape(_ raw: String) -> Bool {
+    func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
+    func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+    var parts = raw.utf8.split(separator: UInt8(ascii: "_"), omittingEmptySubsequences: false)
+        .flatMap { $0.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false) }[...]
+    guard let language = parts.popFirst(), (2...3).contains(language.count), language.allSatisfy(isLetter) else { return false }
+    return parts.allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { isLetter($0) || isDigit($0) } }
 }
 
 /// `result` — a transform of `record.text` that never touches U+FFFD (case mapping, word replacement) — as

@@ -45,7 +45,15 @@ struct DetectCommand: Command {
     }
 
     func render(_ record: DecodedUTF8, _ info: RecordInfo) -> [UInt8] {
-        let found = detector.detections(in: record.text)
+        render(record, info, found: detector.detections(in: record.text))
+    }
+
+    func renderBatch(_ records: [(text: DecodedUTF8, info: RecordInfo)]) -> [[UInt8]] {
+        let found = detector.detections(inEach: records.map(\.text.text))
+        return records.indices.map { render(records[$0].text, records[$0].info, found: found[$0]) }
+    }
+
+    private func render(_ record: DecodedUTF8, _ info: RecordInfo, found: [Detection]) -> [UInt8] {
         let lines = common.recordMode == .lines
         var w = JSONWriter(reservingCapacity: 64 + found.count * 320)
         switch format {

@@ -6,8 +6,8 @@
  * UTF-8 buffers. Offsets are UTF-8 byte offsets into the buffer the caller passed.
  *
  * Threading: the engine wraps libphonenumber's process-wide PhoneNumberUtil, whose const methods are
- * thread-safe; every tp_find call builds its own PhoneNumberMatcher. A tp_matches result belongs to one
- * thread at a time.
+ * thread-safe; a tp_find call builds its own PhoneNumberMatcher, or copies the matches this thread found for the
+ * same snippet recently (a per-thread cache). A tp_matches result belongs to one thread at a time.
  */
 #ifndef TEXTSENSE_CPHONENUMBERS_H
 #define TEXTSENSE_CPHONENUMBERS_H
@@ -55,7 +55,8 @@ void tp_engine_close(tp_engine *engine);
 
 /** Runs PhoneNumberMatcher(util, text, region, leniency, INT_MAX) over `len` bytes of UTF-8 and collects every
     match. `region` is a CLDR region code ("US"); an unknown one finds only numbers written with a `+`.
-    Returns NULL only when out of memory. Free with tp_matches_free. */
+    The last 2048 distinct (text, region, leniency) searches of each thread are remembered: a repeat costs a hash
+    and a copy of its matches. Returns NULL only when out of memory. Free with tp_matches_free. */
 tp_matches *tp_find(const tp_engine *engine, const char *text, int32_t len, const char *region, int32_t leniency);
 void tp_matches_free(tp_matches *matches);
 int32_t tp_matches_count(const tp_matches *matches);

@@ -4,7 +4,9 @@ import Foundation
 /// zone relative dates are resolved against.
 public struct DetectionContext: Hashable, Sendable {
     /// The language of the texts (words for dates, street types, abbreviations). Default: `en_US`.
-    public var locale: Locale
+    public var locale: Locale {
+        didSet { facts = LocaleFacts(locale) }
+    }
     /// The region that decides ambiguous cases (national phone numbers, day-first dates). Default: the
     /// locale's region, else US.
     public var region: Locale.Region
@@ -24,6 +26,7 @@ public struct DetectionContext: Hashable, Sendable {
                 referenceDate: Date = Date(), timeZone: TimeZone = .current, linksBareIPAddresses: Bool = false,
                 phoneLeniency: PhoneLeniency = .valid) {
         self.locale = locale
+        self.facts = LocaleFacts(locale)
         self.region = region ?? locale.region ?? .unitedStates
         self.referenceDate = referenceDate
         self.timeZone = timeZone
@@ -31,10 +34,26 @@ public struct DetectionContext: Hashable, Sendable {
         self.phoneLeniency = phoneLeniency
     }
 
+    /// What the detectors read from `locale` on every call, read once when it is set: asking Foundation's
+    /// ICU-backed locale costs a few thousand instructions each time, and streams call the detectors once per
+    /// paragraph.
+    private var facts: LocaleFacts
+
     /// The locale's language code (`"en"`, `"ru"`…), lower-cased; `"en"` when the locale has none.
-    public var languageCode: String { locale.language.languageCode?.identifier.lowercased() ?? "en" }
+    public var languageCode: String { facts.languageCode }
 
     /// Whether the locale writes `,` as its decimal mark (`1.234,56`; `es_MX` and English write `.`): how a lone
     /// mark before three digits is read in amounts and quantities.
-    var usesDecimalComma: Bool { (locale.decimalSeparator ?? (languageCode == "en" ? "." : ",")) == "," }
+    var usesDecimalComma: Bool { facts.usesDecimalComma }
+}
+
+/// The parts of a locale the detectors read per call (`DetectionContext.languageCode`, `usesDecimalComma`).
+private struct LocaleFacts: Hashable, Sendable {
+    let languageCode: String
+    let usesDecimalComma: Bool
+
+    init(_ locale: Locale) {
+        languageCode = locale.language.languageCode?.identifier.lowercased() ?? "en"
+        usesDecimalComma = (locale.decimalSeparator ?? (languageCode == "en" ? "." : ",")) == ","
+    }
 }

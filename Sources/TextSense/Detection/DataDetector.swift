@@ -38,16 +38,51 @@ public struct DataDetector: Sendable {
     ///   around each anchor.
     public func detections(in text: String) -> [Detection] {
         withUTF8Bytes(of: text) { bytes in
-            let candidates = self.candidates(in: UTF8Text(bytes: bytes))
-            return candidates.map { c in
-                let range = text.range(utf8Range: c.range)
-                // A copy of valid UTF-8 at scalar boundaries: no validation needed.
-                let matched = String(text[range])
-                let summary = c.kind == .date ? EventSummary.summary(around: c.range, in: UTF8Text(bytes: bytes)) : nil
-                return Detection(kind: c.kind, range: range, utf8Range: c.range,
-                                 text: matched, value: c.value, eventSummary: summary, timestamp: context.referenceDate,
-                                 locale: context.locale.identifier)
-            }
+            detections(self.candidates(in: UTF8Text(bytes: bytes)), in: text, bytes: UTF8Text(bytes: bytes))
+        }
+    }
+
+    /// The detections in each of `texts`: the same as `texts.map { detections(in: $0) }`, found detector by
+    /// detector over all the texts.
+    ///
+    /// For callers that cut a stream into short pieces (the CLI reads paragraph by paragraph): one detector
+    /// after another over the whole batch keeps each detector's tables in the processor's caches, where a call
+    /// per paragraph goes through every detector's tables for a few hundred bytes each.
+    ///
+    /// ```swift
+    /// detector.detections(inEach: ["Mail ana@example.com.", "", "Docs at swift.org"]).map(\.count)   // [1, 0, 1]
+    /// ```
+    ///
+    /// - Complexity: O(n) in the total length, as `detections(in:)` for each text.
+    public func detections(inEach texts: [String]) -> [[Detection]] {
+        // Every text's bytes in one buffer, read by all detectors in turn (a copy of a batch costs little next to
+        // detection).
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(texts.reduce(0) { $0 + $1.utf8.count })
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(texts.count)
+        for text in texts {
+            let start = buffer.count
+            buffer.append(contentsOf: text.utf8)
+            ranges.append(start..<buffer.count)
+        }
+        return buffer.withUnsafeBufferPointer { all in
+            let views = ranges.map { UTF8Text(bytes: UnsafeBufferPointer(rebasing: all[$0])) }
+            let found = candidates(inEach: views)
+            return texts.indices.map { detections(found[$0], in: texts[$0], bytes: views[$0]) }
+        }
+    }
+
+    /// Resolved candidates as detections of `text`, whose UTF-8 bytes are `bytes`.
+    private func detections(_ candidates: [Candidate], in text: String, bytes: UTF8Text) -> [Detection] {
+        candidates.map { c in
+            let range = text.range(utf8Range: c.range)
+            // A copy of valid UTF-8 at scalar boundaries: no validation needed.
+            let matched = String(text[range])
+            let summary = c.kind == .date ? EventSummary.summary(around: c.range, in: bytes) : nil
+            return Detection(kind: c.kind, range: range, utf8Range: c.range,
+                             text: matched, value: c.value, eventSummary: summary, timestamp: context.referenceDate,
+                             locale: context.locale.identifier)
         }
     }
 
@@ -81,6 +116,22 @@ public struct DataDetector: Sendable {
         }
         all.removeAll { Self.containsBlankLine(text, $0.range) }
         return Resolver.resolve(all)
+    }
+
+    /// `candidates(in:)` of each text, with the loops turned around: each detector reads every text before the
+    /// next one starts. Detectors keep no state between calls, so each text gets the candidates it would alone.
+    func candidates(inEach texts: [UTF8Text]) -> [[Candidate]] {
+        var all = [[Candidate]](repeating: [], count: texts.count)
+        let live = texts.indices.filter { !Self.isBlank(texts[$0]) }
+        guard !live.isEmpty else { return all }
+        for detector in detectors.all {
+            for i in live { detector.detect(in: texts[i], context: context, into: &all[i]) }
+        }
+        for i in live {
+            all[i].removeAll { Self.containsBlankLine(texts[i], $0.range) }
+            all[i] = Resolver.resolve(all[i])
+        }
+        return all
     }
 
     /// Whether the text is empty or only ASCII white space.

@@ -17,14 +17,15 @@ struct AmountGate: Sendable {
     /// `connectors`: words that count only when a number or an `after` word follows them (`to`, `and`, `de`).
     init(before: some Sequence<String>, after: some Sequence<String>, connectors: [String] = [], dashes: Bool = true) {
         self.dashes = dashes
-        self.before = Set(before.map { Self.hash(Array($0.utf8)[...]) })
+        self.before = Set(before.map { Self.hash($0.utf8[...]) })
+        // The first word of each phrase (phrases of spaces alone have none).
         self.after = Set(after.compactMap { phrase in
-            phrase.split(separator: " ").first.map { Self.hash(Array($0.utf8)[...]) }
+            phrase.asciiFields(0x20).first.map { Self.hash($0.utf8) }
         })
-        self.connectors = Set(connectors.map { Self.hash(Array($0.utf8)[...]) })
+        self.connectors = Set(connectors.map { Self.hash($0.utf8[...]) })
     }
 
-    private static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 { DateScan.hashLowered(bytes).hash }
+    private static func hash(_ bytes: some Collection<UInt8>) -> UInt64 { DateScan.hashLowered(bytes).hash }
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> UInt64 {
         DateScan.hashLowered(UnsafeBufferPointer(rebasing: bytes[r])).hash
     }

@@ -22,30 +22,33 @@ struct CurrencyTable: Sendable {
     private init() {
         var symbols: [String: [String]] = [:], names: [String: [String]] = [:], codes: Set<String> = []
         var longest = 1
-        for line in CurrencyData.currencies.split(separator: "\n") {
-            let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        // Fields are cut at ASCII bytes (`asciiFields`): Character-wise splitting made this table the costliest
+        // part of a short run.
+        for line in CurrencyData.currencies.asciiFields(0x0A) {
+            let f = line.asciiFields(0x09, omittingEmptySubsequences: false)
             guard f.count == 4 else { continue }
-            codes.insert(f[0])
-            for s in f[2].split(separator: "|") { symbols[String(s), default: []].append(f[0]) }
-            for n in f[3].split(separator: "|") {
-                names[String(n), default: []].append(f[0])
-                longest = max(longest, n.split(separator: " ").count)
+            let code = String(f[0])
+            codes.insert(code)
+            for s in f[2].asciiFields(0x7C) { symbols[String(s), default: []].append(code) }
+            for n in f[3].asciiFields(0x7C) {
+                names[String(n), default: []].append(code)
+                longest = max(longest, n.asciiFields(0x20).count)
             }
         }
-        for line in CurrencyData.headNouns.split(separator: "\n") {
-            let f = line.split(separator: "\t").map(String.init)
-            guard f.count == 2, names[f[0]] == nil else { continue }
-            names[f[0]] = f[1].split(separator: "|").map(String.init)
+        for line in CurrencyData.headNouns.asciiFields(0x0A) {
+            let f = line.asciiFields(0x09)
+            guard f.count == 2, names[String(f[0])] == nil else { continue }
+            names[String(f[0])] = f[1].asciiFields(0x7C).map(String.init)
         }
         var regions: [String: String] = [:]
-        for line in CurrencyData.regionCurrencies.split(separator: "\n") {
-            let f = line.split(separator: "\t").map(String.init)
-            if f.count == 2 { regions[f[0]] = f[1] }
+        for line in CurrencyData.regionCurrencies.asciiFields(0x0A) {
+            let f = line.asciiFields(0x09)
+            if f.count == 2 { regions[String(f[0])] = String(f[1]) }
         }
         var magnitudes: [String: Int] = [:]
-        for line in CurrencyData.magnitudes.split(separator: "\n") {
-            let f = line.split(separator: "\t").map(String.init)
-            if f.count == 2, let e = Int(f[1]) { magnitudes[f[0]] = e }
+        for line in CurrencyData.magnitudes.asciiFields(0x0A) {
+            let f = line.asciiFields(0x09)
+            if f.count == 2, let e = Int(f[1]) { magnitudes[String(f[0])] = e }
         }
         // "k" stands for thousand in English compact numbers; "m" alone is a metre far more often than a
         // million, so it counts only right after a currency symbol (see MoneyDetector).
@@ -55,8 +58,8 @@ struct CurrencyTable: Sendable {
         self.regionCurrency = regions
         self.magnitudes = magnitudes
         self.longestName = longest
-        self.nameFirstWords = Set(names.keys.map { String($0.split(separator: " ")[0]) })
-        self.magnitudeFirstWords = Set(magnitudes.keys.map { String($0.split(separator: " ")[0]) })
+        self.nameFirstWords = Set(names.keys.map { String($0.asciiPrefix(upTo: 0x20)) })
+        self.magnitudeFirstWords = Set(magnitudes.keys.map { String($0.asciiPrefix(upTo: 0x20)) })
     }
 
     /// Most-used currencies first: the choice for an ambiguous symbol when the region's own is not among them.

@@ -15,10 +15,14 @@ enum WeightOrMoney {
     /// The lower-cased names in both tables (`pound`, `pounds`, `pfund`, `libra(s)`, `livre(s)`, `фунт…`),
     /// each with the currencies it names.
     static let names: [String: [String]] = {
-        let units = UnitTable.shared
-        return CurrencyTable.shared.names.filter { name, _ in
-            units.unit(longName: name).map { $0.base == "kilogram" } ?? false
+        // Both tables hold their long names lower-cased, so the shared names are the mass units' names found
+        // among the currency names: a few hundred look-ups instead of one case mapping per currency name.
+        let units = UnitTable.shared, currencies = CurrencyTable.shared.names
+        var out: [String: [String]] = [:]
+        for (name, id) in units.folded where units.units[id]?.base == "kilogram" {
+            if let codes = currencies[name] { out[name] = codes }
         }
+        return out
     }()
 
     /// Words that say the amount is a weight, lower-cased, in the six languages.

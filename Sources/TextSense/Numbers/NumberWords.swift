@@ -99,11 +99,11 @@ final class NumberWords: Sendable {
         guard !groups.isEmpty else { return nil }
         self.groups = groups
         self.scales = scales
-        var first = Set(groups.keys.map { String($0.split(separator: " ")[0]) })
+        var first = Set(groups.keys.map { String($0.asciiPrefix(upTo: 0x20)) })
         first.formUnion(scales.keys)
         first.formUnion(articles)
         firstWords = first
-        var vocabulary = Set(groups.keys.flatMap { $0.split(separator: " ").map(String.init) })
+        var vocabulary = Set(groups.keys.flatMap { $0.asciiFields(0x20).map(String.init) })
         vocabulary.formUnion(first)
         vocabulary.insert(joiner)
         self.vocabulary = vocabulary
@@ -123,15 +123,45 @@ final class NumberWords: Sendable {
             leads[k >> 6] |= 1 << UInt64(k & 63)
         }
         self.leads = leads
-        groupWords = groups.keys.map { $0.split(separator: " ").count }.max() ?? 1
+        groupWords = groups.keys.map { $0.asciiFields(0x20).count }.max() ?? 1
     }
 
     /// ICU's spelling split into lower-cased words: hyphens and soft hyphens part words (`vingt-et-un`), German
     /// soft hyphens join parts of one word (`zwei\u{AD}hundert`), the joiner word is left out.
+    ///
+    /// One pass over the UTF-8 bytes (every mark it looks for is a whole scalar that never combines): a thousand
+    /// spellings per language are read at every start.
     private static func words(of text: String, joiner: String) -> [String] {
-        folded(text.lowercased()).replacingOccurrences(of: "\u{AD}", with: "")
-            .split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "\u{2010}" })
-            .map(String.init).filter { $0 != joiner }
+        var out: [String] = []
+        var word: [UInt8] = []
+        func end() {
+            if !word.isEmpty {
+                let w = String(decoding: word, as: UTF8.self)
+                if w != joiner { out.append(w) }
+            }
+            word.removeAll(keepingCapacity: true)
+        }
+        let b = Array(text.lowercased().utf8)
+        var i = 0
+        while i < b.count {
+            if b[i] == 0x20 || b[i] == 0x2D {                                          // space, hyphen-minus
+                end()
+                i += 1
+            } else if b[i] == 0xE2, i + 2 < b.count, b[i + 1] == 0x80, b[i + 2] == 0x90 {  // U+2010 hyphen
+                end()
+                i += 3
+            } else if b[i] == 0xC2, i + 1 < b.count, b[i + 1] == 0xAD {                  // soft hyphen: joins
+                i += 2
+            } else if b[i] == 0xD1, i + 1 < b.count, b[i + 1] == 0x91 {                  // ё → е
+                word += [0xD0, 0xB5]
+                i += 2
+            } else {
+                word.append(b[i])
+                i += 1
+            }
+        }
+        end()
+        return out
     }
 
     /// `ё` read as `е`, as Russian is mostly written (`трёх` and `трех` alike; ICU spells with `е`).

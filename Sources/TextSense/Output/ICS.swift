@@ -194,19 +194,40 @@ public struct ICSCalendar: Hashable, Sendable {
         return s.count >= w ? s : String(repeating: "0", count: w - s.count) + s
     }
 
+    /// `fields` as decimal numbers, each zero-padded to its width (wider when it needs more digits), and `suffix`:
+    /// written into one small buffer (every action payload of a date holds several of these).
+    private static func digits(_ fields: [(value: Int, width: Int)], separator: UInt8? = nil, at position: Int = 0,
+                               suffix: UInt8? = nil) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
+            var n = 0
+            for (k, field) in fields.enumerated() {
+                if k == position, let separator { buffer[n] = separator; n += 1 }
+                var v = abs(field.value), start = n
+                repeat { buffer[n] = UInt8(truncatingIfNeeded: v % 10) + 0x30; v /= 10; n += 1 } while v > 0 && n < 40
+                // As `pad` did: the sign is part of the number, zeros go before it.
+                if field.value < 0 { buffer[n] = UInt8(ascii: "-"); n += 1 }
+                while n - start < field.width { buffer[n] = 0x30; n += 1 }
+                buffer[start..<n].reverse()
+            }
+            if let suffix { buffer[n] = suffix; n += 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<n]), as: UTF8.self)
+        }
+    }
+
     /// `20261204T120000` in `offset`.
-    private static func local(_ d: Date, offset: Int) -> String {
+    private static func local(_ d: Date, offset: Int, suffix: UInt8? = nil) -> String {
         let f = DateValue.fields(of: d, offset: offset)
-        return pad(f.year, 4) + pad(f.month, 2) + pad(f.day, 2) + "T" + pad(f.hour, 2) + pad(f.minute, 2) + pad(f.second, 2)
+        return digits([(f.year, 4), (f.month, 2), (f.day, 2), (f.hour, 2), (f.minute, 2), (f.second, 2)],
+                      separator: UInt8(ascii: "T"), at: 3, suffix: suffix)
     }
 
     /// `20261204T110000Z`.
-    static func utc(_ d: Date) -> String { local(d, offset: 0) + "Z" }
+    static func utc(_ d: Date) -> String { local(d, offset: 0, suffix: UInt8(ascii: "Z")) }
 
     /// `20261204`, the day of `d` in `zone`.
     static func date(_ d: Date, in zone: TimeZone) -> String {
         let f = DateValue.fields(of: d, offset: zone.secondsFromGMT(for: d))
-        return pad(f.year, 4) + pad(f.month, 2) + pad(f.day, 2)
+        return digits([(f.year, 4), (f.month, 2), (f.day, 2)])
     }
 
     private static func dateTime(_ name: String, _ d: Date, _ zone: TimeZone) -> String {
@@ -257,6 +278,9 @@ public struct ICSCalendar: Hashable, Sendable {
     /// characters (not allowed in content lines, §3.1) are dropped. Works on UTF-8 bytes: every byte it
     /// matches is ASCII, so multi-byte sequences pass through whole.
     static func escape(_ s: String) -> String {
+        // Most values (summaries, places) need nothing escaped: they are returned as they are.
+        guard s.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: ";")
+                                       || $0 == UInt8(ascii: ",") }) else { return s }
         var out: [UInt8] = []
         out.reserveCapacity(s.utf8.count + 8)
         for b in s.utf8 {

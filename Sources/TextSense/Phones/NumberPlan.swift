@@ -105,8 +105,9 @@ struct NumberPlan: Sendable {
             compiled[text] = p
             return p
         }
-        for line in metadata.split(separator: "\n") {
-            let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        // Cut at ASCII bytes (`asciiFields`): the first phone number of a run pays for this.
+        for line in metadata.asciiFields(0x0A) {
+            let f = line.asciiFields(0x09, omittingEmptySubsequences: false).map(String.init)
             func optional(_ s: String) -> String? { s == "-" ? nil : s }
             switch f.first {
             case "region":
@@ -123,7 +124,7 @@ struct NumberPlan: Sendable {
                 func lengths(_ field: String) -> [Int]? {
                     guard let text = optional(field) else { return [] }
                     var out: [Int] = []
-                    for l in text.split(separator: ",") {
+                    for l in text.asciiFields(0x2C) {
                         guard let n = Int(l) else { return nil }
                         out.append(n)
                     }

@@ -9,9 +9,10 @@ internal import CPhoneNumbers
 /// The only Swift file that calls `tp_*` functions.
 ///
 /// Sendable notes: the handle points at libphonenumber's process-wide `PhoneNumberUtil`, which is immutable
-/// after construction and documented thread-safe for its const methods; each `matches(in:…)` call builds its
-/// own `PhoneNumberMatcher` and result object, which never leave the call. The class never mutates the handle
-/// after `init` and frees it in `deinit`.
+/// after construction and documented thread-safe for its const methods; each `withMatches(in:…)` call builds its
+/// own `PhoneNumberMatcher` (or copies the matches of the same snippet from the shim's per-thread cache) and
+/// result object, which never leave the call. The class never mutates the handle after `init` and frees it in
+/// `deinit`.
 final class PhoneNumberEngine: @unchecked Sendable {
     private let handle: OpaquePointer
 

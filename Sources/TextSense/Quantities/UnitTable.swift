@@ -34,16 +34,18 @@ struct UnitTable: Sendable {
     private init() {
         var units: [String: Unit] = [:], exact: [String: String] = [:], folded: [String: String] = [:]
         var longest = 1
-        for line in UnitData.units.split(separator: "\n") {
-            let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        // Fields are cut at ASCII bytes (`asciiFields`), not Characters: parsing is paid at every start.
+        for line in UnitData.units.asciiFields(0x0A) {
+            let f = line.asciiFields(0x09, omittingEmptySubsequences: false).map(String.init)
             guard f.count == 9, let factor = Decimal(string: f[4]), let offset = Decimal(string: f[5]) else { continue }
             units[f[0]] = Unit(id: f[0], system: f[2], base: f[3], factor: factor, offset: offset, target: f[6], symbol: f[7])
-            for form in f[8].split(separator: "|").map(String.init) where !Self.ordinaryWords.contains(form) {
-                longest = max(longest, form.split(separator: " ").count)
+            for form in f[8].asciiFields(0x7C).map(String.init) where !Self.ordinaryWords.contains(form) {
+                longest = max(longest, form.asciiFields(0x20).count)
                 if form.count <= 3 {
                     if exact[form] == nil { exact[form] = f[0] }
-                } else if folded[form.lowercased()] == nil {
-                    folded[form.lowercased()] = f[0]
+                } else {
+                    let key = form.lowercased()
+                    if folded[key] == nil { folded[key] = f[0] }
                 }
             }
         }
@@ -51,7 +53,7 @@ struct UnitTable: Sendable {
         self.exact = exact
         self.folded = folded
         self.longestForm = longest
-        self.longNameFirstWords = Set(folded.keys.map { String($0.split(separator: " ")[0]) })
+        self.longNameFirstWords = Set(folded.keys.map { String($0.asciiPrefix(upTo: 0x20)) })
     }
 
     func unit(named form: String) -> Unit? {

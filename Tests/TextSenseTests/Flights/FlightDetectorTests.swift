@@ -92,4 +92,23 @@ struct FlightDetectorTests {
         #expect(Airports.airport("SVO")?.country == "RU")
         #expect(Airports.airport("ZZZ") == nil)
     }
+
+    @Test("every row of the table is found by its code, and codes between rows are not")
+    func everyAirport() {
+        var rows = 0
+        for line in Airports.table.split(separator: "\n") {
+            let f = line.split(separator: "|", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
+            let airport = Airports.airport(f[0])
+            guard let zone = TimeZone(identifier: f[1]) else {
+                #expect(airport == nil, "\(line)")
+                continue
+            }
+            #expect(airport == Airports.Airport(code: f[0], timeZone: zone, country: f[2], city: f[3]), "\(line)")
+            rows += 1
+        }
+        #expect(rows > 7000)
+        for absent in ["AAS", "AAAA", "AA", "", "aaa", "A|B", "ZZZ", "000", "~~~"] {
+            #expect(Airports.airport(absent) == nil, "\(absent)")
+        }
+    }
 }

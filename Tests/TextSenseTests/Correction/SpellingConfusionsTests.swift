@@ -94,6 +94,6 @@ import Testing
         let typed = Self.scalars(String(repeating: "shun", count: 12))
         let clock = ContinuousClock()
         let t = clock.measure { _ = SpellingConfusions.shared.words(for: typed, lexicon: lexicon) }
-        #expect(t < .seconds(1))
+        #expect(t < .seconds(5))
     }
 }

@@ -45,7 +45,8 @@ struct CandidateSearch {
     let lexicon: Lexicon
     let model: ErrorModel
     let index: DeletionIndex
-    /// Whether to look for words by sound (`SoundIndex`, English) when no word is one cheap slip away. The
+    /// Whether to look for words by sound (`SoundIndex`, English) when no word is one cheap slip away, and
+    /// for the same sounds spelled another way (`SpellingConfusions`, English). The
     /// index is built on the first lookup that needs it: most never do, and the first guess already
     /// builds the deletion index.
     var soundsAlike = false
@@ -132,6 +133,15 @@ struct CandidateSearch {
             rank(w, cost: ErrorModel.rearrangedLetters, possessive: false, into: &rearranged, limit: limit)
         }
         if !rearranged.isEmpty { found = Self.merging(found, rearranged, limit: limit) }
+        // The same sound spelled another way (`sion` for `tion`, `ly` for `ally`): one slip, however many
+        // letters the edit distance counts (English only).
+        if soundsAlike {
+            var confused: [SpellingCandidate] = []
+            for (w, cost) in SpellingConfusions.shared.words(for: input, lexicon: lexicon) where accept(w) {
+                rank(w, cost: cost, possessive: false, into: &confused, limit: limit)
+            }
+            if !confused.isEmpty { found = Self.merging(found, confused, limit: limit) }
+        }
         return found
     }
 

@@ -226,9 +226,51 @@ final class DateDetector: Detector {
         while k < n, text[k] == 0x20 { k += 1 }
         if k < n, text[k] == UInt8(ascii: "-") { k += 1 }
         else if k + 2 < n, text[k] == 0xE2, text[k + 1] == 0x80, text[k + 2] == 0x93 || text[k + 2] == 0x94 { k += 3 }
-        else { return wordAfterSpaceMayFollow(from: i, in: text) }
+        else {
+            // A range's word has the second day and month right after it: `bis 27.12`, `bis zum 27.12`, `jusqu'au 3.1`.
+            guard let w = wordAfterSpace(from: i, in: text), followerMayMakeDate(w, in: text) else { return false }
+            return digitAfterWords(from: w.upperBound, in: text)
+        }
         while k < n, text[k] == 0x20 { k += 1 }
         return k < n && DateScan.isDigit(text[k])
+    }
+
+    /// Whether a digit starts at byte `i` after at most two more words (the rest of a range's word, `zum`, `las`)
+    /// and the spaces between.
+    private func digitAfterWords(from i: Int, in text: UTF8Text) -> Bool {
+        let n = text.count
+        var k = i
+        for word in 0...2 {
+            while k < n, text[k] == 0x20 || text[k] == 0x09 || text[k] == 0x0A || text[k] == 0x0D { k += 1 }
+            if k < n, DateScan.isDigit(text[k]) { return true }
+            guard word < 2 else { break }
+            let s = k
+            while k < n, text[k] != 0x20, text[k] != 0x09, text[k] != 0x0A, text[k] != 0x0D, !DateScan.isDigit(text[k]) { k += 1 }
+            if k == s { break }
+        }
+        return false
+    }
+
+    /// Whether `DateParser.numericMonthYear` may read the month and year at `start` (`9/2012`, `seit 9.2012`):
+    /// a year 1900…2099, and before the month the line's start, `:`, `(`, a word that leads a date, or a
+    /// leading zero; never `#`, `/`, `-` or a digit (`Law 12/2012`, `#3/2020`).
+    private func monthYearMayBeLed(start: Int, end: Int, yearEnd: Int, in text: UTF8Text) -> Bool {
+        var year = 0
+        for i in (end + 1)..<yearEnd { year = year * 10 + Int(text[i] &- 0x30) }
+        guard (1900...2099).contains(year) else { return false }
+        var k = start
+        while k > 0, text[k - 1] == 0x20 { k -= 1 }
+        guard k > 0 else { return true }
+        let c = text[k - 1]
+        if c == UInt8(ascii: "#") || c == UInt8(ascii: "/") || c == UInt8(ascii: "-") || DateScan.isDigit(c) { return false }
+        if (end - start == 2 && text[start] == UInt8(ascii: "0")) || c == 0x0A || c == UInt8(ascii: ":") || c == UInt8(ascii: "(") {
+            return true
+        }
+        var w = k
+        while w > 0, DateScan.isLetterByte(text[w - 1]) { w -= 1 }
+        let flags = DateLexicon.NumberContextFlags.yearLeader | DateLexicon.NumberContextFlags.datePreposition
+            | DateLexicon.NumberContextFlags.rangeOpener
+        return w < k && lexicon.numberContext.flags(hash(w..<k, text)) & flags != 0
     }
 
     /// Whether the word before byte `start` (spaces between) has `flag` among its `NumberContextFlags`.
@@ -300,7 +342,7 @@ final class DateDetector: Detector {
         for i in start..<min(end, start + 3) { value = value * 10 + Int(text[i] &- 0x30) }
         // A month and a year (`9/2012`, `09.2012`: `DateParser.numericMonthYear`).
         if sep == UInt8(ascii: "/") || sep == UInt8(ascii: "."), a <= 2, b == 4, (1...12).contains(value),
-           e2 >= n || text[e2] != sep { return true }
+           e2 >= n || text[e2] != sep, monthYearMayBeLed(start: start, end: end, yearEnd: e2, in: text) { return true }
         // `31.12–03.01`, `24.12.–4.1.`, `24.12 по 11.01`: a day and month opening a range.
         if sep == UInt8(ascii: "."), a <= 2, b <= 2, b > 0, rangeFollows(e2 < n && text[e2] == sep ? e2 + 1 : e2, in: text) { return true }
         switch sep {

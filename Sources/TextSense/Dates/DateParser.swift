@@ -112,8 +112,9 @@ final class DateParser {
     // the parser is private to one parse on one thread, and each memo is read or appended, never both at once.
     /// `point(_:allowBare:rangeEnd:)` by start token and flags.
     @exclusivity(unchecked) private var pointMemo: [(key: Int, value: (DatePoint, Int)?)] = []
-    /// `dateOrAmount(_:)` by start token.
-    @exclusivity(unchecked) private var dateMemo: [(key: Int, value: (DatePoint, Int)?)] = []
+    /// `datePart(_:_:)` and `relativeAmount(_:_:)` from an empty point, by start token (`dateOrAmount` and
+    /// `yearShifted` read both at the same tokens).
+    @exclusivity(unchecked) private var aloneMemo: [(key: Int, value: (DatePoint, Int)?)] = []
 
     // MARK: Token helpers
 
@@ -905,10 +906,16 @@ final class DateParser {
 
     /// A date part or a relative amount alone from token `i` (`datePart`, else `relativeAmount`).
     func dateOrAmount(_ i: Int) -> (DatePoint, Int)? {
-        for m in dateMemo where m.key == i { return m.value }
+        alone(i, amount: false) ?? alone(i, amount: true)
+    }
+
+    /// `datePart(_:_:)`, or with `amount` `relativeAmount(_:_:)`, from an empty point at token `i`.
+    func alone(_ i: Int, amount: Bool) -> (DatePoint, Int)? {
+        let key = i << 1 | (amount ? 1 : 0)
+        for m in aloneMemo where m.key == key { return m.value }
         var d = DatePoint()
-        let r = (datePart(i, &d) ?? relativeAmount(i, &d)).map { (d, $0) }
-        dateMemo.append((i, r))
+        let r = (amount ? relativeAmount(i, &d) : datePart(i, &d)).map { (d, $0) }
+        aloneMemo.append((key, r))
         return r
     }
 
@@ -1288,16 +1295,14 @@ final class DateParser {
     /// ago`, `in zwei Jahren im Juni`, `dans trois ans en mars`, `через два года в июне`.
     func yearShifted(_ i: Int) -> (DatePoint, Int)? {
         func monthOrDay(_ j: Int) -> (DatePoint, Int)? {
-            var q = DatePoint()
-            if let e = datePart(j, &q), q.month != nil, q.year == nil, q.monthOnly || q.day != nil, !q.hasTime, q.weekday == nil,
+            if let (q, e) = alone(j, amount: false), q.month != nil, q.year == nil, q.monthOnly || q.day != nil, !q.hasTime, q.weekday == nil,
                q.period == nil, q.boundary == nil, q.relativeDays == nil, q.offset == nil {
                 return (q, e)
             }
             return monthAlone(j).flatMap { $0.0.year == nil ? $0 : nil }
         }
         func years(_ j: Int) -> (Int, Int)? {
-            var q = DatePoint()
-            guard let e = relativeAmount(j, &q), let o = q.offset, o.unit == .year, o.amount != 0 else { return nil }
+            guard let (q, e) = alone(j, amount: true), let o = q.offset, o.unit == .year, o.amount != 0 else { return nil }
             return (o.amount, e)
         }
         if let (q0, k) = monthOrDay(i) {

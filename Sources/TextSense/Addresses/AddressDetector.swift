@@ -75,10 +75,20 @@ final class AddressTables: Sendable {
     let longestName: Int
     /// `country.postalFormats` as `PostalCodeFormat.bit`s.
     let postalFormats: UInt8
+    /// The anchor a postal-code-first reading (`AddressScanner.postalFirst`) starts from: a number of this many
+    /// digits, a code with letters (0), none (-1: Brazil has no such reading) or any token (-2).
+    let postalFirstAnchor: Int
 
     init(_ country: AddressCountry) {
         self.country = country
         postalFormats = country.postalFormats.reduce(0) { $0 | $1.bit }
+        switch (country.code, country.postalCode) {
+        case ("BR", _): postalFirstAnchor = -1
+        case (_, .zip), (_, .fiveDigits): postalFirstAnchor = 5
+        case (_, .sixDigits): postalFirstAnchor = 6
+        case (_, .canada), (_, .britain): postalFirstAnchor = 0
+        default: postalFirstAnchor = -2
+        }
         regionCodes = country.regionCodes
         var names = Set(country.regionNames.map(Self.phraseKey))
         // iso-codes adds a co-official form in brackets (`Barcelona [Barcelona]`, `Alacant [Alicante]`): each
@@ -98,13 +108,25 @@ final class AddressTables: Sendable {
         }
         regionNames = names
         countryNames = Set(country.countryNames.map(Self.phraseKey))
-        longestName = (regionNames.union(countryNames)).map { $0.split(separator: " ").count }.max() ?? 1
+        var longest = 0
+        for name in regionNames { longest = max(longest, Self.wordCount(name)) }
+        for name in countryNames { longest = max(longest, Self.wordCount(name)) }
+        longestName = regionNames.isEmpty && countryNames.isEmpty ? 1 : longest
     }
 
     /// The form names are compared in: lower-cased words joined by one space, dots dropped (`u s a`), the
     /// way `AddressScanner.phrase` joins tokens.
     static func phraseKey(_ name: String) -> String {
-        name.lowercased().replacingOccurrences(of: ".", with: " ").split(whereSeparator: { $0 == " " })
-            .joined(separator: " ")
+        name.lowercased().split(whereSeparator: { $0 == " " || $0 == "." }).joined(separator: " ")
+    }
+
+    /// The words of `name` (runs of bytes other than a space), counted on its bytes.
+    static func wordCount(_ name: String) -> Int {
+        var words = 0
+        var inWord = false
+        for b in name.utf8 {
+            if b == 0x20 { inWord = false } else if !inWord { inWord = true; words += 1 }
+        }
+        return words
     }
 }

@@ -47,8 +47,9 @@ extension AddressScanner {
         if !streets, a.letters == 0 ? a.digits <= 4 : !mayStartPostalCodeWithLetters(k) { return nil }
         var best: AddressReading?
         var bestLength = 0
+        var gates = AnchorGates()
         for t in tables {
-            readings(anchor: k, t, streets: streets) { reading, length in
+            readings(anchor: k, t, streets: streets, &gates) { reading, length in
                 if length > bestLength || length == bestLength && best?.named == true && !reading.named {
                     best = reading
                     bestLength = length
@@ -65,8 +66,9 @@ extension AddressScanner {
             lowered.anyCase = true
             defer { lowered.anyCase = false }
             let formats = lowered.mayWiden ? UInt8.max : postalFormatsInWindow()
+            gates.road = nil
             for t in tables where t.postalFormats & formats != 0 {
-                readings(anchor: k, t, streets: streets) { reading, length in
+                readings(anchor: k, t, streets: streets, &gates) { reading, length in
                     if length > bestLength, isWhole(reading) {
                         best = reading
                         bestLength = length
@@ -195,12 +197,24 @@ extension AddressScanner {
         return a < tokens.count && tokens[a].start <= i ? a : nil
     }
 
+    /// What the readings of one anchor in every country would test alike, tested once: whether some PO-box
+    /// phrase and some numbered road may end at the anchor (nil: not asked yet). The road's answer depends on
+    /// `lowered.anyCase` and is asked again in that pass.
+    struct AnchorGates {
+        var box: Bool?
+        var road: Bool?
+    }
+
     /// Every reading of country `t` that uses token `k`: as a house number, a PO box number or a postal code.
     /// `streets`: `streetSignal(near: k)`; without it only a postal-code-first reading is tried.
-    func readings(anchor k: Int, _ t: AddressTables, streets: Bool, _ report: (AddressReading, Int) -> Void) {
+    /// A reading whose first tests fail for every country (`gates`) or for the anchor's shape
+    /// (`mayReadPostalFirst`) is not started: it would find nothing.
+    func readings(anchor k: Int, _ t: AddressTables, streets: Bool, _ gates: inout AnchorGates,
+                  _ report: (AddressReading, Int) -> Void) {
         func out(_ r: AddressReading) { report(r, endByte(r) - tokens[r.first].start) }
+        let postal = mayReadPostalFirst(k, t)
         guard streets else {
-            if let r = postalFirst(k, t) { out(r) }
+            if postal, let r = postalFirst(k, t) { out(r) }
             return
         }
         let c = t.country
@@ -212,7 +226,10 @@ extension AddressScanner {
             withoutNumber = street != nil
         }
         let road = street == nil
-        if road { street = roadLine(k, t) }
+        if road {
+            if gates.road == nil { gates.road = mayReadRoad(k) }
+            if gates.road == true { street = roadLine(k, t) }
+        }
         // A unit written before a number-first street, on its line or its own: `Flat 3, 45 Station Road`, `Suite 5, 10 Main St`.
         if var r = street, c.houseNumberFirst, unitLineBefore(k, c) {
             r.first = k - 3
@@ -227,11 +244,67 @@ extension AddressScanner {
             if withoutNumber { if r.hasLocality, r.last >= k { out(r) } }
             else if r.hasLocality || (!road && !commaAfterNumber && standsAlone(r)) { out(r) }
         }
-        if var r = poBox(k, t) {
+        if gates.box == nil { gates.box = mayReadPOBox(k) }
+        if gates.box == true, var r = poBox(k, t) {
             extend(&r)
             if r.hasLocality { out(r) }
         }
-        if let r = postalFirst(k, t) { out(r) }
+        if postal, let r = postalFirst(k, t) { out(r) }
+    }
+
+    /// `postalFirst(k, t)` may read a postal code at the anchor: its country's code starts with a number of
+    /// as many digits, or with a letter. The same test `postalCode` makes first, on no other token.
+    func mayReadPostalFirst(_ k: Int, _ t: AddressTables) -> Bool {
+        let a = tokens[k]
+        switch t.postalFirstAnchor {
+        case -1: return false
+        case 0: return a.letters > 0
+        case -2: return true
+        default: return a.letters == 0 && a.digits == t.postalFirstAnchor
+        }
+    }
+
+    /// The first tests of `poBox`, which are the same in every country: the anchor is a number and a word
+    /// that ends some country's box phrase stands before it.
+    func mayReadPOBox(_ k: Int) -> Bool {
+        usable(k) && tokens[k].isNumber && tokens[k].digits <= 6 && maySignal(kind(k - 1) == .slash ? k - 2 : k - 1)
+    }
+
+    /// Every country's prefixes of road codes, and the lower-cased type words of its numbered roads.
+    static let roadTypeWords: Set<String> = Set(AddressCountry.all.flatMap { $0.roads.typeWords.union($0.roads.ownedTypeWords) })
+    /// The longest road-code prefix in UTF-8 bytes (`AddressCountry.roads`): a longer word is none.
+    static let longestRoadPrefix = roadPrefixes.map(\.utf8.count).max() ?? 0
+
+    /// The first tests of `roadLine` with every country's prefixes and type words at once: false only when no
+    /// country's road may end at the anchor. A test that asks for a token past the window's edge answers true
+    /// (each country's `roadLine` then asks it, as it would have, and the window widens).
+    func mayReadRoad(_ k: Int) -> Bool {
+        let touched = lowered.touchedEdge
+        lowered.touchedEdge = false
+        let may = roadStarts(k)
+        let asked = lowered.touchedEdge
+        lowered.touchedEdge = touched
+        return may || asked
+    }
+
+    private func roadStarts(_ k: Int) -> Bool {
+        guard usable(k), tokens[k].kind == .alnum else { return false }
+        let a = tokens[k]
+        if a.letters > 0 { return mayBeRoadCode(k) && roadPrefix(before: k) }
+        guard (1...4).contains(a.digits), !a.dot || endsClause(after: k) else { return false }
+        func prefix(_ p: Int) -> Bool {
+            // Upper-casing may shorten a word (`ı` → `I`): the length tells only without it.
+            (lowered.anyCase || tokens[p].end - tokens[p].start <= Self.longestRoadPrefix)
+                && isRoadPrefix(text.string(tokens[p].start..<tokens[p].end))
+        }
+        if kind(k - 1) == .dash, !tokens[k - 1].spaceBefore, !a.spaceBefore, isWord(k - 2), prefix(k - 2) { return true }
+        if isWord(k - 1), !tokens[k - 1].dot, a.spaceBefore, tokens[k - 1].upper || lowered.anyCase, prefix(k - 1) { return true }
+        return isWord(k - 1) && a.spaceBefore && Self.roadTypeWords.contains(lower(k - 1))
+    }
+
+    /// `word` is some country's road-code prefix (case-blind in `anyCase`), as `isRoadPrefix` asks each country.
+    func isRoadPrefix(_ word: String) -> Bool {
+        Self.roadPrefixes.contains(word) || (lowered.anyCase && Self.roadPrefixes.contains(word.uppercased()))
     }
 
     /// A street line without a locality is taken only when it ends the clause and, for name-first countries,

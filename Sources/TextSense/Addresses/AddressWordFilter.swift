@@ -112,6 +112,21 @@ struct AddressWordTable: Sendable {
         }
     }
 
+    /// The word at bytes `start..<end` is ASCII (the caller knows) and `classify` would find nothing for it:
+    /// its length and first and last bytes miss the sieve, and (`endings`) its last byte ends no compound
+    /// ending. Told with one load, without folding or hashing the word.
+    @inline(__always)
+    func missesASCII(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, endings: Bool) -> Bool {
+        let n = end - start
+        guard n > 0, n <= Self.longestWord else { return false }
+        let f = text[start], l = text[end - 1]
+        let first = f &- 0x41 < 26 ? f | 0x20 : f
+        let last = l &- 0x41 < 26 ? l | 0x20 : l
+        let bit = min(n, 15) << 12 | Int(first & 0x3F) << 6 | Int(last & 0x3F)
+        guard sieve[bit >> 6] & (1 << UInt64(bit & 63)) == 0 else { return false }
+        return !(endings && n > 2 && mayEndSuffix(last))
+    }
+
     /// The entry of a word the caller lower-cased as a `String`: its classes and flags are looked up by
     /// `String` equality (canonical equivalence, for the words `classify` leaves to it), its endings on bytes.
     func entry(lowerCased word: String, dotted: Bool, endings: Bool) -> Entry {

@@ -168,6 +168,9 @@ extension AddressScanner {
     func streetSignal(near k: Int) -> Bool {
         func signal(_ t: Int) -> Bool {
             guard isWord(t) else { return false }
+            let w = tokens[t]
+            if lowered[t].known != lowered.window, w.end - w.start == w.letters,
+               AddressWordTable.shared.signalsNoStreetASCII(text.bytes, w.start, w.end, endings: w.upper) { return false }
             if isStreetOrBoxWord(t) { return true }
             return classes(t) & Self.unitMask != 0
                 && (lowered[t].flags & AddressWordTable.isUnitBeforeValue == 0 || unitValue(after: t))
@@ -203,6 +206,9 @@ extension AddressScanner {
     struct AnchorGates {
         var box: Bool?
         var road: Bool?
+        /// `streetTypesNear(k)`, asked once (`streetsAsked`).
+        var streetTypes: UInt64?
+        var streetsAsked = false
     }
 
     /// Every reading of country `t` that uses token `k`: as a house number, a PO box number or a postal code.
@@ -218,7 +224,12 @@ extension AddressScanner {
             return
         }
         let c = t.country
-        var street = c.houseNumberFirst ? streetNumberFirst(k, t) : streetNameFirst(k, t)
+        if t.streetTypeNeeded, !gates.streetsAsked {
+            gates.streetTypes = streetTypesNear(k)
+            gates.streetsAsked = true
+        }
+        let mayStreet = !t.streetTypeNeeded || gates.streetTypes.map { ($0 >> UInt64(c.slot * 8)) & WordClass.streetType.rawValue != 0 } ?? true
+        var street = !mayStreet ? nil : c.houseNumberFirst ? streetNumberFirst(k, t) : streetNameFirst(k, t)
         // `Calle Real, s/n, 28001 Madrid`: a street without a number, read from the locality's anchor.
         var withoutNumber = false
         if street == nil, !c.houseNumberFirst, sinNumeroBytes(before: tokens[k].start), let s = sinNumero(before: k) {
@@ -250,6 +261,33 @@ extension AddressScanner {
             if r.hasLocality { out(r) }
         }
         if postal, let r = postalFirst(k, t) { out(r) }
+    }
+
+    /// The `WordClass` bits of every country of the words a street line read at anchor `k` may take its type
+    /// word from: the run of words, numbers, commas, dashes, slashes and line breaks up to eleven tokens before
+    /// it (`streetNameFirst`; all bits when a slash is among them, `C/ Mayor`) and seventeen after it
+    /// (`streetNumberFirst`: a range, fraction, `bis` and comma before at most seven name words and three line
+    /// breaks, and the three tokens after). nil when that reaches past the window's edge: the readings then
+    /// ask, and widen it, themselves.
+    func streetTypesNear(_ k: Int) -> UInt64? {
+        let touched = lowered.touchedEdge
+        lowered.touchedEdge = false
+        var bits: UInt64 = 0
+        var t = k - 1
+        while t >= k - 11, let kd = kind(t), kd == .word || kd == .alnum || kd == .comma || kd == .newline || kd == .slash {
+            if kd == .word { bits |= classes(t) } else if kd == .slash { bits = ~0 }
+            t -= 1
+        }
+        t = k + 1
+        while t <= k + 17, let kd = kind(t), kd == .word || kd == .alnum || kd == .comma || kd == .newline || kd == .slash || kd == .dash {
+            if kd == .word { bits |= classes(t) }
+            t += 1
+        }
+        // A unit after a name word (`unit(at:_:)`) reads up to three tokens past the run.
+        for u in t...(t + 3) { _ = usable(u) }
+        let asked = lowered.touchedEdge
+        lowered.touchedEdge = touched
+        return asked ? nil : bits
     }
 
     /// `postalFirst(k, t)` may read a postal code at the anchor: its country's code starts with a number of
@@ -299,8 +337,19 @@ extension AddressScanner {
         }
         if kind(k - 1) == .dash, !tokens[k - 1].spaceBefore, !a.spaceBefore, isWord(k - 2), prefix(k - 2) { return true }
         if isWord(k - 1), !tokens[k - 1].dot, a.spaceBefore, tokens[k - 1].upper || lowered.anyCase, prefix(k - 1) { return true }
-        return isWord(k - 1) && a.spaceBefore && Self.roadTypeWords.contains(lower(k - 1))
+        guard isWord(k - 1), a.spaceBefore else { return false }
+        // A word whose first byte is an ASCII letter no type word starts with is none (lower-casing keeps it).
+        let f = text[tokens[k - 1].start]
+        if f < 0x80, Self.roadTypeFirstBytes[Int(f &- 0x41 < 26 ? f | 0x20 : f)] == 0 { return false }
+        return Self.roadTypeWords.contains(lower(k - 1))
     }
+
+    /// 1 for each byte some road type word (`roadTypeWords`) starts with.
+    static let roadTypeFirstBytes: [UInt8] = {
+        var bytes = [UInt8](repeating: 0, count: 256)
+        for w in roadTypeWords { if let f = w.utf8.first { bytes[Int(f)] = 1 } }
+        return bytes
+    }()
 
     /// `word` is some country's road-code prefix (case-blind in `anyCase`), as `isRoadPrefix` asks each country.
     func isRoadPrefix(_ word: String) -> Bool {

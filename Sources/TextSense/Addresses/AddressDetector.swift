@@ -75,15 +75,32 @@ final class AddressTables: Sendable {
     let longestName: Int
     /// `country.postalFormats` as `PostalCodeFormat.bit`s.
     let postalFormats: UInt8
+    /// The anchor a postal-code-first reading (`AddressScanner.postalFirst`) starts from: a number of this many
+    /// digits, a code with letters (0), none (-1: Brazil has no such reading) or any token (-2).
+    let postalFirstAnchor: Int
+    /// A street line of this country has a street type among the words near its number, as
+    /// `AddressScanner.streetTypesNear` reads them: it writes no compound street names (`Friedrichstraße`, whose
+    /// type is inside the word), and the type words of its numbered roads are street types.
+    let streetTypeNeeded: Bool
 
     init(_ country: AddressCountry) {
         self.country = country
         postalFormats = country.postalFormats.reduce(0) { $0 | $1.bit }
+        switch (country.code, country.postalCode) {
+        case ("BR", _): postalFirstAnchor = -1
+        case (_, .zip), (_, .fiveDigits): postalFirstAnchor = 5
+        case (_, .sixDigits): postalFirstAnchor = 6
+        case (_, .canada), (_, .britain): postalFirstAnchor = 0
+        default: postalFirstAnchor = -2
+        }
+        let roadTypes = country.roads.typeWords.union(country.roads.ownedTypeWords)
+        streetTypeNeeded = country.streetSuffixes.isEmpty
+            && (!(country.houseNumberFirst && country.roads.bareNumbers) || roadTypes.isSubset(of: country.streetTypes))
         regionCodes = country.regionCodes
         var names = Set(country.regionNames.map(Self.phraseKey))
         // iso-codes adds a co-official form in brackets (`Barcelona [Barcelona]`, `Alacant [Alicante]`): each
         // form is a name as written.
-        for n in names where n.contains("[") {
+        for n in names where n.utf8.contains(0x5B) {
             for part in n.split(whereSeparator: { $0 == "[" || $0 == "]" }) {
                 let form = part.trimmingCharacters(in: .whitespaces)
                 if !form.isEmpty { names.insert(form) }
@@ -98,13 +115,32 @@ final class AddressTables: Sendable {
         }
         regionNames = names
         countryNames = Set(country.countryNames.map(Self.phraseKey))
-        longestName = (regionNames.union(countryNames)).map { $0.split(separator: " ").count }.max() ?? 1
+        var longest = 0
+        for name in regionNames { longest = max(longest, Self.wordCount(name)) }
+        for name in countryNames { longest = max(longest, Self.wordCount(name)) }
+        longestName = regionNames.isEmpty && countryNames.isEmpty ? 1 : longest
     }
 
     /// The form names are compared in: lower-cased words joined by one space, dots dropped (`u s a`), the
     /// way `AddressScanner.phrase` joins tokens.
     static func phraseKey(_ name: String) -> String {
-        name.lowercased().replacingOccurrences(of: ".", with: " ").split(whereSeparator: { $0 == " " })
-            .joined(separator: " ")
+        let lower = name.lowercased()
+        // Most names are single words or words set off by single spaces: the key is the name.
+        var space = true
+        for b in lower.utf8 {
+            if b == 0x2E || (b == 0x20 && space) { return lower.split(whereSeparator: { $0 == " " || $0 == "." }).joined(separator: " ") }
+            space = b == 0x20
+        }
+        return space && !lower.isEmpty ? lower.split(whereSeparator: { $0 == " " }).joined(separator: " ") : lower
+    }
+
+    /// The words of `name` (runs of bytes other than a space), counted on its bytes.
+    static func wordCount(_ name: String) -> Int {
+        var words = 0
+        var inWord = false
+        for b in name.utf8 {
+            if b == 0x20 { inWord = false } else if !inWord { inWord = true; words += 1 }
+        }
+        return words
     }
 }

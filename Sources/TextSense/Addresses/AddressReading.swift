@@ -47,8 +47,9 @@ extension AddressScanner {
         if !streets, a.letters == 0 ? a.digits <= 4 : !mayStartPostalCodeWithLetters(k) { return nil }
         var best: AddressReading?
         var bestLength = 0
+        var gates = AnchorGates()
         for t in tables {
-            readings(anchor: k, t, streets: streets) { reading, length in
+            readings(anchor: k, t, streets: streets, &gates) { reading, length in
                 if length > bestLength || length == bestLength && best?.named == true && !reading.named {
                     best = reading
                     bestLength = length
@@ -65,8 +66,9 @@ extension AddressScanner {
             lowered.anyCase = true
             defer { lowered.anyCase = false }
             let formats = lowered.mayWiden ? UInt8.max : postalFormatsInWindow()
+            gates.road = nil
             for t in tables where t.postalFormats & formats != 0 {
-                readings(anchor: k, t, streets: streets) { reading, length in
+                readings(anchor: k, t, streets: streets, &gates) { reading, length in
                     if length > bestLength, isWhole(reading) {
                         best = reading
                         bestLength = length
@@ -166,6 +168,9 @@ extension AddressScanner {
     func streetSignal(near k: Int) -> Bool {
         func signal(_ t: Int) -> Bool {
             guard isWord(t) else { return false }
+            let w = tokens[t]
+            if lowered[t].known != lowered.window, w.end - w.start == w.letters,
+               AddressWordTable.shared.signalsNoStreetASCII(text.bytes, w.start, w.end, endings: w.upper) { return false }
             if isStreetOrBoxWord(t) { return true }
             return classes(t) & Self.unitMask != 0
                 && (lowered[t].flags & AddressWordTable.isUnitBeforeValue == 0 || unitValue(after: t))
@@ -195,16 +200,36 @@ extension AddressScanner {
         return a < tokens.count && tokens[a].start <= i ? a : nil
     }
 
+    /// What the readings of one anchor in every country would test alike, tested once: whether some PO-box
+    /// phrase and some numbered road may end at the anchor (nil: not asked yet). The road's answer depends on
+    /// `lowered.anyCase` and is asked again in that pass.
+    struct AnchorGates {
+        var box: Bool?
+        var road: Bool?
+        /// `streetTypesNear(k)`, asked once (`streetsAsked`).
+        var streetTypes: UInt64?
+        var streetsAsked = false
+    }
+
     /// Every reading of country `t` that uses token `k`: as a house number, a PO box number or a postal code.
     /// `streets`: `streetSignal(near: k)`; without it only a postal-code-first reading is tried.
-    func readings(anchor k: Int, _ t: AddressTables, streets: Bool, _ report: (AddressReading, Int) -> Void) {
+    /// A reading whose first tests fail for every country (`gates`) or for the anchor's shape
+    /// (`mayReadPostalFirst`) is not started: it would find nothing.
+    func readings(anchor k: Int, _ t: AddressTables, streets: Bool, _ gates: inout AnchorGates,
+                  _ report: (AddressReading, Int) -> Void) {
         func out(_ r: AddressReading) { report(r, endByte(r) - tokens[r.first].start) }
+        let postal = mayReadPostalFirst(k, t)
         guard streets else {
-            if let r = postalFirst(k, t) { out(r) }
+            if postal, let r = postalFirst(k, t) { out(r) }
             return
         }
         let c = t.country
-        var street = c.houseNumberFirst ? streetNumberFirst(k, t) : streetNameFirst(k, t)
+        if t.streetTypeNeeded, !gates.streetsAsked {
+            gates.streetTypes = streetTypesNear(k)
+            gates.streetsAsked = true
+        }
+        let mayStreet = !t.streetTypeNeeded || gates.streetTypes.map { ($0 >> UInt64(c.slot * 8)) & WordClass.streetType.rawValue != 0 } ?? true
+        var street = !mayStreet ? nil : c.houseNumberFirst ? streetNumberFirst(k, t) : streetNameFirst(k, t)
         // `Calle Real, s/n, 28001 Madrid`: a street without a number, read from the locality's anchor.
         var withoutNumber = false
         if street == nil, !c.houseNumberFirst, sinNumeroBytes(before: tokens[k].start), let s = sinNumero(before: k) {
@@ -212,7 +237,10 @@ extension AddressScanner {
             withoutNumber = street != nil
         }
         let road = street == nil
-        if road { street = roadLine(k, t) }
+        if road {
+            if gates.road == nil { gates.road = mayReadRoad(k) }
+            if gates.road == true { street = roadLine(k, t) }
+        }
         // A unit written before a number-first street, on its line or its own: `Flat 3, 45 Station Road`, `Suite 5, 10 Main St`.
         if var r = street, c.houseNumberFirst, unitLineBefore(k, c) {
             r.first = k - 3
@@ -227,11 +255,105 @@ extension AddressScanner {
             if withoutNumber { if r.hasLocality, r.last >= k { out(r) } }
             else if r.hasLocality || (!road && !commaAfterNumber && standsAlone(r)) { out(r) }
         }
-        if var r = poBox(k, t) {
+        if gates.box == nil { gates.box = mayReadPOBox(k) }
+        if gates.box == true, var r = poBox(k, t) {
             extend(&r)
             if r.hasLocality { out(r) }
         }
-        if let r = postalFirst(k, t) { out(r) }
+        if postal, let r = postalFirst(k, t) { out(r) }
+    }
+
+    /// The `WordClass` bits of every country of the words a street line read at anchor `k` may take its type
+    /// word from: the run of words, numbers, commas, dashes, slashes and line breaks up to eleven tokens before
+    /// it (`streetNameFirst`; all bits when a slash is among them, `C/ Mayor`) and seventeen after it
+    /// (`streetNumberFirst`: a range, fraction, `bis` and comma before at most seven name words and three line
+    /// breaks, and the three tokens after). nil when that reaches past the window's edge: the readings then
+    /// ask, and widen it, themselves.
+    func streetTypesNear(_ k: Int) -> UInt64? {
+        let touched = lowered.touchedEdge
+        lowered.touchedEdge = false
+        var bits: UInt64 = 0
+        var t = k - 1
+        while t >= k - 11, let kd = kind(t), kd == .word || kd == .alnum || kd == .comma || kd == .newline || kd == .slash {
+            if kd == .word { bits |= classes(t) } else if kd == .slash { bits = ~0 }
+            t -= 1
+        }
+        t = k + 1
+        while t <= k + 17, let kd = kind(t), kd == .word || kd == .alnum || kd == .comma || kd == .newline || kd == .slash || kd == .dash {
+            if kd == .word { bits |= classes(t) }
+            t += 1
+        }
+        // A unit after a name word (`unit(at:_:)`) reads up to three tokens past the run.
+        for u in t...(t + 3) { _ = usable(u) }
+        let asked = lowered.touchedEdge
+        lowered.touchedEdge = touched
+        return asked ? nil : bits
+    }
+
+    /// `postalFirst(k, t)` may read a postal code at the anchor: its country's code starts with a number of
+    /// as many digits, or with a letter. The same test `postalCode` makes first, on no other token.
+    func mayReadPostalFirst(_ k: Int, _ t: AddressTables) -> Bool {
+        let a = tokens[k]
+        switch t.postalFirstAnchor {
+        case -1: return false
+        case 0: return a.letters > 0
+        case -2: return true
+        default: return a.letters == 0 && a.digits == t.postalFirstAnchor
+        }
+    }
+
+    /// The first tests of `poBox`, which are the same in every country: the anchor is a number and a word
+    /// that ends some country's box phrase stands before it.
+    func mayReadPOBox(_ k: Int) -> Bool {
+        usable(k) && tokens[k].isNumber && tokens[k].digits <= 6 && maySignal(kind(k - 1) == .slash ? k - 2 : k - 1)
+    }
+
+    /// Every country's prefixes of road codes, and the lower-cased type words of its numbered roads.
+    static let roadTypeWords: Set<String> = Set(AddressCountry.all.flatMap { $0.roads.typeWords.union($0.roads.ownedTypeWords) })
+    /// The longest road-code prefix in UTF-8 bytes (`AddressCountry.roads`): a longer word is none.
+    static let longestRoadPrefix = roadPrefixes.map(\.utf8.count).max() ?? 0
+
+    /// The first tests of `roadLine` with every country's prefixes and type words at once: false only when no
+    /// country's road may end at the anchor. A test that asks for a token past the window's edge answers true
+    /// (each country's `roadLine` then asks it, as it would have, and the window widens).
+    func mayReadRoad(_ k: Int) -> Bool {
+        let touched = lowered.touchedEdge
+        lowered.touchedEdge = false
+        let may = roadStarts(k)
+        let asked = lowered.touchedEdge
+        lowered.touchedEdge = touched
+        return may || asked
+    }
+
+    private func roadStarts(_ k: Int) -> Bool {
+        guard usable(k), tokens[k].kind == .alnum else { return false }
+        let a = tokens[k]
+        if a.letters > 0 { return mayBeRoadCode(k) && roadPrefix(before: k) }
+        guard (1...4).contains(a.digits), !a.dot || endsClause(after: k) else { return false }
+        func prefix(_ p: Int) -> Bool {
+            // Upper-casing may shorten a word (`ı` → `I`): the length tells only without it.
+            (lowered.anyCase || tokens[p].end - tokens[p].start <= Self.longestRoadPrefix)
+                && isRoadPrefix(text.string(tokens[p].start..<tokens[p].end))
+        }
+        if kind(k - 1) == .dash, !tokens[k - 1].spaceBefore, !a.spaceBefore, isWord(k - 2), prefix(k - 2) { return true }
+        if isWord(k - 1), !tokens[k - 1].dot, a.spaceBefore, tokens[k - 1].upper || lowered.anyCase, prefix(k - 1) { return true }
+        guard isWord(k - 1), a.spaceBefore else { return false }
+        // A word whose first byte is an ASCII letter no type word starts with is none (lower-casing keeps it).
+        let f = text[tokens[k - 1].start]
+        if f < 0x80, Self.roadTypeFirstBytes[Int(f &- 0x41 < 26 ? f | 0x20 : f)] == 0 { return false }
+        return Self.roadTypeWords.contains(lower(k - 1))
+    }
+
+    /// 1 for each byte some road type word (`roadTypeWords`) starts with.
+    static let roadTypeFirstBytes: [UInt8] = {
+        var bytes = [UInt8](repeating: 0, count: 256)
+        for w in roadTypeWords { if let f = w.utf8.first { bytes[Int(f)] = 1 } }
+        return bytes
+    }()
+
+    /// `word` is some country's road-code prefix (case-blind in `anyCase`), as `isRoadPrefix` asks each country.
+    func isRoadPrefix(_ word: String) -> Bool {
+        Self.roadPrefixes.contains(word) || (lowered.anyCase && Self.roadPrefixes.contains(word.uppercased()))
     }
 
     /// A street line without a locality is taken only when it ends the clause and, for name-first countries,

@@ -192,6 +192,14 @@ struct AddressScanner {
     /// or through its lower-cased `String` when its case does not fold on bytes.
     func learn(_ t: Int) {
         let k = tokens[t]
+        // Most words are ASCII (as many bytes as letters) and no keyword: told without folding them.
+        if k.end - k.start == k.letters, AddressWordTable.shared.missesASCII(text.bytes, k.start, k.end, endings: k.upper) {
+            lowered[t].classes = 0
+            lowered[t].flags = 0
+            lowered[t].compound = 0
+            lowered[t].known = lowered.window
+            return
+        }
         let e = AddressWordTable.shared.classify(text.bytes, k.start, k.end, dotted: k.dot, endings: k.upper)
             ?? AddressWordTable.shared.entry(lowerCased: lower(t), dotted: k.dot, endings: k.upper)
         lowered[t].classes = e.classes

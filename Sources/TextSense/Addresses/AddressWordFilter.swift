@@ -40,6 +40,9 @@ struct AddressWordTable: Sendable {
     /// One bit per (length, first byte, last byte) of the lower-cased keywords (`sieveSlot`): most words of
     /// a text miss it and are told apart with one load, before any hash.
     private let sieve: [UInt64]
+    /// The sieve of the keywords that signal a street (`AddressScanner.streetSignal`): street types, unit words
+    /// and PO-box words of any country.
+    private let signalSieve: [UInt64]
     /// Lower-case compound endings with the countries that use them; `str` counts only with its dot.
     private let suffixes: [(bytes: [UInt8], countries: UInt8, needsDot: Bool)]
     /// Bit `b` of word `b >> 6` is set when some suffix ends in byte `b`: most words fail this before any
@@ -63,10 +66,13 @@ struct AddressWordTable: Sendable {
         var starts: [Int32] = [], lengths: [Int32] = []
         var values: [(classes: UInt64, flags: UInt8)] = []
         var sieve = [UInt64](repeating: 0, count: 1024)
+        var signalSieve = [UInt64](repeating: 0, count: 1024)
+        let signals = AddressScanner.streetOrUnitMask
         for (word, value) in words.sorted(by: { $0.key < $1.key }) {
             let utf8 = Array(word.utf8)
             let bit = utf8.withUnsafeBufferPointer { Self.sieveSlot($0) }
             sieve[bit >> 6] |= 1 << UInt64(bit & 63)
+            if value.classes & signals != 0 || value.flags != 0 { signalSieve[bit >> 6] |= 1 << UInt64(bit & 63) }
             let h = Self.hash(utf8)
             var slot = Int(truncatingIfNeeded: h) & (size - 1)
             while hashes[slot] != 0 { slot = (slot + 1) & (size - 1) }
@@ -84,6 +90,7 @@ struct AddressWordTable: Sendable {
         self.lengths = lengths
         self.values = values
         self.sieve = sieve
+        self.signalSieve = signalSieve
         mask = size - 1
         var merged: [String: UInt8] = [:]
         for c in AddressCountry.all { for s in c.streetSuffixes { merged[s, default: 0] |= 1 << UInt8(c.slot) } }
@@ -110,6 +117,32 @@ struct AddressWordTable: Sendable {
             guard let n = Self.fold(text, start, end, into: folded) else { return nil }
             return entry(UnsafeBufferPointer(rebasing: folded[0..<n]), dotted: dotted, endings: endings)
         }
+    }
+
+    /// The word at bytes `start..<end` is ASCII (the caller knows) and `classify` would find nothing for it:
+    /// its length and first and last bytes miss the sieve, and (`endings`) its last byte ends no compound
+    /// ending. Told with one load, without folding or hashing the word.
+    @inline(__always)
+    func missesASCII(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, endings: Bool) -> Bool {
+        missesASCII(text, start, end, endings: endings, in: sieve)
+    }
+
+    /// As `missesASCII`, for the keywords that signal a street: `classify` would find no street type, unit
+    /// word, PO-box word or (`endings`) compound ending.
+    func signalsNoStreetASCII(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, endings: Bool) -> Bool {
+        missesASCII(text, start, end, endings: endings, in: signalSieve)
+    }
+
+    @inline(__always)
+    private func missesASCII(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, endings: Bool, in sieve: [UInt64]) -> Bool {
+        let n = end - start
+        guard n > 0, n <= Self.longestWord else { return false }
+        let f = text[start], l = text[end - 1]
+        let first = f &- 0x41 < 26 ? f | 0x20 : f
+        let last = l &- 0x41 < 26 ? l | 0x20 : l
+        let bit = min(n, 15) << 12 | Int(first & 0x3F) << 6 | Int(last & 0x3F)
+        guard sieve[bit >> 6] & (1 << UInt64(bit & 63)) == 0 else { return false }
+        return !(endings && n > 2 && mayEndSuffix(last))
     }
 
     /// The entry of a word the caller lower-cased as a `String`: its classes and flags are looked up by

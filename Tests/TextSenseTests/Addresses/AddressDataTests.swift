@@ -29,6 +29,21 @@ struct AddressDataTests {
         #expect(AddressCountry.russia.countryNames.contains("россия"))
     }
 
+    @Test("names are keyed as the Foundation form keys them, and the longest has as many words", arguments: AddressCountry.all)
+    func nameKeys(_ c: AddressCountry) {
+        let names = Array(c.regionNames) + Array(c.countryNames) + ["U.S.A.", "St. Petersburg", " Dos  Palabras. ", "", "..."]
+        for name in names {
+            let foundation = name.lowercased().replacingOccurrences(of: ".", with: " ").split(whereSeparator: { $0 == " " })
+                .joined(separator: " ")
+            #expect(AddressTables.phraseKey(name) == foundation, "\(c.code): \(name)")
+        }
+        let t = AddressTables(c)
+        let split = t.regionNames.union(t.countryNames).map { $0.split(separator: " ").count }.max() ?? 1
+        #expect(t.longestName == split, "\(c.code)")
+        #expect(AddressTables.wordCount(" a  b c ") == 3)
+        #expect(AddressTables.wordCount("") == 0)
+    }
+
     @Test("type names include address")
     func typeNames() {
         var unknown: String?

@@ -408,7 +408,7 @@ int32_t ts_unit_format(const char *locale, const char *unit, const char *decimal
     const char *loc = (locale && *locale) ? locale : "";
     // Opening a formatter costs ~100x formatting one number: each thread keeps the last few it opened (per
     // locale and unit), so a run that writes a conversion title per quantity opens each once.
-    enum { SLOTS = 16 };
+    enum { SLOTS = 64 };
     static _Thread_local struct { char key[224]; UNumberFormatter *fmt; } cache[SLOTS];
     static _Thread_local unsigned next_slot;
     char key[224];

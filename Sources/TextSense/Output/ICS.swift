@@ -148,7 +148,15 @@ public struct ICSCalendar: Hashable, Sendable {
 
     /// The calendar as text. `timestamp` is every event's DTSTAMP (when the object was created).
     public func serialized(timestamp: Date) -> String {
-        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:" + Self.escape(productID), "CALSCALE:GREGORIAN"]
+        var out = ContentLines(reservingCapacity: 256 + events.count * 320)
+        func line(_ parts: String...) {
+            for p in parts { out.append(p) }
+            out.endLine()
+        }
+        line("BEGIN:VCALENDAR")
+        line("VERSION:2.0")
+        out.append("PRODID:"); out.append(productID, escaping: .iCalendar); out.endLine()
+        line("CALSCALE:GREGORIAN")
         // One VTIMEZONE per zone, covering every event that uses it.
         var zones: [(TimeZone, Date, Date)] = []
         for e in events where !e.allDay && !Self.isUTC(e.timeZone) {
@@ -160,27 +168,32 @@ public struct ICSCalendar: Hashable, Sendable {
                 zones.append((e.timeZone, e.start, end))
             }
         }
-        for (zone, from, to) in zones { lines += Self.vtimezone(zone, from: from, to: to) }
+        for (zone, from, to) in zones {
+            for l in Self.vtimezone(zone, from: from, to: to) { line(l) }
+        }
+        let stamp = Self.utc(timestamp)
         for e in events {
-            lines += ["BEGIN:VEVENT", "UID:" + Self.escape(e.uid), "DTSTAMP:" + Self.utc(timestamp)]
+            line("BEGIN:VEVENT")
+            out.append("UID:"); out.append(e.uid, escaping: .iCalendar); out.endLine()
+            line("DTSTAMP:", stamp)
             if e.allDay {
                 let end = e.end.map { Self.date($0, in: e.timeZone) }
                     ?? Self.date(e.start.addingTimeInterval(86_400 + 3600), in: e.timeZone)
-                lines.append("DTSTART;VALUE=DATE:" + Self.date(e.start, in: e.timeZone))
-                lines.append("DTEND;VALUE=DATE:" + end)
+                line("DTSTART;VALUE=DATE:", Self.date(e.start, in: e.timeZone))
+                line("DTEND;VALUE=DATE:", end)
             } else {
                 let end = e.end ?? e.start.addingTimeInterval(3600)
-                lines.append(Self.dateTime("DTSTART", e.start, e.timeZone))
-                lines.append(Self.dateTime("DTEND", end, e.timeZone))
+                Self.writeDateTime("DTSTART", e.start, e.timeZone, to: &out)
+                Self.writeDateTime("DTEND", end, e.timeZone, to: &out)
             }
-            if let rule = e.recurrence { lines.append("RRULE:" + rule) }
-            lines.append("SUMMARY:" + Self.escape(e.summary))
-            if let place = e.location { lines.append("LOCATION:" + Self.escape(place)) }
-            for a in e.attendees { lines.append("ATTENDEE:mailto:" + a) }
-            lines.append("END:VEVENT")
+            if let rule = e.recurrence { line("RRULE:", rule) }
+            out.append("SUMMARY:"); out.append(e.summary, escaping: .iCalendar); out.endLine()
+            if let place = e.location { out.append("LOCATION:"); out.append(place, escaping: .iCalendar); out.endLine() }
+            for a in e.attendees { line("ATTENDEE:mailto:", a) }
+            line("END:VEVENT")
         }
-        lines.append("END:VCALENDAR")
-        return lines.map(Self.fold).joined(separator: "\r\n") + "\r\n"
+        line("END:VCALENDAR")
+        return out.text
     }
 
     // MARK: Value formats
@@ -230,9 +243,16 @@ public struct ICSCalendar: Hashable, Sendable {
         return digits([(f.year, 4), (f.month, 2), (f.day, 2)])
     }
 
-    private static func dateTime(_ name: String, _ d: Date, _ zone: TimeZone) -> String {
-        if isUTC(zone) { return name + ":" + utc(d) }
-        return name + ";TZID=" + zone.identifier + ":" + local(d, offset: zone.secondsFromGMT(for: d))
+    /// `DTSTART:20261204T110000Z`, or `DTSTART;TZID=Europe/Berlin:20261204T120000`, as one content line.
+    private static func writeDateTime(_ name: String, _ d: Date, _ zone: TimeZone, to out: inout ContentLines) {
+        out.append(name)
+        if isUTC(zone) {
+            out.append(":"); out.append(utc(d))
+        } else {
+            out.append(";TZID="); out.append(zone.identifier); out.append(":")
+            out.append(local(d, offset: zone.secondsFromGMT(for: d)))
+        }
+        out.endLine()
     }
 
     /// `+0100`, `-0330` (UTC-OFFSET, §3.3.14; seconds when the offset has them).
@@ -281,40 +301,13 @@ public struct ICSCalendar: Hashable, Sendable {
         // Most values (summaries, places) need nothing escaped: they are returned as they are.
         guard s.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: ";")
                                        || $0 == UInt8(ascii: ",") }) else { return s }
-        var out: [UInt8] = []
-        out.reserveCapacity(s.utf8.count + 8)
-        for b in s.utf8 {
-            switch b {
-            case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","): out.append(UInt8(ascii: "\\")); out.append(b)
-            case 0x0A: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "n"))
-            case 0x09: out.append(b)
-            case 0x00..<0x20, 0x7F: continue
-            default: out.append(b)
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
+        var out = ContentLines()
+        out.append(s, escaping: .iCalendar)
+        return out.text
     }
 
     /// Folds a content line at 75 octets (§3.1): CRLF and one space, never inside a UTF-8 sequence.
-    static func fold(_ line: String) -> String {
-        guard line.utf8.count > 75 else { return line }
-        var line = line
-        return line.withUTF8 { bytes in
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count + 3 * (bytes.count / 74 + 1))
-            // Whole pieces at a time: the longest prefix that fits (75 octets, 74 after the folding space) and
-            // does not end inside a UTF-8 sequence.
-            var start = 0
-            while start < bytes.count {
-                if start > 0 { out.append(contentsOf: [0x0D, 0x0A, 0x20]) }
-                var end = min(bytes.count, start + (start == 0 ? 75 : 74))
-                while end < bytes.count, end > start + 1, bytes[end] & 0xC0 == 0x80 { end -= 1 }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
-                start = end
-            }
-            return String(decoding: out, as: UTF8.self)
-        }
-    }
+    static func fold(_ line: String) -> String { ContentLines.folded(line) }
 }
 
 extension DateValue {

@@ -7,32 +7,46 @@ import Foundation
 public struct JSONWriter: Sendable {
     /// The JSON written so far, UTF-8.
     public var bytes: [UInt8] = []
-    private var needsComma: [Bool] = []
+    /// How many objects and arrays are open.
+    private var depth = 0
+    /// Bit `k`: the container open at depth `k + 1` already holds a value, so the next one needs a comma (the
+    /// first 64 levels; deeper ones in `deeperNeedsComma`).
+    private var needsComma: UInt64 = 0
+    private var deeperNeedsComma: [Bool] = []
 
     /// An empty writer whose buffer has room for `n` bytes.
     public init(reservingCapacity n: Int = 256) { bytes.reserveCapacity(n) }
 
     /// Starts an object (`{`).
-    public mutating func beginObject() { separator(); bytes.append(UInt8(ascii: "{")); needsComma.append(false) }
+    public mutating func beginObject() { separator(); bytes.append(UInt8(ascii: "{")); open() }
     /// Ends the innermost object (`}`).
-    public mutating func endObject() { bytes.append(UInt8(ascii: "}")); needsComma.removeLast() }
+    public mutating func endObject() { bytes.append(UInt8(ascii: "}")); close() }
     /// Starts an array (`[`).
-    public mutating func beginArray() { separator(); bytes.append(UInt8(ascii: "[")); needsComma.append(false) }
+    public mutating func beginArray() { separator(); bytes.append(UInt8(ascii: "[")); open() }
     /// Ends the innermost array (`]`).
-    public mutating func endArray() { bytes.append(UInt8(ascii: "]")); needsComma.removeLast() }
+    public mutating func endArray() { bytes.append(UInt8(ascii: "]")); close() }
 
     /// Writes `"name":` — the next value call writes the value.
     public mutating func key(_ name: String) {
         separator()
         writeString(name)
         bytes.append(UInt8(ascii: ":"))
-        if !needsComma.isEmpty { needsComma[needsComma.count - 1] = false }
+        setNeedsComma(false)
     }
 
     /// Writes a string value, escaped.
     public mutating func string(_ s: String) { separator(); writeString(s) }
     /// Writes an integer value.
-    public mutating func int(_ n: Int) { separator(); bytes.append(contentsOf: String(n).utf8) }
+    public mutating func int(_ n: Int) {
+        separator()
+        // Digits written backwards into a small buffer: no `String` per number.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            var v = n.magnitude, k = 20
+            repeat { k -= 1; buffer[k] = UInt8(truncatingIfNeeded: v % 10) + 0x30; v /= 10 } while v > 0
+            if n < 0 { bytes.append(UInt8(ascii: "-")) }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[k...]))
+        }
+    }
     /// Writes `true` or `false`.
     public mutating func bool(_ b: Bool) { separator(); bytes.append(contentsOf: (b ? "true" : "false").utf8) }
     /// Writes `null`.
@@ -51,23 +65,61 @@ public struct JSONWriter: Sendable {
     public mutating func field(_ name: String, ifPresent value: String?) { if let value { field(name, value) } }
 
     private mutating func separator() {
-        guard !needsComma.isEmpty else { return }
-        if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) } else { needsComma[needsComma.count - 1] = true }
+        guard depth > 0 else { return }
+        let has = depth <= 64 ? needsComma & (1 << (depth - 1)) != 0 : deeperNeedsComma[depth - 65]
+        if has { bytes.append(UInt8(ascii: ",")) } else { setNeedsComma(true) }
+    }
+
+    /// Sets whether the innermost container needs a comma before its next value.
+    private mutating func setNeedsComma(_ value: Bool) {
+        guard depth > 0 else { return }
+        if depth <= 64 {
+            if value { needsComma |= 1 << (depth - 1) } else { needsComma &= ~(1 << (depth - 1)) }
+        } else {
+            deeperNeedsComma[depth - 65] = value
+        }
+    }
+
+    private mutating func open() {
+        depth += 1
+        if depth > 64 { deeperNeedsComma.append(false) } else { setNeedsComma(false) }
+    }
+
+    private mutating func close() {
+        precondition(depth > 0, "JSONWriter: a container ended that was not begun")
+        if depth > 64 { deeperNeedsComma.removeLast() }
+        depth -= 1
     }
 
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
+
+    /// Whether any of the eight bytes in `w` is a control character, `"`, `\` or DEL (bytes of 0x80 and above
+    /// never are): the usual zero-byte test on `w` minus 0x20 in each byte and on `w` xor each special byte.
+    @inline(__always)
+    private static func needsEscape(_ w: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func hasZero(_ v: UInt64) -> Bool { (v &- ones) & ~v & high != 0 }
+        return (w &- ones &* 0x20) & ~w & high != 0 || hasZero(w ^ (ones &* 0x22)) || hasZero(w ^ (ones &* 0x5C))
+            || hasZero(w ^ (ones &* 0x7F))
+    }
 
     private mutating func writeString(_ s: String) {
         bytes.append(UInt8(ascii: "\""))
         var s = s
         s.withUTF8 { utf8 in
-            // Runs of bytes that need no escape are copied at once.
-            var run = 0
-            for i in 0..<utf8.count {
+            // Runs of bytes that need no escape are copied at once; eight bytes are checked at a time.
+            var run = 0, i = 0
+            let raw = UnsafeRawBufferPointer(utf8)
+            while i < utf8.count {
+                if i + 8 <= utf8.count, !Self.needsEscape(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+                    i += 8
+                    continue
+                }
                 let b = utf8[i]
+                i += 1
                 if b >= 0x20 && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\") && b != 0x7F { continue }
-                if run < i { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<i])) }
-                run = i + 1
+                if run < i - 1 { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<(i - 1)])) }
+                run = i
                 switch b {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(b)
                 case 0x0A: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "n"))

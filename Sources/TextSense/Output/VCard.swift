@@ -20,61 +20,60 @@ public struct VCard: Hashable, Sendable {
 
     /// The card as text.
     public func serialized() -> String {
-        var lines = ["BEGIN:VCARD", "VERSION:4.0", "FN:" + Self.escape(formattedName)]
-        lines += emails.map { "EMAIL;TYPE=internet:" + Self.escape($0) }
-        lines += telephoneURIs.map { "TEL;VALUE=uri:" + $0 }
-        lines += urls.map { "URL:" + $0 }
-        lines += addresses.map(Self.adr)
-        lines.append("END:VCARD")
-        return lines.map(Self.fold).joined(separator: "\r\n") + "\r\n"
+        var out = ContentLines(reservingCapacity: 160 + addresses.count * 320)
+        write(to: &out)
+        return out.text
+    }
+
+    /// Writes the card's content lines.
+    func write(to out: inout ContentLines) {
+        out.append("BEGIN:VCARD"); out.endLine()
+        out.append("VERSION:4.0"); out.endLine()
+        out.append("FN:"); out.append(formattedName, escaping: .vCard); out.endLine()
+        for e in emails { out.append("EMAIL;TYPE=internet:"); out.append(e, escaping: .vCard); out.endLine() }
+        for t in telephoneURIs { out.append("TEL;VALUE=uri:"); out.append(t); out.endLine() }
+        for u in urls { out.append("URL:"); out.append(u); out.endLine() }
+        for a in addresses { Self.writeADR(a, to: &out); out.endLine() }
+        out.append("END:VCARD"); out.endLine()
     }
 
     /// One ADR line: seven `;`-separated components, each escaped, with the ISO 3166 code as `CC` (RFC 8605)
     /// and the one-line form as `LABEL` (§6.3.1; a parameter value cannot hold `"`, so it becomes `'`).
-    static func adr(_ a: AddressValue) -> String {
+    private static func writeADR(_ a: AddressValue, to out: inout ContentLines) {
         let p = a.components
-        let street: String
-        switch a.region.identifier {
-        case "DE": street = [p.street, p.houseNumber].compactMap { $0 }.joined(separator: " ")
-        case "ES", "BR", "RU": street = [p.street, p.houseNumber].compactMap { $0 }.joined(separator: ", ")
-        default: street = [p.houseNumber, p.street].compactMap { $0 }.joined(separator: " ")
+        let region = a.region.identifier
+        out.append("ADR;CC="); out.append(region); out.append(";LABEL=\"")
+        for b in a.formatted.utf8 { out.append(b == UInt8(ascii: "\"") ? UInt8(ascii: "'") : b == 0x0A ? 0x20 : b) }
+        out.append("\":")
+        for (k, part) in [p.poBox, p.unit].enumerated() {
+            if k > 0 { out.append(UInt8(ascii: ";")) }
+            if let part { out.append(part, escaping: .vCard) }
         }
-        let parts = [p.poBox, p.unit, street, p.city, p.region, p.postalCode, p.country].map { escape($0 ?? "") }
-        let label = String(String.UnicodeScalarView(a.formatted.unicodeScalars.map { $0 == "\"" ? "'" : $0 == "\n" ? " " : $0 }))
-        return "ADR;CC=\(a.region.identifier);LABEL=\"\(label)\":" + parts.joined(separator: ";")
+        out.append(UInt8(ascii: ";"))
+        // The street part: house number and street in the country's order.
+        let numberFirst = !["DE", "ES", "BR", "RU"].contains(region)
+        let separator = region == "DE" ? " " : ", "
+        let street = numberFirst ? [p.houseNumber, p.street] : [p.street, p.houseNumber]
+        var wrote = false
+        for part in street {
+            guard let part else { continue }
+            if wrote { out.append(numberFirst ? " " : separator, escaping: .vCard) }
+            out.append(part, escaping: .vCard)
+            wrote = true
+        }
+        for part in [p.city, p.region, p.postalCode, p.country] {
+            out.append(UInt8(ascii: ";"))
+            if let part { out.append(part, escaping: .vCard) }
+        }
     }
 
     /// Escapes a TEXT value (RFC 6350 §3.4).
     static func escape(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for ch in s.unicodeScalars {
-            switch ch {
-            case "\\": out += "\\\\"
-            case ",": out += "\\,"
-            case ";": out += "\\;"
-            case "\n": out += "\\n"
-            case "\r": continue
-            default: out.unicodeScalars.append(ch)
-            }
-        }
-        return out
+        var out = ContentLines()
+        out.append(s, escaping: .vCard)
+        return out.text
     }
 
     /// Folds a content line at 75 octets: CRLF followed by one space, never inside a UTF-8 sequence.
-    static func fold(_ line: String) -> String {
-        guard line.utf8.count > 75 else { return line }
-        var out = ""
-        var width = 0
-        for scalar in line.unicodeScalars {
-            let n = String(scalar).utf8.count
-            if width + n > 75 {
-                out += "\r\n "
-                width = 1
-            }
-            out.unicodeScalars.append(scalar)
-            width += n
-        }
-        return out
-    }
+    static func fold(_ line: String) -> String { ContentLines.folded(line) }
 }

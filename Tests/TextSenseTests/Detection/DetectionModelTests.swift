@@ -109,6 +109,57 @@ struct DetectionModelTests {
         #expect(String(decoding: w.bytes, as: UTF8.self) == #"{"b":"q\"\\\n\t\u0001/é","a":1,"list":[1,true,null,{}]}"#)
     }
 
+    @Test("JSONWriter escapes a special byte at every position of a long string, and nothing at or above 0x80",
+          arguments: [0x00, 0x01, 0x09, 0x0A, 0x0D, 0x1F, 0x22, 0x2F, 0x5C, 0x7E, 0x7F] as [UInt8])
+    func jsonWriterEveryPosition(_ special: UInt8) {
+        func expected(_ s: [UInt8]) -> String {
+            var out = "\""
+            for b in s {
+                switch b {
+                case 0x22: out += "\\\""
+                case 0x5C: out += "\\\\"
+                case 0x0A: out += "\\n"
+                case 0x0D: out += "\\r"
+                case 0x09: out += "\\t"
+                case 0x00..<0x20, 0x7F: out += "\\u00" + (b < 0x10 ? "0" : "") + String(b, radix: 16)
+                default: out.unicodeScalars.append(Unicode.Scalar(b))
+                }
+            }
+            return out + "\""
+        }
+        // ASCII letters around the special byte, so only the special byte can need an escape.
+        for count in [1, 7, 8, 9, 16, 23] {
+            for position in 0..<count {
+                var bytes = (0..<count).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+                bytes[position] = special
+                var w = JSONWriter()
+                w.string(String(decoding: bytes, as: UTF8.self))
+                #expect(String(decoding: w.bytes, as: UTF8.self) == expected(bytes), "length \(count), position \(position)")
+            }
+        }
+        var w = JSONWriter()
+        w.string("ÿé€𝄞 São Paulo, Zürich — ок")
+        #expect(String(decoding: w.bytes, as: UTF8.self) == "\"ÿé€𝄞 São Paulo, Zürich — ок\"")
+    }
+
+    @Test("JSONWriter separates values at every depth, past 64 levels too")
+    func jsonWriterDeep() {
+        var w = JSONWriter()
+        var expected = ""
+        for _ in 0..<70 { w.beginArray(); w.int(1); expected += "[1," }
+        w.beginObject(); w.field("a", true); w.field("b", "c"); w.endObject()
+        expected += #"{"a":true,"b":"c"}"#
+        for _ in 0..<70 { w.int(2); w.endArray(); expected += ",2]" }
+        #expect(String(decoding: w.bytes, as: UTF8.self) == expected)
+    }
+
+    @Test("JSONWriter writes integers as Swift prints them", arguments: [0, 7, -7, 10, 1_234_567, -1_000, Int.max, Int.min])
+    func jsonWriterIntegers(_ n: Int) {
+        var w = JSONWriter()
+        w.int(n)
+        #expect(String(decoding: w.bytes, as: UTF8.self) == String(n))
+    }
+
     static let mixedText = "Call +1 650 253 0000, mail ana@example.com, see swift.org on Friday, December 4, 2026 at 5pm "
         + "or visit 1600 Amphitheatre Parkway, Mountain View, CA 94043. Parcel 1Z999AA10123456784 on flight UA 837 SFO-NRT. "
         + "The trail is 5 km long and the ticket costs $25."

@@ -60,10 +60,14 @@ final class NumberWords: Sendable {
 
     /// The number words of `code`, built at first use; nil for a language ICU has no spell-out rules for.
     static func language(_ code: String) -> NumberWords? {
-        if let built = cache.withLock({ $0[code] }) { return built }
-        let made = NumberWords(code: code)
-        cache.withLock { $0[code] = made }
-        return made
+        // Built under the lock: the threads of one batch ask for the same language at once, and each would
+        // otherwise spell out its thousand numbers again.
+        cache.withLock { cache in
+            if let built = cache[code] { return built }
+            let made = NumberWords(code: code)
+            cache[code] = made
+            return made
+        }
     }
 
     private init?(code: String) {

@@ -241,7 +241,9 @@ final class NumberWords: Sendable {
             if b &- 0x30 < 10 { return j }
             // ASCII letters and the lead bytes of letters outside U+0080…U+00BF and U+2000…U+2FFF.
             guard (b | 0x20) &- 0x61 < 26 || b >= 0xC3 && b != 0xE2 else { j += 1; continue }
-            if Self.startsWord(bytes, at: j) {
+            // Past `i`, a letter after an ASCII byte starts a word: that byte is no letter (words are passed over
+            // whole) and no digit (a digit is returned).
+            if j > i && bytes[j - 1] < 0x80 || Self.startsWord(bytes, at: j) {
                 let k = Self.lead(bytes, at: j)
                 if leads[k >> 6] & (1 << UInt64(k & 63)) != 0 { return j }
             }

@@ -12,7 +12,10 @@ import Foundation
 /// Designators follow IATA's syntax (two letters or digits, not both digits; or three ICAO letters); no airline
 /// list is consulted, which is why a flight word or a route is required.
 final class FlightDetector: Detector {
-    private let dates: DateDetector
+    /// The date reader of the sentences around flights, built at the first flight: its lexicon costs as much
+    /// to build as a megabyte of text costs to scan, and most texts hold no flight.
+    private let dates = Locked<DateDetector?>(nil)
+    private let dateContext: DetectionContext
     /// Whether the zoned date readings are emitted as date candidates.
     private let emitsDates: Bool
 
@@ -20,17 +23,36 @@ final class FlightDetector: Detector {
     static let zonedDatePriority = Candidate.Priority.date + 1
 
     init(context: DetectionContext, emitsDates: Bool) {
-        dates = DateDetector(context: context)
+        dateContext = context
         self.emitsDates = emitsDates
     }
 
+    private var dateDetector: DateDetector {
+        dates.withLock { built in
+            if let built { return built }
+            let made = DateDetector(context: dateContext)
+            built = made
+            return made
+        }
+    }
+
     func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate]) {
-        let n = text.count
+        let bytes = text.bytes
+        let n = bytes.count
         var i = 0
         while i < n {
-            guard FlightScan.isAlnum(text[i]) else { i += 1; continue }
+            // Straight past the words that cannot start a designator (lower-case words, most of any text): a
+            // designator's token starts with two capitals or digits, one of them a capital (`FlightScan.number`).
+            let b = bytes[i]
+            guard FlightScan.isAlnum(b) else { i += 1; continue }
             let start = i
-            while i < n, FlightScan.isAlnum(text[i]) { i += 1 }
+            i += 1
+            guard FlightScan.isUpper(b) || FlightScan.isDigit(b), i < n, FlightScan.isUpper(bytes[i]) || FlightScan.isDigit(bytes[i]),
+                  FlightScan.isUpper(b) || FlightScan.isUpper(bytes[i]) else {
+                while i < n, FlightScan.isAlnum(bytes[i]) { i += 1 }
+                continue
+            }
+            while i < n, FlightScan.isAlnum(bytes[i]) { i += 1 }
             guard start == 0 || !FlightScan.isWordByte(text[start - 1]), i == n || !FlightScan.isWordByte(text[i]) else { continue }
             guard let m = FlightScan.number(at: start, tokenEnd: i, in: text) else { continue }
             if let c = flight(m, in: text, context: context, into: &candidates) {
@@ -67,7 +89,7 @@ final class FlightDetector: Detector {
             zoned.timeZone = zone
             var found: [Candidate] = []
             let slice = UTF8Text(bytes: UnsafeBufferPointer(rebasing: text.bytes[sentence]))
-            dates.detect(in: slice, context: zoned, into: &found)
+            dateDetector.detect(in: slice, context: zoned, into: &found)
             if var date = found.first(where: { !$0.range.overlaps((m.range.lowerBound - sentence.lowerBound)..<(m.range.upperBound - sentence.lowerBound)) }),
                case .date(let d) = date.value {
                 value.date = d

@@ -6,9 +6,9 @@
 /// The sets hold the folded hashes of the readers' own tables, so the gate passes everything the readers
 /// accept (it is looser: case is folded, and any symbol that is not a letter passes).
 struct AmountGate: Sendable {
-    private let before: Set<UInt64>
-    private let after: Set<UInt64>
-    private let connectors: Set<UInt64>
+    private let before: Filter
+    private let after: Filter
+    private let connectors: Filter
     /// Whether a word starting with a dash or a symbol outside ASCII passes whatever it is (the range dash of
     /// `$10–15`); without, only the hash decides for such words.
     private let dashes: Bool
@@ -17,12 +17,38 @@ struct AmountGate: Sendable {
     /// `connectors`: words that count only when a number or an `after` word follows them (`to`, `and`, `de`).
     init(before: some Sequence<String>, after: some Sequence<String>, connectors: [String] = [], dashes: Bool = true) {
         self.dashes = dashes
-        self.before = Set(before.map { Self.hash($0.utf8[...]) })
+        self.before = Filter(before.map { Self.hash($0.utf8[...]) })
         // The first word of each phrase (phrases of spaces alone have none).
-        self.after = Set(after.compactMap { phrase in
+        self.after = Filter(after.compactMap { phrase in
             phrase.asciiFields(0x20).first.map { Self.hash($0.utf8) }
         })
-        self.connectors = Set(connectors.map { Self.hash($0.utf8[...]) })
+        self.connectors = Filter(connectors.map { Self.hash($0.utf8[...]) })
+    }
+
+    /// A set of hashes behind a 4096-bit filter: most words after a number are in none of the sets, and one bit
+    /// test turns them away before the set hashes the hash again.
+    private struct Filter: Sendable {
+        let hashes: Set<UInt64>
+        let bits: [UInt64]
+
+        init(_ hashes: [UInt64]) {
+            self.hashes = Set(hashes)
+            var bits = [UInt64](repeating: 0, count: 64)
+            for h in hashes {
+                let k = Self.bit(h)
+                bits[k >> 6] |= 1 << UInt64(k & 63)
+            }
+            self.bits = bits
+        }
+
+        @inline(__always) private static func bit(_ h: UInt64) -> Int { Int(truncatingIfNeeded: (h ^ (h >> 32)) >> 1) & 4095 }
+
+        var isEmpty: Bool { hashes.isEmpty }
+
+        func contains(_ h: UInt64) -> Bool {
+            let k = Self.bit(h)
+            return bits[k >> 6] & (1 << UInt64(k & 63)) != 0 && hashes.contains(h)
+        }
     }
 
     private static func hash(_ bytes: some Collection<UInt8>) -> UInt64 { DateScan.hashLowered(bytes).hash }

@@ -253,22 +253,49 @@ extension AmountReader {
     /// Where the upper number of a range may start after a number ending at `end`: past a dash (`10–15`,
     /// `10 - 15`) or a range word (`to`, `bis`, `à`, `a`, `até`, `до`; with `between` an and-word: `between 5
     /// and 10`, `entre 3 et 5`, `между 5 и 10`) and the spaces after it; nil when neither follows.
-    func rangeJoinerEnd(after end: Int, between: Bool) -> Int? {
+    ///
+    /// `between` is asked only when a word follows: most numbers have neither and cost no look-back.
+    func rangeJoinerEnd(after end: Int, between: @autoclosure () -> Bool) -> Int? {
         var p = end
         var q = p
         while spaceLength(at: q) > 0 { q += spaceLength(at: q) }
-        if let dash = RangeWords.dashes.first(where: { d in
-            bytes.count - q >= d.utf8.count && zip(d.utf8, bytes[q...]).allSatisfy { $0 == $1 }
-        }) {
-            p = q + dash.utf8.count
-        } else if let w = words(after: p, max: 1).first,
-                  (between ? RangeWords.and : RangeWords.to).contains(w.text.lowercased()) {
-            p = w.end
+        if dashFollows(end) {
+            p = q + (bytes[q] == 0x2D ? 1 : 3)   // `-` or one of `– — ‒` (as `RangeWords.dashes`)
+        } else if let w = rangeWord(after: p, between: between) {
+            p = w
         } else {
             return nil
         }
         while spaceLength(at: p) > 0 { p += spaceLength(at: p) }
         return p
+    }
+
+    /// The end of the word after `end` when it is a range word (`RangeWords.and` with `between`, else
+    /// `RangeWords.to`), as `words(after:max:)` finds it. ASCII words are folded and compared as bytes, with no
+    /// `String`; others are lower-cased.
+    private func rangeWord(after end: Int, between: () -> Bool) -> Int? {
+        var q = end
+        while spaceLength(at: q) > 0 { q += spaceLength(at: q) }
+        guard q - end <= 3 else { return nil }
+        let start = q
+        var ascii = true
+        while q < bytes.count, spaceLength(at: q) == 0, bytes[q] != 0x0A, bytes[q] != 0x0D, bytes[q] != 0x09,
+              !Self.isDigit(bytes[q]) {
+            if bytes[q] >= 0x80 { ascii = false }
+            q += 1
+            if q - start > 64 { return nil }
+        }
+        guard q > start else { return nil }
+        if ascii {
+            // The longest ASCII range word has three letters.
+            guard q - start <= 3 else { return nil }
+            var folded: [UInt8] = []
+            for k in start..<q { folded.append(bytes[k] &- 0x41 < 26 ? bytes[k] | 0x20 : bytes[k]) }
+            let words = between() ? RangeWords.asciiAnd : RangeWords.asciiTo
+            return words.contains(folded) ? q : nil
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<q]), as: UTF8.self)
+        return (between() ? RangeWords.and : RangeWords.to).contains(text.lowercased()) ? q : nil
     }
 
     /// Whether one of `RangeWords.dashes` follows `end` after any spaces, as `rangeJoinerEnd` looks for them.
@@ -294,6 +321,9 @@ enum RangeWords {
     static let to: Set<String> = ["to", "bis", "à", "a", "até", "до", "au"]
     static let between: Set<String> = ["between", "zwischen", "entre", "между"]
     static let and: Set<String> = ["and", "und", "et", "y", "e", "и"]
+    /// The ASCII words of `to` and `and`, as bytes.
+    static let asciiTo: Set<[UInt8]> = Set(to.filter { $0.utf8.allSatisfy { $0 < 0x80 } }.map { Array($0.utf8) })
+    static let asciiAnd: Set<[UInt8]> = Set(and.filter { $0.utf8.allSatisfy { $0 < 0x80 } }.map { Array($0.utf8) })
 }
 
 /// Words that make a following amount approximate, in the six languages.

@@ -72,9 +72,10 @@ struct MoneyDetector: Detector {
                 while i < text.count, AmountReader.isDigit(text[i]) || text[i] == 0x2E || text[i] == 0x2C { i += 1 }
                 continue
             }
-            if Self.gate.passesBefore(number.range, reader: reader) || Self.gate.passesAfter(number.range.upperBound, reader: reader)
+            let before = Self.gate.passesBefore(number.range, reader: reader)
+            if before || Self.gate.passesAfter(number.range.upperBound, reader: reader)
                 || Self.gate.passesConnector(number.range.upperBound, reader: reader),
-               let c = money(at: number, reader: reader, regions: [region, home]) {
+               let c = money(at: number, reader: reader, regions: [region, home], symbolBefore: before) {
                 candidates.append(c)
                 i = max(c.range.upperBound, number.range.upperBound)
             } else {
@@ -83,15 +84,16 @@ struct MoneyDetector: Detector {
         }
     }
 
+    /// `symbolBefore`: what `gate.passesBefore` said of the number (digits only).
     private func money(at number: AmountReader.Number, reader: AmountReader, regions: [String],
-                       article1IsNumber: Bool = true) -> Candidate? {
+                       article1IsNumber: Bool = true, symbolBefore: Bool = false) -> Candidate? {
         var start = number.range.lowerBound
         var end = number.range.upperBound
         var negative = false
         var codes: [String]?
         // A currency before: `$5`, `R$ 1.234,56`, `USD 1,250.00`, `-€20` (words take theirs after).
         // The gate's `before` set holds every symbol and code: most numbers have none before them.
-        if number.words == 0, Self.gate.passesBefore(number.range, reader: reader), let before = reader.word(before: start),
+        if number.words == 0, symbolBefore, let before = reader.word(before: start),
            before.start == 0 || !AmountReader.isDigit(reader.bytes[before.start - 1]) {
             var word = Substring(before.text)
             var cut = 0
@@ -219,9 +221,9 @@ struct MoneyDetector: Detector {
         return (t, end - cut)
     }
 
-    private func rangeEnd(after end: Int, between: Bool, reader: AmountReader) -> (String, Int)? {
+    private func rangeEnd(after end: Int, between: @autoclosure () -> Bool, reader: AmountReader) -> (String, Int)? {
         guard reader.dashFollows(end) || Self.rangeGate.passesConnector(end, reader: reader),
-              var p = reader.rangeJoinerEnd(after: end, between: between) else { return nil }
+              var p = reader.rangeJoinerEnd(after: end, between: between()) else { return nil }
         if p < reader.bytes.count, reader.bytes[p] < 0x80, !AmountReader.isDigit(reader.bytes[p]),
            table.symbols[String(decoding: [reader.bytes[p]], as: UTF8.self)] != nil {
             p += 1   // `$10–$15`

@@ -60,10 +60,14 @@ final class NumberWords: Sendable {
 
     /// The number words of `code`, built at first use; nil for a language ICU has no spell-out rules for.
     static func language(_ code: String) -> NumberWords? {
-        if let built = cache.withLock({ $0[code] }) { return built }
-        let made = NumberWords(code: code)
-        cache.withLock { $0[code] = made }
-        return made
+        // Built under the lock: the threads of one batch ask for the same language at once, and each would
+        // otherwise spell out its thousand numbers again.
+        cache.withLock { cache in
+            if let built = cache[code] { return built }
+            let made = NumberWords(code: code)
+            cache[code] = made
+            return made
+        }
     }
 
     private init?(code: String) {
@@ -237,7 +241,9 @@ final class NumberWords: Sendable {
             if b &- 0x30 < 10 { return j }
             // ASCII letters and the lead bytes of letters outside U+0080…U+00BF and U+2000…U+2FFF.
             guard (b | 0x20) &- 0x61 < 26 || b >= 0xC3 && b != 0xE2 else { j += 1; continue }
-            if Self.startsWord(bytes, at: j) {
+            // Past `i`, a letter after an ASCII byte starts a word: that byte is no letter (words are passed over
+            // whole) and no digit (a digit is returned).
+            if j > i && bytes[j - 1] < 0x80 || Self.startsWord(bytes, at: j) {
                 let k = Self.lead(bytes, at: j)
                 if leads[k >> 6] & (1 << UInt64(k & 63)) != 0 { return j }
             }

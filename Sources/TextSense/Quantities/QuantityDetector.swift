@@ -68,7 +68,9 @@ struct QuantityDetector: Detector {
         var end = number.range.upperBound
         var value = number.decimal
         // `utf8.contains`: `String.contains(_: String)` goes through Foundation's substring search.
-        for (glyph, digits) in Self.fractions where number.words == 0 && !value.utf8.contains(0x2E) {
+        // Every fraction glyph starts with C2 or E2: most numbers are followed by neither.
+        let glyphMayFollow = end < reader.bytes.count && (reader.bytes[end] == 0xC2 || reader.bytes[end] == 0xE2)
+        for (glyph, digits) in Self.fractions where glyphMayFollow && number.words == 0 && !value.utf8.contains(0x2E) {
             let g = Array(glyph.utf8)
             if reader.bytes.count - end >= g.count, zip(g, reader.bytes[end...]).allSatisfy({ $0 == $1 }) {
                 value += "." + digits

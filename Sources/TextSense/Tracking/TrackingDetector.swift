@@ -16,10 +16,11 @@ struct TrackingDetector: Detector {
     func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate]) {
         var chunks: [Range<Int>] = []
         var i = 0
-        let n = text.count
+        let bytes = text.bytes
+        let n = bytes.count
         while i < n {
-            guard TrackingNumbers.isAlnum(text[i]) else {
-                if !chunks.isEmpty, !(text[i] == 0x20 && i + 1 < n && TrackingNumbers.isAlnum(text[i + 1])
+            guard TrackingNumbers.isAlnum(bytes[i]) else {
+                if !chunks.isEmpty, !(bytes[i] == 0x20 && i + 1 < n && TrackingNumbers.isAlnum(bytes[i + 1])
                                       && chunks[chunks.count - 1].upperBound == i) {
                     readRun(chunks, in: text, into: &candidates)
                     chunks.removeAll(keepingCapacity: true)
@@ -27,15 +28,22 @@ struct TrackingDetector: Detector {
                 i += 1
                 continue
             }
+            // The chunk, and whether it may be part of a number (a digit in it, or at most three capitals:
+            // `1Z`'s neighbours, `TBA`, S10's `RR`/`DE`), in one pass over its bytes.
             let start = i
-            while i < n, TrackingNumbers.isAlnum(text[i]) { i += 1 }
+            var digits = false, upper = true
+            while i < n {
+                let b = bytes[i]
+                if b &- 0x30 < 10 { digits = true } else if b &- 0x61 < 26 { upper = false } else if b &- 0x41 >= 26 { break }
+                i += 1
+            }
             // Glued to a non-ASCII letter (`№12345`, `Ж123`): part of a word.
-            if (start > 0 && text[start - 1] >= 0x80) || (i < n && text[i] >= 0xC0) {
+            if (start > 0 && bytes[start - 1] >= 0x80) || (i < n && bytes[i] >= 0xC0) {
                 if !chunks.isEmpty { readRun(chunks, in: text, into: &candidates) }
                 chunks.removeAll(keepingCapacity: true)
                 continue
             }
-            if Self.mayBePart(start..<i, text) {
+            if digits ? i - start <= 40 : upper && i - start <= 3 {
                 chunks.append(start..<i)
             } else if !chunks.isEmpty {
                 readRun(chunks, in: text, into: &candidates)
@@ -43,18 +51,6 @@ struct TrackingDetector: Detector {
             }
         }
         if !chunks.isEmpty { readRun(chunks, in: text, into: &candidates) }
-    }
-
-    /// A chunk with a digit, or of at most three capital letters (`1Z`'s neighbours, `TBA`, S10's `RR`/`DE`).
-    private static func mayBePart(_ r: Range<Int>, _ text: UTF8Text) -> Bool {
-        var digits = false
-        var upper = true
-        for j in r {
-            let b = text[j]
-            if b >= 0x30 && b <= 0x39 { digits = true } else if !(b >= 0x41 && b <= 0x5A) { upper = false }
-        }
-        if digits { return r.count <= 40 }
-        return upper && r.count <= 3
     }
 
     private func readRun(_ chunks: [Range<Int>], in text: UTF8Text, into candidates: inout [Candidate]) {

@@ -35,6 +35,13 @@ enum TrackingWords {
         while lo < start, text[lo] & 0xC0 == 0x80 { lo += 1 }
         var from = lo
         for j in stride(from: start - 1, through: lo, by: -1) where text[j] == 0x0A { from = j + 1; break }
+        // An ASCII window lower-cased byte by byte: when no word of it starts an order or tracking word, neither
+        // does any word of the sentence `sentence(ending:)` keeps (its words start where the window's do), so most
+        // windows are turned away without a string.
+        if (from..<start).allSatisfy({ text[$0] < 0x80 }) {
+            let lower = (from..<start).map { text[$0] &- 0x41 < 26 ? text[$0] | 0x20 : text[$0] }
+            if lastOffset(of: orderBytes, in: lower) == nil && lastOffset(of: trackingBytes, in: lower) == nil { return .none }
+        }
         let written = text.string(from..<start)
         let window = (mayEndSentence(from..<start, in: text) ? sentence(ending: written) : Substring(written)).lowercased()
         // The nearest of an order word and a tracking word decides (`order 123, tracking 1Z…`).
@@ -83,7 +90,10 @@ enum TrackingWords {
     /// Byte comparisons at each word start (a position after no letter), from the end: the window is at most 48
     /// bytes, so this is a few dozen byte reads, never a substring search per word.
     private static func lastOffset(of table: [[[UInt8]]], in window: String) -> Int? {
-        let bytes = Array(window.utf8)
+        lastOffset(of: table, in: Array(window.utf8))
+    }
+
+    private static func lastOffset(of table: [[[UInt8]]], in bytes: [UInt8]) -> Int? {
         var at = bytes.count - 1
         while at >= 0 {
             defer { at -= 1 }

@@ -441,8 +441,8 @@ final class DateParser {
             if attached(j) == false, let (d, k) = dayNumber(j) ?? dayWordAfterMonth(j), tokens[k].map({ $0.kind != .word || lex.units.table.value($0.fnv | 1) == nil }) ?? true {
                 p.month = m; p.day = d
                 var e = k
-                if punct(e, ","), let (y, e2) = year(e + 1) ?? shortYear(e + 1) { p.year = y; e = e2 }
-                else if let (y, e2) = year(e) ?? shortYear(e) { p.year = y; e = e2 }
+                if punct(e, ","), let (y, e2) = eraYear(e + 1) ?? year(e + 1) ?? shortYear(e + 1) { p.year = y; e = e2 }
+                else if let (y, e2) = eraYear(e) ?? year(e) ?? shortYear(e) { p.year = y; e = e2 }
                 return e
             }
             var k = j
@@ -493,10 +493,17 @@ final class DateParser {
             var e = e0
             if punct(e, ","), let (y, e2) = year(e + 1) { p.year = y; e = e2 }
             else if let (_, e1) = match(lex.monthYearJoiners, at: e), let (y, e2) = year(e1) { p.year = y; e = e2 }
-            else if let (y, e2) = year(e) ?? shortYear(e) { p.year = y; e = e2 }
+            else if let (y, e2) = eraYear(e) ?? year(e) ?? shortYear(e) { p.year = y; e = e2 }
             return e
         }
         return nil
+    }
+
+    /// A year and its era after a day and month: `8 AD`, `88 CE`, `2555 BE` (`DateLanguage.eraYears`).
+    func eraYear(_ i: Int) -> (Int, Int)? {
+        guard let t = number(i), t.digits <= 4, t.number > 0, tokens[i + 1]?.spaceBefore == true, word(i + 1)?.allCaps == true,
+              let (shift, k) = match(lex.eraYears, at: i + 1), (1...9999).contains(t.number + shift) else { return nil }
+        return (t.number + shift, k)
     }
 
     /// A day and a month joined by a dash or a slash, then the year: `10-August-2012`, `09-JAN-2017`,
@@ -571,13 +578,17 @@ final class DateParser {
         }
         guard let (wd, k) = match(lex.weekdays, at: j) ?? abbreviatedWeekday(j, modified: j > i) else { return nil }
         var e = k
+        // `Friday next week`: the week before the weekday's own modifier.
+        if mode == .upcoming, let (n, k2) = weekOf(e) {
+            p.weekday = wd; p.weekShift = n
+            return partOfDay(k2, &p) ?? k2
+        }
         if mode == .upcoming {
             if let (_, k2) = match(lex.nextWords, at: e) { mode = .next; e = k2 }
             else if let (_, k2) = match(lex.lastWords, at: e) { mode = .last; e = k2 }
         }
         if mode == .upcoming, let (_, k2) = match(lex.afterNextWords, at: e) { mode = .afterNext; e = k2 }
         p.weekday = wd; p.weekdayMode = mode
-        if mode == .upcoming, let (n, k2) = weekOf(e) { p.weekShift = n; e = k2 }
         return partOfDay(e, &p) ?? e
     }
 
@@ -892,6 +903,11 @@ final class DateParser {
         if let (a, k) = match(lex.amountPhrases, at: i) { return ((a.count, a.unit), k) }
         var i = i
         if let (_, k) = match(lex.approximations, at: i) { i = k }   // `in about 5 hours`
+        // `1h`, `3m 49s`, `2hr5min`: a unit glued to its digits, in lower case.
+        if let t = number(i), t.digits <= 4, attached(i + 1), let w = word(i + 1), !w.capitalized,
+           let (u, k) = match(lex.compactUnits, at: i + 1), tokens[k].map({ $0.spaceBefore || $0.kind != .word }) ?? true {
+            return ((t.number, u), k)
+        }
         // `a few` before `a`: the longer count.
         guard let (n, j0) = match(lex.vagueCounts, at: i) ?? amount(i) else { return nil }
         var j = j0

@@ -512,7 +512,9 @@ final class DateParser {
         guard j == i + 1, punct(j, "-", "/"), attached(j), let sep = tokens[j]?.scalar, attached(j + 1),
               let (m, e0) = month(j + 1) else { return nil }
         var y: Int, e: Int
-        if punct(e0, sep), attached(e0), attached(e0 + 1), let (y1, e1) = year(e0 + 1) ?? twoDigitYear(e0 + 1) { (y, e) = (y1, e1) }
+        // A two-digit year before a clock is an RFC 850 stamp (`06-Nov-94 08:49:37 GMT`), the stamp reader's.
+        if punct(e0, sep), attached(e0), attached(e0 + 1),
+           let (y1, e1) = year(e0 + 1) ?? twoDigitYear(e0 + 1).flatMap({ number($0.1) == nil ? $0 : nil }) { (y, e) = (y1, e1) }
         else if tokens[e0]?.spaceBefore == true, let (y1, e1) = year(e0) { (y, e) = (y1, e1) }
         else { return nil }
         guard CivilDate.isValid(year: y, month: m, day: d) else { return nil }
@@ -1126,7 +1128,9 @@ final class DateParser {
             if punct(j, ",") { j += 1 }
             for step in 0..<2 {
                 let (table, direction) = step == 0 ? (lex.openBefore, DateValue.Direction.before) : (lex.openAfter, .after)
-                if let (inclusive, k) = match(table, at: j), let (t, e) = point(k), t.hasTime, !t.hasDate, !t.bareHour {
+                // Not the start of a time range (`15 January, from 8:00 to 17:00`).
+                if let (inclusive, k) = match(table, at: j), let (t, e) = point(k), t.hasTime, !t.hasDate, !t.bareHour,
+                   match(lex.rangeConnectors, at: e) == nil, match(lex.andWords, at: e) == nil, !punct(e, "-", "–", "—") {
                     var x = DateExpression(start: t.onDay(of: b.start), firstToken: i, endToken: e)
                     x.direction = (direction, inclusive)
                     consider(x)

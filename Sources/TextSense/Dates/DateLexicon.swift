@@ -70,7 +70,8 @@ struct DateLexicon: Sendable {
     private(set) var spanPrefixes = Phrases<Bool>(), pastOpeners = Phrases<Bool>(), yearNouns = Phrases<Bool>()
     private(set) var recurrenceWords = Phrases<Bool>(), recurrenceIntervals = Phrases<Int>()
     private(set) var amountPhrases = Phrases<DateLanguage.Amount>(), dayNouns = Phrases<Bool>()
-    private(set) var periodEnds = Phrases<DateLanguage.Unit>()
+    private(set) var periodEnds = Phrases<DateLanguage.Unit>(), compactUnits = Phrases<DateLanguage.Unit>()
+    private(set) var eraYears = Phrases<Int>()
     private(set) var hourNumbers = Phrases<Int>(), minutesAfterHour = Phrases<Bool>(), minutesBeforeHour = Phrases<Bool>()
     private(set) var partsOfDayAlone = Phrases<MinuteSpan>()
     /// `Freitagabend`: a weekday and a part of the day in one word (`DateLanguage.joinsWeekdayAndPartOfDay`).
@@ -233,7 +234,7 @@ struct DateLexicon: Sendable {
             recurrenceIntervals.add(l.ordinals); weekdayPlurals.add(l.weekdayPlurals)
             pluralRecurrencePrefixes.add(set(l.pluralRecurrencePrefixes))
             amountPhrases.add(l.amountPhrases); dayNouns.add(set(l.dayNouns)); periodEnds.add(l.periodEnds)
-            hourNumbers.add(l.hourNumbers)
+            hourNumbers.add(l.hourNumbers); compactUnits.add(l.compactUnits); eraYears.add(l.eraYears)
             vagueCounts.add(l.vagueCounts); monthlyJoiners.add(set(l.monthlyJoiners)); approximations.add(set(l.approximations))
             endingHourPrepositions.add(set(l.endingHourPrepositions))
             let days = Self.dayWords(ordinals: l.dayOrdinalRuleSets, cardinals: l.dayCardinalRuleSets, language: l.code)
@@ -331,7 +332,7 @@ struct DateLexicon: Sendable {
         for w in followWords { let run = firstRun(w); if !run.isEmpty { follow[DateScan.hashLowered(run).hash] = FollowerFlags.other } }
         // A one-word unit is only a date with a suffix after it (`3 days ago`); a unit that is also another
         // follower (`heures` is an hour word too), or has several words, stays a plain follower.
-        for w in units.map.keys {
+        for w in Array(units.map.keys) + Array(compactUnits.map.keys) {
             let run = firstRun(w)
             guard !run.isEmpty else { continue }
             let h = DateScan.hashLowered(run).hash

@@ -56,6 +56,10 @@ struct DatePoint {
     var yearOnly = false
     /// A month or a day of a month in the year this many years from the reference one (`June in two years`).
     var yearShift: Int?
+    /// A weekday in the week this many weeks from the reference one (`Tuesday of next week`, `Friday this week`).
+    var weekShift: Int?
+    /// An amount moved from the day or time the point names (`2 days after tomorrow`, `a week before Christmas`).
+    var shift: (amount: Int, unit: DateLanguage.Unit)?
 
     /// Whether the point names a stretch of time rather than a day or an instant.
     var isInterval: Bool {
@@ -69,8 +73,17 @@ struct DatePoint {
     }
     var hasTime: Bool { hour != nil }
     /// A weekday without a day, month, relative day or holiday (`Tuesday`, `next Friday evening`).
+    /// The point's time on the day `d` names: its year, month, day, weekday and week, relative day and holiday.
+    func onDay(of d: DatePoint) -> DatePoint {
+        var x = self
+        x.year = d.year; x.month = d.month; x.day = d.day; x.weekday = d.weekday; x.weekdayMode = d.weekdayMode
+        x.weekShift = d.weekShift; x.relativeDays = d.relativeDays; x.holiday = d.holiday
+        return x
+    }
+
     var isBareWeekday: Bool {
         weekday != nil && day == nil && month == nil && relativeDays == nil && holiday == nil && offset == nil && period == nil
+            && weekShift == nil
     }
 }
 
@@ -248,6 +261,7 @@ final class DateParser {
         p.month = m; p.monthOnly = true
         var e = j
         if let (y, k) = year(j) { p.year = y; e = k }
+        else if punct(j, ","), let (y, k) = year(j + 1) { p.year = y; e = k }   // `to December, 2022`
         return (p, e)
     }
 
@@ -427,8 +441,8 @@ final class DateParser {
             if attached(j) == false, let (d, k) = dayNumber(j) ?? dayWordAfterMonth(j), tokens[k].map({ $0.kind != .word || lex.units.table.value($0.fnv | 1) == nil }) ?? true {
                 p.month = m; p.day = d
                 var e = k
-                if punct(e, ","), let (y, e2) = year(e + 1) { p.year = y; e = e2 }
-                else if let (y, e2) = year(e) { p.year = y; e = e2 }
+                if punct(e, ","), let (y, e2) = eraYear(e + 1) ?? year(e + 1) ?? shortYear(e + 1) { p.year = y; e = e2 }
+                else if let (y, e2) = eraYear(e) ?? year(e) ?? shortYear(e) { p.year = y; e = e2 }
                 return e
             }
             var k = j
@@ -471,6 +485,7 @@ final class DateParser {
         // and in words: `the twenty-first of June`, `am dritten März`, `le premier mai`, `первого мая`.
         if let (d, j, needsJoiner) = dayNumber(i).map({ ($0.0, $0.1, false) }) ?? dayWord(i) {
             var k = j
+            if let e = gluedDayMonthYear(i, day: d, after: j, &p) { return e }
             if let (_, k2) = match(lex.dayMonthJoiners, at: k) { k = k2 } else if needsJoiner { return nil }
             // `1feb061701` is a commit id: a month glued to the day number is not a date.
             guard tokens[k]?.spaceBefore == true || (k > 0 && punct(k - 1, ".")), let (m, e0) = month(k) else { return nil }
@@ -478,10 +493,40 @@ final class DateParser {
             var e = e0
             if punct(e, ","), let (y, e2) = year(e + 1) { p.year = y; e = e2 }
             else if let (_, e1) = match(lex.monthYearJoiners, at: e), let (y, e2) = year(e1) { p.year = y; e = e2 }
-            else if let (y, e2) = year(e) { p.year = y; e = e2 }
+            else if let (y, e2) = eraYear(e) ?? year(e) ?? shortYear(e) { p.year = y; e = e2 }
             return e
         }
         return nil
+    }
+
+    /// A year and its era after a day and month: `8 AD`, `88 CE`, `2555 BE` (`DateLanguage.eraYears`).
+    func eraYear(_ i: Int) -> (Int, Int)? {
+        guard let t = number(i), t.digits <= 4, t.number > 0, tokens[i + 1]?.spaceBefore == true, word(i + 1)?.allCaps == true,
+              let (shift, k) = match(lex.eraYears, at: i + 1), (1...9999).contains(t.number + shift) else { return nil }
+        return (t.number + shift, k)
+    }
+
+    /// A day and a month joined by a dash or a slash, then the year: `10-August-2012`, `09-JAN-2017`,
+    /// `10/August 2012`, `21-APR-16`. Without the year the pair stays out (`5-Mar` is as often a label).
+    func gluedDayMonthYear(_ i: Int, day d: Int, after j: Int, _ p: inout DatePoint) -> Int? {
+        guard j == i + 1, punct(j, "-", "/"), attached(j), let sep = tokens[j]?.scalar, attached(j + 1),
+              let (m, e0) = month(j + 1) else { return nil }
+        var y: Int, e: Int
+        // A two-digit year before a clock is an RFC 850 stamp (`06-Nov-94 08:49:37 GMT`), the stamp reader's.
+        if punct(e0, sep), attached(e0), attached(e0 + 1),
+           let (y1, e1) = year(e0 + 1) ?? twoDigitYear(e0 + 1).flatMap({ number($0.1) == nil ? $0 : nil }) { (y, e) = (y1, e1) }
+        else if tokens[e0]?.spaceBefore == true, let (y1, e1) = year(e0) { (y, e) = (y1, e1) }
+        else { return nil }
+        guard CivilDate.isValid(year: y, month: m, day: d) else { return nil }
+        p.day = d; p.month = m; p.year = y
+        return e
+    }
+
+    /// Two digits as a year after a glued date (`21-APR-16`): nothing glued after them.
+    func twoDigitYear(_ i: Int) -> (Int, Int)? {
+        guard let t = number(i), t.digits == 2 else { return nil }
+        if let n = tokens[i + 1], !n.spaceBefore, n.kind != .punct || ":./-".unicodeScalars.contains(n.scalar) { return nil }
+        return (t.number < 50 ? 2000 + t.number : 1900 + t.number, i + 1)
     }
 
     /// `today`, `tomorrow`, `tonight`, `next Tuesday`, `Saturday`, `mardi prochain`, `Christmas Eve 2026`.
@@ -535,6 +580,11 @@ final class DateParser {
         }
         guard let (wd, k) = match(lex.weekdays, at: j) ?? abbreviatedWeekday(j, modified: j > i) else { return nil }
         var e = k
+        // `Friday next week`: the week before the weekday's own modifier.
+        if mode == .upcoming, let (n, k2) = weekOf(e) {
+            p.weekday = wd; p.weekShift = n
+            return partOfDay(k2, &p) ?? k2
+        }
         if mode == .upcoming {
             if let (_, k2) = match(lex.nextWords, at: e) { mode = .next; e = k2 }
             else if let (_, k2) = match(lex.lastWords, at: e) { mode = .last; e = k2 }
@@ -542,6 +592,18 @@ final class DateParser {
         if mode == .upcoming, let (_, k2) = match(lex.afterNextWords, at: e) { mode = .afterNext; e = k2 }
         p.weekday = wd; p.weekdayMode = mode
         return partOfDay(e, &p) ?? e
+    }
+
+    /// After a weekday, the week it falls in: `Tuesday of next week`, `Friday next week`, `Tuesday, this week`,
+    /// `mardi de la semaine prochaine`, `martes de la semana que viene`. The shift of the week and the index after it.
+    func weekOf(_ i: Int) -> (Int, Int)? {
+        var j = i
+        if punct(j, ",") { j += 1 }
+        if let (_, k) = match(lex.monthlyJoiners, at: j) ?? match(lex.dayMonthJoiners, at: j) { j = k }
+        var q = DatePoint()
+        guard let e = periodPoint(j, &q), let period = q.period, period.unit == .week, period.number == nil, !q.weekend,
+              q.boundary == nil else { return nil }
+        return (period.shift, e)
     }
 
     /// An abbreviated weekday where it cannot be a word: after a date preposition or a modifier (`on Thu`,
@@ -843,6 +905,11 @@ final class DateParser {
         if let (a, k) = match(lex.amountPhrases, at: i) { return ((a.count, a.unit), k) }
         var i = i
         if let (_, k) = match(lex.approximations, at: i) { i = k }   // `in about 5 hours`
+        // `1h`, `3m 49s`, `2hr5min`: a unit glued to its digits, in lower case.
+        if let t = number(i), t.digits <= 4, attached(i + 1), let w = word(i + 1), !w.capitalized,
+           let (u, k) = match(lex.compactUnits, at: i + 1), tokens[k].map({ $0.spaceBefore || $0.kind != .word }) ?? true {
+            return ((t.number, u), k)
+        }
         // `a few` before `a`: the longer count.
         guard let (n, j0) = match(lex.vagueCounts, at: i) ?? amount(i) else { return nil }
         var j = j0
@@ -974,6 +1041,19 @@ final class DateParser {
             if let end = e.end, end.bareHour, !e.start.hasTime && !e.start.hasDate { return }
             if e.endToken > (best?.endToken ?? i) { best = e }
         }
+        // An amount before or after a date: `2 days after tomorrow`, `a week before Christmas`, `2 hours before
+        // midnight`; the exclusive open-interval words (`before`, `after`, `vor`, `avant`, `antes de`, `после`).
+        if let (q, j) = quantity(i) {
+            for step in 0..<2 {
+                if let (inclusive, k) = match(step == 0 ? lex.openBefore : lex.openAfter, at: j), !inclusive,
+                   let (a0, e) = point(skipArticles(k)) ?? point(k), a0.hasDate, !a0.isInterval, !a0.bareHour,
+                   a0.offset == nil, a0.shift == nil {
+                    var a = a0
+                    a.shift = (step == 0 ? -q.0 : q.0, q.1)
+                    consider(DateExpression(start: a, firstToken: i, endToken: e))
+                }
+            }
+        }
         // Open intervals: `until 4pm`, `before Christmas`, `bis Freitag`, `à partir de lundi`, `с понедельника`.
         // The two tables in turn, with no array of them to allocate per expression tried.
         for step in 0..<2 {
@@ -1004,7 +1084,8 @@ final class DateParser {
         if let (_, j) = match(lex.rangeOpeners, at: i), let (a, k) = monthAlone(j),
            let (_, c) = match(lex.rangeConnectors, at: k) ?? match(lex.andWords, at: k), let (b0, e) = monthAlone(c) {
             var s = a, b = b0
-            if s.year == nil { s.year = b.year }
+            // `from December to May 2022`: a start month after the end's is in the year before.
+            if s.year == nil, let y = b.year, let m0 = s.month, let m1 = b.month { s.year = m0 > m1 ? y - 1 : y }
             if b.year == nil, let y = s.year, let m0 = s.month, let m1 = b.month { b.year = m1 >= m0 ? y : y + 1 }
             consider(DateExpression(start: s, end: b, firstToken: i, endToken: e))
         }
@@ -1034,16 +1115,26 @@ final class DateParser {
             var j = b.endToken
             if punct(j, ",") { j += 1 }
             if let r = expression(j), r.start.hasTime, !r.start.hasDate, let rEnd = r.end, !rEnd.hasDate || rEnd.hasTime {
-                var s0 = r.start, s1 = rEnd
-                for p in [0, 1] {
-                    var x = p == 0 ? s0 : s1
-                    x.year = b.start.year; x.month = b.start.month; x.day = b.start.day; x.weekday = b.start.weekday
-                    x.weekdayMode = b.start.weekdayMode; x.relativeDays = b.start.relativeDays; x.holiday = b.start.holiday
-                    if p == 0 { s0 = x } else { s1 = x }
-                }
-                var ranged = DateExpression(start: s0, end: s1, firstToken: i, endToken: r.endToken)
+                var ranged = DateExpression(start: r.start.onDay(of: b.start), end: rEnd.onDay(of: b.start), firstToken: i,
+                                            endToken: r.endToken)
                 ranged.recurrence = b.recurrence
                 consider(ranged)
+            }
+        }
+        // A date followed by an open interval of its time: `tomorrow before 4pm`, `Tuesday after 2pm`.
+        if let b = best, b.end == nil, b.direction == nil, b.recurrence == nil, !b.start.hasTime, b.start.hasDate,
+           b.start.offset == nil, !b.start.isInterval {
+            var j = b.endToken
+            if punct(j, ",") { j += 1 }
+            for step in 0..<2 {
+                let (table, direction) = step == 0 ? (lex.openBefore, DateValue.Direction.before) : (lex.openAfter, .after)
+                // Not the start of a time range (`15 January, from 8:00 to 17:00`).
+                if let (inclusive, k) = match(table, at: j), let (t, e) = point(k), t.hasTime, !t.hasDate, !t.bareHour,
+                   match(lex.rangeConnectors, at: e) == nil, match(lex.andWords, at: e) == nil, !punct(e, "-", "–", "—") {
+                    var x = DateExpression(start: t.onDay(of: b.start), firstToken: i, endToken: e)
+                    x.direction = (direction, inclusive)
+                    consider(x)
+                }
             }
         }
         // Day ranges sharing a month: `1-5 December`, `с 1 по 5 декабря`, `vom 1. bis 3. März`, `du 10 au 12 mars`.
@@ -1349,16 +1440,11 @@ final class DateParser {
             if a.zone == nil { a.zone = b.zone }
             if b.zone == nil { b.zone = a.zone }
         }
-        if !b.hasDate {
-            b.year = a.year; b.month = a.month; b.day = a.day; b.weekday = a.weekday
-            b.weekdayMode = a.weekdayMode; b.relativeDays = a.relativeDays; b.holiday = a.holiday
-        }
+        if !b.hasDate { b = b.onDay(of: a) }
         // `9:00 AM to 5:00 PM, Tuesday, 20 May 2013`: the start shares the end's day.
-        if !a.hasDate, a.hasTime, b.hasDate {
-            a.year = b.year; a.month = b.month; a.day = b.day; a.weekday = b.weekday
-            a.weekdayMode = b.weekdayMode; a.relativeDays = b.relativeDays; a.holiday = b.holiday
-        }
-        if a.year == nil, a.month != nil, let y = b.year { a.year = y }
+        if !a.hasDate, a.hasTime, b.hasDate { a = a.onDay(of: b) }
+        // `December 20 to May 5, 2022`: a start after the end's month is in the year before.
+        if a.year == nil, let m = a.month, let y = b.year { a.year = b.month.map { m > $0 } == true ? y - 1 : y }
         if a.month == nil, a.day != nil, b.month != nil { a.month = b.month }
         return (a, b)
     }

@@ -319,6 +319,7 @@ extension DatePoint {
         } else if let wd = weekday {
             guard let f = DateFields(weekday: wd) else { return nil }
             switch weekdayMode {
+            case .upcoming where weekShift != nil: onDay = .nthOf(.fields(f), 1, .cycle(.week, weekShift ?? 0))
             case .upcoming: onDay = .occurrence(.fields(f), 0, immediate: true)
             case .next: onDay = .occurrence(.fields(f), 0, immediate: false)
             case .last: onDay = .occurrence(.fields(f), -1, immediate: false)
@@ -329,6 +330,14 @@ extension DatePoint {
             onDay = .cycle(.day, midnight ? 1 : 0)
         } else {
             return nil
+        }
+        // `2 days after tomorrow`: a day or longer moves the day, a shorter amount the time.
+        var small: (Int, Grain)?
+        if let (n, u) = shift {
+            switch u {
+            case .second, .minute, .hour: small = (n, u.grain)
+            default: onDay = .shifted(onDay, n, u.grain)
+            }
         }
         var e = onDay
         if var h = hour {
@@ -344,6 +353,7 @@ extension DatePoint {
             else { return nil }
             e = .intersection(e, .fields(t))
         }
+        if let (n, g) = small { e = .shifted(e, n, g) }
         if let z = zone { e = .zoned(e, z) }
         return e
     }

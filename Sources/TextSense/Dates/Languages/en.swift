@@ -33,7 +33,7 @@ extension DateLanguage {
         timePrepositions: ["at", "@", "by", "around"],
         strongTimePrepositions: [],
         datePrepositions: ["on"],
-        hourWords: ["o'clock", "oclock"],
+        hourWords: ["o'clock", "oclock", "o clock"],
         namedTimes: ["noon": 12, "midday": 12, "midnight": 0],
         rangeOpeners: ["from", "between"],
         rangeConnectors: ["to", "until", "till", "til", "through", "thru"],
@@ -94,6 +94,10 @@ extension DateLanguage {
         endingHourPrepositions: ["at"],
         approximations: ["about", "around", "approximately", "roughly"],
         vagueCounts: ["a few": 3, "few": 3, "several": 7],
-        nightAfter: ["at night"]
+        nightAfter: ["at night"],
+        compactUnits: ["s": .second, "sec": .second, "m": .minute, "min": .minute, "mins": .minute, "h": .hour, "hr": .hour,
+                       "hrs": .hour, "d": .day, "w": .week, "wk": .week, "wks": .week, "mo": .month, "y": .year, "yr": .year,
+                       "yrs": .year],
+        eraYears: ["ad": 0, "ce": 0, "be": -543]
     )
 }

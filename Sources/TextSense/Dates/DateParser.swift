@@ -721,8 +721,8 @@ final class DateParser {
         } else if let h = number(i), h.digits <= 2, h.number <= 24 {
             // `11 am Abend`, `6 am Morgen`: German `am` before a part of the day is no a.m.
             if let (_, k) = match(lex.eveningAfter, at: i + 1) ?? match(lex.morningAfter, at: i + 1), k > i + 2 {
-                guard allowBare || ledByTimePreposition(i) else { return nil }
-                q.hour = h.number; q.minute = 0; j = i + 1
+                guard allowBare else { return nil }
+                q.hour = h.number; j = i + 1
             } else if let (pm, k) = meridiem(i + 1) {
                 guard (1...12).contains(h.number) else { return nil }
                 q.hour = h.number; q.pm = pm; j = k

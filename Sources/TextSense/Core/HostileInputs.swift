@@ -60,6 +60,10 @@ public enum HostileInputs {
         ("years from a month chained", { repeating("June in two years in zwei Jahren im Juni in ", $0) }),
         ("monthly rules chained", { repeating("jeden ersten Montag im Monat jeden Monat am every first Monday of the ", $0) }),
         ("recurrence ends chained", { repeating("every Monday until the first Monday of every month until ", $0) }),
+        ("days joined to months and weeks chained", {
+            repeating("10-August/10/августа-2012 15juin Freitag nächste Woche der nächsten Woche с сегодня и до ", $0)
+        }),
+        ("clock ranges and parts of the day chained", { repeating("18:10 - 22.32 - Abend um 7 soir à 8 - 11 am Abend ", $0) }),
         ("1Z repeated", { repeating("1Z", $0) }),
         ("spaced 1Z groups", { repeating("1Z 999 AA1 ", $0) }),
         ("tracking word and digit groups", { repeating("tracking 1234 5678 9012 ", $0) }),

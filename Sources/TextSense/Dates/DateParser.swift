@@ -56,7 +56,8 @@ struct DatePoint {
     var yearOnly = false
     /// A month or a day of a month in the year this many years from the reference one (`June in two years`).
     var yearShift: Int?
-    /// A weekday in the week this many weeks from the reference one (`Tuesday of next week`, `Friday this week`).
+    /// A weekday in the calendar week this many weeks from the reference one (`Friday next week`,
+    /// `mardi de la semaine prochaine`, `во вторник на следующей неделе`).
     var weekShift: Int?
     /// An amount moved from the day or time the point names (`2 days after tomorrow`, `a week before Christmas`).
     var shift: (amount: Int, unit: DateLanguage.Unit)?
@@ -438,6 +439,7 @@ final class DateParser {
     func dayMonth(_ i: Int, _ p: inout DatePoint) -> Int? {
         // Month first: `December 4, 2026`, `Dec 1st`, `December 2026`, `dezembro de 2026`.
         if let (m, j) = month(i) {
+            if monthAfterDayNumber(i) { return nil }
             if attached(j) == false, let (d, k) = dayNumber(j) ?? dayWordAfterMonth(j), tokens[k].map({ $0.kind != .word || lex.units.table.value($0.fnv | 1) == nil }) ?? true {
                 p.month = m; p.day = d
                 var e = k
@@ -487,13 +489,22 @@ final class DateParser {
             var k = j
             if let e = gluedDayMonthYear(i, day: d, after: j, &p) { return e }
             if let (_, k2) = match(lex.dayMonthJoiners, at: k) { k = k2 } else if needsJoiner { return nil }
-            // `1feb061701` is a commit id: a month glued to the day number is not a date.
-            guard tokens[k]?.spaceBefore == true || (k > 0 && punct(k - 1, ".")), let (m, e0) = month(k) else { return nil }
-            p.day = d; p.month = m
+            // `10-August 2012`, `10/августа/2012`: a day joined to its month by a dash or a slash; `15juin 2016`: glued
+            // to it. Both need their year (`1feb061701` is a commit id, `3-Mar` a part number).
+            var sep: Unicode.Scalar?
+            if k == j, !needsJoiner, punct(k, "-", "/"), attached(k), attached(k + 1) { sep = tokens[k]?.scalar; k += 1 }
+            let glued = sep != nil || (tokens[k]?.spaceBefore == false && !(k > 0 && punct(k - 1, ".")))
+            guard let (m, e0) = month(k) else { return nil }
+            var y: Int?
             var e = e0
-            if punct(e, ","), let (y, e2) = year(e + 1) { p.year = y; e = e2 }
-            else if let (_, e1) = match(lex.monthYearJoiners, at: e), let (y, e2) = year(e1) { p.year = y; e = e2 }
-            else if let (y, e2) = eraYear(e) ?? year(e) ?? shortYear(e) { p.year = y; e = e2 }
+            if punct(e, ","), let (y1, e2) = year(e + 1) { y = y1; e = e2 }
+            else if let (_, e1) = match(lex.monthYearJoiners, at: e), let (y1, e2) = year(e1) { y = y1; e = e2 }
+            else if let (y1, e2) = eraYear(e) ?? year(e) { y = y1; e = e2 }
+            else if let sep, punct(e, sep), attached(e), attached(e + 1), let (y1, e2) = year(e + 1) { y = y1; e = e2 }
+            // `03 авг 96`, `третье фев 82`: a two-digit year no day can be.
+            else if !glued, let (y1, e2) = shortYear(e) { y = y1; e = e2 }
+            if glued { guard let y, CivilDate.isValid(year: y, month: m, day: d) else { return nil } }
+            p.day = d; p.month = m; p.year = y
             return e
         }
         return nil
@@ -527,6 +538,17 @@ final class DateParser {
         guard let t = number(i), t.digits == 2 else { return nil }
         if let n = tokens[i + 1], !n.spaceBefore, n.kind != .punct || ":./-".unicodeScalars.contains(n.scalar) { return nil }
         return (t.number < 50 ? 2000 + t.number : 1900 + t.number, i + 1)
+    }
+
+    /// Whether a number a day could be (1…39, a slip past 31 included) stands right before the month at `i`: the
+    /// month then belongs to that day, and without it (`32. Oktober 2015`, `29 février 2014`) there is no date.
+    func monthAfterDayNumber(_ i: Int) -> Bool {
+        guard i > 0, tokens[i]?.spaceBefore == true || punct(i - 1, ".") else { return false }
+        // `32 de agosto`: past the joiner.
+        if i > 1, match(lex.dayMonthJoiners, at: i - 1)?.1 == i, let t = number(i - 2), t.digits <= 2 { return t.number <= 39 }
+        let n = punct(i - 1, ".") && attached(i - 1) ? i - 2 : i - 1
+        guard n >= 0, let t = number(n), t.digits <= 2, t.number <= 39 else { return false }
+        return n == i - 1 || attached(n + 1)
     }
 
     /// `today`, `tomorrow`, `tonight`, `next Tuesday`, `Saturday`, `mardi prochain`, `Christmas Eve 2026`.
@@ -693,7 +715,8 @@ final class DateParser {
     // MARK: Times
 
     /// `17:00`, `5:30:15`, `14.30` (only with a following `Uhr`/`h`/am-pm) — digits with a clock separator.
-    func clock(_ i: Int, _ p: inout DatePoint, requireAttached: Bool = false) -> (Int, Bool)? {
+    /// With `dotted`, `14.30` alone is a time too (the end of `18:10 - 22.32`, whose start is a clock).
+    func clock(_ i: Int, _ p: inout DatePoint, requireAttached: Bool = false, dotted: Bool = false) -> (Int, Bool)? {
         guard let h = number(i), h.digits <= 2, h.number <= 24, punct(i + 1, ":", "."), attached(i + 1),
               let m = number(i + 2), attached(i + 2), m.digits == 2, m.number <= 59 else { return nil }
         if requireAttached, !attached(i) { return nil }
@@ -708,7 +731,7 @@ final class DateParser {
         if let n = tokens[j], !n.spaceBefore, n.kind == .punct, ":.".unicodeScalars.contains(n.scalar), number(j + 1) != nil, attached(j + 1) { return nil }
         var q = p
         q.hour = h.number; q.minute = m.number; q.second = s
-        var strong = !dot
+        var strong = !dot || dotted
         if let (pm, k) = meridiem(j) {
             guard (1...12).contains(h.number) else { return nil }
             q.pm = pm; j = k; strong = true
@@ -745,7 +768,11 @@ final class DateParser {
         } else if let (k, _) = clock(i, &q) {
             j = k
         } else if let h = number(i), h.digits <= 2, h.number <= 24 {
-            if let (pm, k) = meridiem(i + 1) {
+            // `11 am Abend`, `6 am Morgen`: German `am` before a part of the day is no a.m.
+            if let (_, k) = match(lex.eveningAfter, at: i + 1) ?? match(lex.morningAfter, at: i + 1), k > i + 2 {
+                guard allowBare else { return nil }
+                q.hour = h.number; j = i + 1
+            } else if let (pm, k) = meridiem(i + 1) {
                 guard (1...12).contains(h.number) else { return nil }
                 q.hour = h.number; q.pm = pm; j = k
             } else if word(i + 1) != nil, tokens.tokenText(i + 1) == "h", attached(i + 1) {
@@ -1097,7 +1124,12 @@ final class DateParser {
             var c: Int?
             if punct(k, "-", "–", "—") { c = k + 1 } else if let (_, k2) = match(lex.rangeConnectors, at: k) { c = k2 }
             if let c {
+                var dottedEnd = DatePoint()
                 if let (b, e) = point(c, allowBare: true), let merged = merge(a, b) {
+                    consider(DateExpression(start: merged.0, end: merged.1, firstToken: i, endToken: e))
+                } else if a.minute != nil, !a.hasDate, k >= 2, punct(k - 2, ":"), let (e, _) = clock(c, &dottedEnd, dotted: true),
+                          let merged = merge(a, dottedEnd) {
+                    // `18:10 - 22.32`: after a clock with a colon, the end's dot is a clock's too.
                     consider(DateExpression(start: merged.0, end: merged.1, firstToken: i, endToken: e))
                 } else if a.day != nil, !a.hasTime, a.year == nil || !a.numeric, let (d, e) = dayNumber(c),
                           tokens[e].map({ $0.kind != .number && $0.scalar != ":" }) ?? true {
@@ -1425,10 +1457,10 @@ final class DateParser {
                 a.pm = bpm ? (ah % 12) + 12 <= (bh % 12) + 12 : false
             }
             // `с 10 до 11 вечера`, `from 8 to 10 in the evening`: the start shares the end's evening.
-            if a.pm == nil, b.pm == nil, b.evening, !a.evening, let ah = a.hour, let bh = b.hour, (1...11).contains(ah), ah <= bh {
+            if a.pm == nil, b.pm == nil, b.evening, !a.evening, !a.morning, let ah = a.hour, let bh = b.hour, (1...11).contains(ah), ah <= bh {
                 a.evening = true
             }
-            if a.pm == nil, b.pm == nil, b.night, !a.night, !a.evening, let ah = a.hour, let bh = b.hour, (1...11).contains(ah), ah <= bh {
+            if a.pm == nil, b.pm == nil, b.night, !a.night, !a.evening, !a.morning, let ah = a.hour, let bh = b.hour, (1...11).contains(ah), ah <= bh {
                 a.night = true
             }
             // `8pm - 11`, `de 1pm a 3`: an end without a.m./p.m. after a p.m. start is p.m. when that keeps it after

@@ -8,8 +8,8 @@ import Foundation
 /// - Days are counted in the context's zone: "today" is the reference date's day there.
 /// - A date without a year (`December 4`, `1.12.`) is the one nearest the reference day, in the past or the
 ///   future (at most half a year away; a tie goes to the future); `Feb 29` without a year is the nearest one
-///   that exists, else the next. With a weekday (`Fri, Dec 4`), the date within half a year either way on which
-///   the weekday falls, else the nearest date. A weekday and a day alone (`Saturday 12th`) is the next such
+///   that exists, else the next. With a weekday (`Fri, Dec 4`), the date within a year either way on which the
+///   weekday falls (the three years' dates fall on three different weekdays), else the nearest date. A weekday and a day alone (`Saturday 12th`) is the next such
 ///   day within about a year.
 /// - A holiday (`Thanksgiving`, `Pfingstmontag 2027`) is its rule's day (`HolidayRule`): in the stated year, else
 ///   the next occurrence on or after the reference day (today counts).
@@ -297,14 +297,14 @@ extension DatePoint {
                 onDay = .fields(f)
             } else {
                 // The nearest date (`15 August` read in December is last August's; `Feb 29` the nearest that exists,
-                // else the next); with a weekday, the date within half a year either way on which it falls, else the
+                // else the next); with a weekday, the date within a year either way on which it falls, else the
                 // nearest date (a weekday that fits no date near the reference day is taken as a slip).
                 guard let f = DateFields(month: m, day: d) else { return nil }
                 let nearest = TimeExpr.either(.nearest(.fields(f), days: 366), .occurrence(.fields(f), 0, immediate: true))
                 if let n = yearShift {
                     onDay = .intersection(.fields(f), .cycle(.year, n))
                 } else if let wd = weekday, let g = DateFields(month: m, day: d, weekday: wd) {
-                    onDay = .either(.nearest(.fields(g), days: 183), nearest)
+                    onDay = .either(.nearest(.fields(g), days: 366), nearest)
                 } else {
                     onDay = nearest
                 }
@@ -316,10 +316,12 @@ extension DatePoint {
         } else if let m = month, let y = year {
             guard let f = DateFields(year: y, month: m) else { return nil }
             onDay = .fields(f)
+        } else if let wd = weekday, let n = weekShift {
+            guard let f = DateFields(weekday: wd) else { return nil }
+            onDay = .intersection(.fields(f), .cycle(.week, n))
         } else if let wd = weekday {
             guard let f = DateFields(weekday: wd) else { return nil }
             switch weekdayMode {
-            case .upcoming where weekShift != nil: onDay = .nthOf(.fields(f), 1, .cycle(.week, weekShift ?? 0))
             case .upcoming: onDay = .occurrence(.fields(f), 0, immediate: true)
             case .next: onDay = .occurrence(.fields(f), 0, immediate: false)
             case .last: onDay = .occurrence(.fields(f), -1, immediate: false)

@@ -20,7 +20,7 @@ struct DateConventionTests {
         #expect(DateFixture.lines(c.text, locale: "en_US", zone: "America/New_York") == c.expected)
     }
 
-    @Test("a weekday picks the date within half a year it falls on, else it is a slip", arguments: [
+    @Test("a weekday picks the date within a year it falls on, else it is a slip", arguments: [
         DateCase("Friday, July 10", #""Friday, July 10" 2026-07-10T00:00:00-04:00 day allDay"#),
         DateCase("Sunday, January 10", #""Sunday, January 10" 2027-01-10T00:00:00-05:00 day allDay"#),
         // 10 July is a Friday in 2026 and a Saturday in 2027: the nearest date, not a year far away.

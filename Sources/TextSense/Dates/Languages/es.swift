@@ -85,6 +85,8 @@ extension DateLanguage {
                       "diez": 10, "once": 11, "doce": 12],
         minutesAfterHour: ["y"],
         minutesBeforeHour: ["menos"],
+        partsOfDayAlone: ["por la mañana": "morning2", "por la tarde": "evening1", "por la noche": "night1", "tarde": "evening1",
+                          "noche": "night1"],
         dayOrdinalRuleSets: ["%spellout-ordinal-masculine"],
         dayCardinalRuleSets: ["%spellout-cardinal-masculine"],
         monthlyJoiners: ["de", "del"],

@@ -82,6 +82,8 @@ extension DateLanguage {
         hourNumbers: ["deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8, "neuf": 9, "dix": 10,
                       "onze": 11, "douze": 12],
         minutesBeforeHour: ["moins"],
+        partsOfDayAlone: ["matin": "morning1", "après-midi": "afternoon1", "apres-midi": "afternoon1", "aprem": "afternoon1",
+                          "aprèm": "afternoon1", "soir": "evening1", "nuit": "night1"],
         dayOrdinalRuleSets: ["%spellout-ordinal-masculine"],
         dayCardinalRuleSets: ["%spellout-cardinal-masculine"],
         monthlyJoiners: ["de", "du"],

@@ -86,6 +86,8 @@ extension DateLanguage {
                       "nove": 9, "dez": 10, "onze": 11, "doze": 12],
         minutesAfterHour: ["e"],
         minutesBeforeHour: ["menos"],
+        partsOfDayAlone: ["de manhã": "morning1", "pela manhã": "morning1", "à tarde": "afternoon1", "tarde": "afternoon1",
+                          "à noite": "evening1", "noite": "evening1"],
         dayOrdinalRuleSets: ["%spellout-ordinal-masculine"],
         dayCardinalRuleSets: ["%spellout-cardinal-masculine"],
         monthlyJoiners: ["de", "do"],

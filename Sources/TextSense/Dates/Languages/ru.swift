@@ -43,7 +43,7 @@ extension DateLanguage {
         hourWords: ["ч", "часов", "часа", "час"],
         namedTimes: ["полдень": 12, "в полдень": 12, "полночь": 0, "в полночь": 0],
         rangeOpeners: ["с", "со", "между", "от"],
-        rangeConnectors: ["до", "по"],
+        rangeConnectors: ["до", "по", "и до", "и по"],
         andWords: ["и"],
         durationPrefixes: ["на", "в течение"],
         ordinalSuffixes: ["го", "е"],

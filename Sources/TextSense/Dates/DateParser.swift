@@ -90,6 +90,28 @@ struct DateExpression {
     var endToken: Int
 }
 
+/// What a rule read at each key (a start token and flags): a failure is recorded as its key alone, so looking
+/// it up or recording it copies no `DatePoint`.
+struct DatePointMemo {
+    /// Each key with the index of its point in `found`, or -1 when the rule read nothing there.
+    private var entries: [(key: Int, slot: Int)] = []
+    private var found: [(DatePoint, Int)] = []
+
+    /// The slot recorded for `key` (pass it to the subscript), or `nil` when the key is new.
+    func slot(_ key: Int) -> Int? {
+        for e in entries where e.key == key { return e.slot }
+        return nil
+    }
+
+    subscript(slot: Int) -> (DatePoint, Int)? { slot < 0 ? nil : found[slot] }
+
+    mutating func append(_ key: Int, _ value: (DatePoint, Int)?) {
+        guard let value else { entries.append((key, -1)); return }
+        entries.append((key, found.count))
+        found.append(value)
+    }
+}
+
 /// A recursive-descent parser over `DateTokens`. Every `parse…` function takes a token index and returns the
 /// index after what it read, or `nil` without side effects.
 final class DateParser {
@@ -111,10 +133,10 @@ final class DateParser {
     // a failed anchor reads each point once instead of once per start and per reading. Unchecked exclusivity:
     // the parser is private to one parse on one thread, and each memo is read or appended, never both at once.
     /// `point(_:allowBare:rangeEnd:)` by start token and flags.
-    @exclusivity(unchecked) private var pointMemo: [(key: Int, value: (DatePoint, Int)?)] = []
+    @exclusivity(unchecked) private var pointMemo = DatePointMemo()
     /// `datePart(_:_:)` and `relativeAmount(_:_:)` from an empty point, by start token (`dateOrAmount` and
     /// `yearShifted` read both at the same tokens).
-    @exclusivity(unchecked) private var aloneMemo: [(key: Int, value: (DatePoint, Int)?)] = []
+    @exclusivity(unchecked) private var aloneMemo = DatePointMemo()
 
     // MARK: Token helpers
 
@@ -898,9 +920,9 @@ final class DateParser {
     /// (`tomorrow at 8`) or after a strong preposition (`a las 10`), or when `allowBare` (range ends).
     func point(_ i: Int, allowBare: Bool = false, rangeEnd: Bool = false) -> (DatePoint, Int)? {
         let key = i << 2 | (allowBare ? 2 : 0) | (rangeEnd ? 1 : 0)
-        for m in pointMemo where m.key == key { return m.value }
+        if let slot = pointMemo.slot(key) { return pointMemo[slot] }
         let r = readPoint(i, allowBare: allowBare, rangeEnd: rangeEnd)
-        pointMemo.append((key, r))
+        pointMemo.append(key, r)
         return r
     }
 
@@ -912,11 +934,14 @@ final class DateParser {
     /// `datePart(_:_:)`, or with `amount` `relativeAmount(_:_:)`, from an empty point at token `i`.
     func alone(_ i: Int, amount: Bool) -> (DatePoint, Int)? {
         let key = i << 1 | (amount ? 1 : 0)
-        for m in aloneMemo where m.key == key { return m.value }
+        if let slot = aloneMemo.slot(key) { return aloneMemo[slot] }
         var d = DatePoint()
-        let r = (amount ? relativeAmount(i, &d) : datePart(i, &d)).map { (d, $0) }
-        aloneMemo.append((key, r))
-        return r
+        guard let j = amount ? relativeAmount(i, &d) : datePart(i, &d) else {
+            aloneMemo.append(key, nil)
+            return nil
+        }
+        aloneMemo.append(key, (d, j))
+        return (d, j)
     }
 
     private func readPoint(_ i: Int, allowBare: Bool, rangeEnd: Bool) -> (DatePoint, Int)? {

@@ -11,12 +11,12 @@ struct DatePoint {
     /// `the third quarter` (.quarter, number 3).
     struct Period { var unit: DateLanguage.Unit; var shift: Int; var number: Int? }
 
-    var year: Int?
-    var month: Int?
-    var day: Int?
-    var weekday: Int?
+    @PackedInt var year: Int?
+    @PackedInt var month: Int?
+    @PackedInt var day: Int?
+    @PackedInt var weekday: Int?
     var weekdayMode = WeekdayMode.upcoming
-    var relativeDays: Int?
+    @PackedInt var relativeDays: Int?
     /// `tonight`, `8 in the evening`: a bare hour 1…11 is p.m.
     var evening = false
     var morning = false
@@ -24,12 +24,12 @@ struct DatePoint {
     var night = false
     /// A named midnight (`midnight`, `Mitternacht`, `в полночь`): 00:00 of its day; alone, the coming one.
     var midnight = false
-    var hour: Int?
-    var minute: Int?
-    var second: Int?
+    @PackedInt var hour: Int?
+    @PackedInt var minute: Int?
+    @PackedInt var second: Int?
     /// true = p.m., false = a.m., nil = not stated.
     var pm: Bool?
-    var zone: TimeZone?
+    @InternedZone var zone: TimeZone?
     /// `in 3 days`, `2 hours ago`: an amount of a unit from the reference moment.
     var offset: (amount: Int, unit: DateLanguage.Unit)?
     /// A named holiday (`Thanksgiving`, `Pfingstmontag`): its day is the rule's date in `year`, or the next
@@ -55,7 +55,7 @@ struct DatePoint {
     /// A year alone (`in 2027`): the whole year.
     var yearOnly = false
     /// A month or a day of a month in the year this many years from the reference one (`June in two years`).
-    var yearShift: Int?
+    @PackedInt var yearShift: Int?
 
     /// Whether the point names a stretch of time rather than a day or an instant.
     var isInterval: Bool {
@@ -88,28 +88,6 @@ struct DateExpression {
     var until: (point: DatePoint, inclusive: Bool)?
     var firstToken: Int
     var endToken: Int
-}
-
-/// What a rule read at each key (a start token and flags): a failure is recorded as its key alone, so looking
-/// it up or recording it copies no `DatePoint`.
-struct DatePointMemo {
-    /// Each key with the index of its point in `found`, or -1 when the rule read nothing there.
-    private var entries: [(key: Int, slot: Int)] = []
-    private var found: [(DatePoint, Int)] = []
-
-    /// The slot recorded for `key` (pass it to the subscript), or `nil` when the key is new.
-    func slot(_ key: Int) -> Int? {
-        for e in entries where e.key == key { return e.slot }
-        return nil
-    }
-
-    subscript(slot: Int) -> (DatePoint, Int)? { slot < 0 ? nil : found[slot] }
-
-    mutating func append(_ key: Int, _ value: (DatePoint, Int)?) {
-        guard let value else { entries.append((key, -1)); return }
-        entries.append((key, found.count))
-        found.append(value)
-    }
 }
 
 /// A recursive-descent parser over `DateTokens`. Every `parse…` function takes a token index and returns the

@@ -26,7 +26,7 @@ struct DateLexicon: Sendable {
             guard map[key] == nil else { return }
             map[key] = value
             table.insert(DateScan.keyHash(key), value)
-            let words = key.split(separator: " ")
+            let words = DateScan.words(key)
             maxWords = max(maxWords, words.count)
             if words.count > 1, let f = words.first { multiWordFirsts.insert(DateScan.keyHash(String(f)), true) }
         }
@@ -267,7 +267,7 @@ struct DateLexicon: Sendable {
                 // A phrase is anchored on its last word (`the day after tomorrow` on `tomorrow`, `Christmas Eve`
                 // on `eve`): first words such as `the` or `new` are too common to parse at every occurrence.
                 // The words before it become leaders, so the parser starts at them.
-                let parts = phrase.split(separator: " ").map(String.init)
+                let parts = DateScan.words(phrase).map(String.init)
                 guard let w = parts.last else { continue }
                 phraseLeaders += parts.dropLast()
                 let run = firstRun(w)

@@ -11,12 +11,12 @@ struct DatePoint {
     /// `the third quarter` (.quarter, number 3).
     struct Period { var unit: DateLanguage.Unit; var shift: Int; var number: Int? }
 
-    var year: Int?
-    var month: Int?
-    var day: Int?
-    var weekday: Int?
+    @PackedInt var year: Int?
+    @PackedInt var month: Int?
+    @PackedInt var day: Int?
+    @PackedInt var weekday: Int?
     var weekdayMode = WeekdayMode.upcoming
-    var relativeDays: Int?
+    @PackedInt var relativeDays: Int?
     /// `tonight`, `8 in the evening`: a bare hour 1…11 is p.m.
     var evening = false
     var morning = false
@@ -24,12 +24,12 @@ struct DatePoint {
     var night = false
     /// A named midnight (`midnight`, `Mitternacht`, `в полночь`): 00:00 of its day; alone, the coming one.
     var midnight = false
-    var hour: Int?
-    var minute: Int?
-    var second: Int?
+    @PackedInt var hour: Int?
+    @PackedInt var minute: Int?
+    @PackedInt var second: Int?
     /// true = p.m., false = a.m., nil = not stated.
     var pm: Bool?
-    var zone: TimeZone?
+    @InternedZone var zone: TimeZone?
     /// `in 3 days`, `2 hours ago`: an amount of a unit from the reference moment.
     var offset: (amount: Int, unit: DateLanguage.Unit)?
     /// A named holiday (`Thanksgiving`, `Pfingstmontag`): its day is the rule's date in `year`, or the next
@@ -55,10 +55,10 @@ struct DatePoint {
     /// A year alone (`in 2027`): the whole year.
     var yearOnly = false
     /// A month or a day of a month in the year this many years from the reference one (`June in two years`).
-    var yearShift: Int?
+    @PackedInt var yearShift: Int?
     /// A weekday in the calendar week this many weeks from the reference one (`Friday next week`,
     /// `mardi de la semaine prochaine`, `во вторник на следующей неделе`).
-    var weekShift: Int?
+    @PackedInt var weekShift: Int?
     /// An amount moved from the day or time the point names (`2 days after tomorrow`, `a week before Christmas`).
     var shift: (amount: Int, unit: DateLanguage.Unit)?
 
@@ -125,10 +125,10 @@ final class DateParser {
     // a failed anchor reads each point once instead of once per start and per reading. Unchecked exclusivity:
     // the parser is private to one parse on one thread, and each memo is read or appended, never both at once.
     /// `point(_:allowBare:rangeEnd:)` by start token and flags.
-    @exclusivity(unchecked) private var pointMemo: [(key: Int, value: (DatePoint, Int)?)] = []
+    @exclusivity(unchecked) private var pointMemo = DatePointMemo()
     /// `datePart(_:_:)` and `relativeAmount(_:_:)` from an empty point, by start token (`dateOrAmount` and
     /// `yearShifted` read both at the same tokens).
-    @exclusivity(unchecked) private var aloneMemo: [(key: Int, value: (DatePoint, Int)?)] = []
+    @exclusivity(unchecked) private var aloneMemo = DatePointMemo()
 
     // MARK: Token helpers
 
@@ -992,9 +992,9 @@ final class DateParser {
     /// (`tomorrow at 8`) or after a strong preposition (`a las 10`), or when `allowBare` (range ends).
     func point(_ i: Int, allowBare: Bool = false, rangeEnd: Bool = false) -> (DatePoint, Int)? {
         let key = i << 2 | (allowBare ? 2 : 0) | (rangeEnd ? 1 : 0)
-        for m in pointMemo where m.key == key { return m.value }
+        if let slot = pointMemo.slot(key) { return pointMemo[slot] }
         let r = readPoint(i, allowBare: allowBare, rangeEnd: rangeEnd)
-        pointMemo.append((key, r))
+        pointMemo.append(key, r)
         return r
     }
 
@@ -1006,11 +1006,14 @@ final class DateParser {
     /// `datePart(_:_:)`, or with `amount` `relativeAmount(_:_:)`, from an empty point at token `i`.
     func alone(_ i: Int, amount: Bool) -> (DatePoint, Int)? {
         let key = i << 1 | (amount ? 1 : 0)
-        for m in aloneMemo where m.key == key { return m.value }
+        if let slot = aloneMemo.slot(key) { return aloneMemo[slot] }
         var d = DatePoint()
-        let r = (amount ? relativeAmount(i, &d) : datePart(i, &d)).map { (d, $0) }
-        aloneMemo.append((key, r))
-        return r
+        guard let j = amount ? relativeAmount(i, &d) : datePart(i, &d) else {
+            aloneMemo.append(key, nil)
+            return nil
+        }
+        aloneMemo.append(key, (d, j))
+        return (d, j)
     }
 
     private func readPoint(_ i: Int, allowBare: Bool, rangeEnd: Bool) -> (DatePoint, Int)? {

@@ -18,6 +18,13 @@ enum DateScan {
         b < 0xC0 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
     }
 
+    /// `s.split(separator: " ")`, cut at space bytes when `s` is ASCII (each byte is then a `Character`), which
+    /// spares the table build at start-up a grapheme walk over every phrase.
+    static func words(_ s: String) -> [Substring] {
+        guard s.utf8.allSatisfy({ $0 < 0x80 }) else { return s.split(separator: " ") }
+        return s.utf8.split(separator: 0x20).map { Substring($0) }
+    }
+
     /// FNV-1a over the lower-cased bytes of `bytes` (ASCII, Latin-1 and Cyrillic capitals folded); never 0.
     static func hashLowered(_ bytes: some Collection<UInt8>) -> (hash: UInt64, count: Int) {
         var h = fnvOffset

@@ -114,4 +114,59 @@ struct DateScanTests {
         }
         #expect(checked > 20)
     }
+
+    @Test("Phrases split into words as split(separator:) does", arguments: [
+        "the day after tomorrow", "  two  spaces ", "", " ", "Día de la Raza", "день защиты детей",
+        "a\u{301} b", "x \u{301}y", "fête du travail", "new year's eve",
+    ])
+    func words(_ s: String) {
+        #expect(DateScan.words(s) == s.split(separator: " "))
+    }
+
+    @Test("Every holiday name splits as split(separator:) does", arguments: DateLanguage.all.map(\.code))
+    func holidayWords(_ code: String) {
+        var checked = 0
+        for e in HolidayData.entries {
+            for n in e.names[code] ?? [] {
+                #expect(DateScan.words(n) == n.split(separator: " "), "\(n)")
+                checked += 1
+            }
+        }
+        #expect(checked > 0)
+    }
+
+    @Test("A point's packed fields read back what was stored", arguments: [nil, 0, 1, -7, 2027, Int.max, Int.min + 1])
+    func packedFields(_ v: Int?) {
+        var p = DatePoint()
+        #expect(p.year == nil && p.hour == nil && p.zone == nil)
+        p.year = v; p.yearShift = v; p.second = v
+        #expect(p.year == v && p.yearShift == v && p.second == v && p.month == nil)
+    }
+
+    @Test("A point's time zone reads back the zone stored, each identifier once", arguments: ["UTC", "America/New_York", "Europe/Moscow"])
+    func internedZone(_ id: String) throws {
+        let zone = try #require(TimeZone(identifier: id))
+        var a = DatePoint(), b = DatePoint()
+        a.zone = zone
+        b.zone = TimeZone(identifier: id)
+        #expect(a.zone?.identifier == zone.identifier && b.zone == a.zone)
+        let offset = try #require(TimeZone(secondsFromGMT: 5 * 3600 + 30 * 60))
+        b.zone = offset
+        #expect(b.zone?.secondsFromGMT() == offset.secondsFromGMT() && a.zone?.identifier == zone.identifier)
+        b.zone = nil
+        #expect(b.zone == nil)
+    }
+
+    @Test("The parser's memo keeps failures and points apart by key")
+    func memo() {
+        var m = DatePointMemo()
+        var p = DatePoint()
+        p.day = 5
+        #expect(m.slot(3) == nil)
+        m.append(3, nil)
+        m.append(4, (p, 7))
+        #expect(m.slot(3).map { m[$0] == nil } == true)
+        #expect(m.slot(4).flatMap { m[$0] }.map { $0.0.day == 5 && $0.1 == 7 } == true)
+        #expect(m.slot(5) == nil)
+    }
 }

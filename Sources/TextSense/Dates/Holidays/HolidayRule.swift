@@ -130,8 +130,10 @@ enum HolidayData {
     /// Whether the scan can anchor on `name` without firing on common prose: its last word's first letter run
     /// has at least three letters and is not a weak last word.
     static func anchorable(_ name: String) -> Bool {
-        guard let last = name.split(separator: " ").last else { return false }
-        let run = last.prefix { $0.isLetter }
+        guard let last = DateScan.words(name).last else { return false }
+        // An ASCII word's letters are its ASCII letter bytes; other words are walked by grapheme.
+        let run = last.utf8.allSatisfy({ $0 < 0x80 }) ? Substring(last.utf8.prefix { DateScan.isASCIILetter($0) })
+            : last.prefix { $0.isLetter }
         return run.count >= 3 && !weakLastWords.contains(String(run))
     }
 
@@ -139,7 +141,7 @@ enum HolidayData {
     static func names(language: String) -> [String: HolidayRule] {
         var out: [String: HolidayRule] = [:]
         for e in entries {
-            for n in e.names[language] ?? [] where !proseWords.contains(n) && !n.contains("/") && anchorable(n) {
+            for n in e.names[language] ?? [] where !proseWords.contains(n) && !n.utf8.contains(UInt8(ascii: "/")) && anchorable(n) {
                 if out[n] == nil { out[n] = e.rule }
             }
         }

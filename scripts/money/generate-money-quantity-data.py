@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Regenerates Sources/TextSense/Money/CurrencyData.swift and Sources/TextSense/Quantities/UnitData.swift.
 
-Sources (Debian packages, installed by scripts/setup.sh):
+Sources (Debian packages: `apt-get install iso-codes unicode-cldr-core`; scripts/setup.sh installs only what the build
+and the tests need):
 - iso-codes (/usr/share/iso-codes/json/iso_4217.json, LGPL-2.1+): the current ISO 4217 codes.
 - unicode-cldr-core (/usr/share/unicode/cldr/common, Unicode licence v3): currency symbols and display names
   with their plural forms, minor units (currencyData fractions), each region's tender, compact-number
@@ -47,6 +48,14 @@ for region in supp.find("currencyData").iter("region"):
             region_currency[region.get("iso3166")] = cur.get("iso4217")
             break
 
+# Funds and units of account (COU "Colombian Real Value Unit", CLF, MXV, UYI, USN "US Dollar (Next day)"…) are
+# never legal tender anywhere: their names stay, but their head nouns ("unit", "unidades") are no currency words.
+tender_codes, nontender_codes = set(), set()
+for region in supp.find("currencyData").iter("region"):
+    for cur in region.findall("currency"):
+        (nontender_codes if cur.get("tender") == "false" else tender_codes).add(cur.get("iso4217"))
+funds = nontender_codes - tender_codes
+
 symbols = {c: set() for c in codes}
 names = {c: set() for c in codes}
 heads = {}
@@ -67,7 +76,7 @@ for lang in ["root"] + LANGS:
             if t:
                 names[code].add(t)
                 words = t.split()
-                if len(words) > 1:  # the head noun: last word in en/de/ru, first in pt/es/fr
+                if len(words) > 1 and code not in funds and "(" not in t:  # the head noun: last word in en/de/ru, first in pt/es/fr
                     heads.setdefault(words[-1] if lang in ("en", "de", "ru") else words[0], set()).add(code)
 
 # Magnitude words from the compact decimal formats (long: "Millionen", short: "Mio.", "млрд", "k").

@@ -433,10 +433,6 @@ ZW	USD
     /// `head noun<TAB>codes (|-separated)`: the noun of multi-word names (`dollars` of `us dollars`), ambiguous
     /// where several currencies share it.
     static let headNouns = """
-(2009)	ZWL
-(konvertibel)	CUC
-(udi)	MXV
-(uf)	CLF
 afegane	AFN
 afeganes	AFN
 afghani	AFN
@@ -479,7 +475,6 @@ córdoba	NIO
 córdobas	NIO
 dalasi	GMD
 dalasis	GMD
-day)	USN
 denar	MKD
 denari	MKD
 denars	MKD
@@ -491,16 +486,16 @@ dirham	AED|MAD
 dirhams	AED|MAD
 dobra	STN
 dobras	STN
-dollar	AUD|BBD|BMD|BND|BSD|BZD|CAD|FJD|GYD|HKD|JMD|KYD|LRD|NAD|NZD|SBD|SGD|SRD|TTD|TWD|USD|USN|ZWL
-dollars	AUD|BBD|BMD|BND|BSD|BZD|CAD|FJD|GYD|HKD|JMD|KYD|LRD|NAD|NZD|SBD|SGD|SRD|TTD|TWD|USD|USN|ZWL
+dollar	AUD|BBD|BMD|BND|BSD|BZD|CAD|FJD|GYD|HKD|JMD|KYD|LRD|NAD|NZD|SBD|SGD|SRD|TTD|TWD|USD
+dollars	AUD|BBD|BMD|BND|BSD|BZD|CAD|FJD|GYD|HKD|JMD|KYD|LRD|NAD|NZD|SBD|SGD|SRD|TTD|TWD|USD
 dong	VND
 dongs	VND
 dram	AMD
 drams	AMD
 dírham	AED|MAD
 dírhams	AED|MAD
-dólar	AUD|BBD|BMD|BND|BSD|BZD|CAD|FJD|GYD|HKD|JMD|KYD|LRD|NAD|NZD|SBD|SGD|SRD|TTD|USD|USN|ZWL
-dólares	AUD|BBD|BMD|BND|BSD|BZD|CAD|FJD|GYD|HKD|JMD|KYD|LRD|NAD|NZD|SBD|SGD|SRD|TTD|USD|USN|ZWL
+dólar	AUD|BBD|BMD|BND|BSD|BZD|CAD|FJD|GYD|HKD|JMD|KYD|LRD|NAD|NZD|SBD|SGD|SRD|TTD|USD|ZWL
+dólares	AUD|BBD|BMD|BND|BSD|BZD|CAD|FJD|GYD|HKD|JMD|KYD|LRD|NAD|NZD|SBD|SGD|SRD|TTD|USD
 dông	VND
 dôngs	VND
 emalangeni	SZL
@@ -511,16 +506,15 @@ florin	ANG|AWG
 florines	ANG|AWG
 florins	ANG|AWG|HUF
 florín	ANG|AWG
-fomento	CLF
 forint	HUF
 forinto	HUF
 forintos	HUF
 forints	HUF
-franc	BIF|CDF|CHF|CHW|DJF|GNF|KMF|RWF
-franco	BIF|CDF|CHF|CHW|DJF|GNF|KMF|RWF
-francos	BIF|CDF|CHF|CHW|DJF|GNF|KMF|RWF
-francs	BIF|CDF|CHF|CHW|DJF|GNF|KMF|RWF
-franken	CHF|CHW
+franc	BIF|CDF|CHF|DJF|GNF|KMF|RWF
+franco	BIF|CDF|CHF|DJF|GNF|KMF|RWF
+francos	BIF|CDF|CHF|DJF|GNF|KMF|RWF
+francs	BIF|CDF|CHF|DJF|GNF|KMF|RWF
+franken	CHF
 gourde	HTG
 gourdes	HTG
 guarani	PYG
@@ -570,8 +564,8 @@ leks	ALL
 lekë	ALL
 lempira	HNL
 lempiras	HNL
-leone	SLE|SLL
-leones	SLE|SLL
+leone	SLL
+leones	SLL
 leu	MDL|RON
 leus	MDL|RON
 lev	BGN
@@ -599,8 +593,6 @@ marks	BAM
 meticais	MZN
 metical	MZN
 meticals	MZN
-mvdol	BOV
-mvdols	BOV
 nafka	ERN
 nafkas	ERN
 naira	NGN
@@ -624,8 +616,8 @@ paʻanga	TOP
 paʻangas	TOP
 pa’anga	TOP
 pa’angas	TOP
-peso	ARS|CLP|COP|CUC|CUP|DOP|MXN|PHP|UYI|UYU
-pesos	ARS|CLP|COP|CUC|CUP|DOP|MXN|PHP|UYI|UYU
+peso	ARS|CLP|COP|CUC|CUP|DOP|MXN|PHP|UYU
+pesos	ARS|CLP|COP|CUC|CUP|DOP|MXN|PHP|UYU
 pfund	EGP|GBP|LBP|SDG|SSP|SYP
 pound	EGP|FKP|GBP|GIP|LBP|SDG|SHP|SSP|SYP
 pounds	EGP|FKP|GBP|GIP|LBP|SDG|SHP|SSP|SYP
@@ -640,10 +632,9 @@ quiates	MMK
 rand	ZAR
 rands	ZAR
 reais	BRL
-real	BRL|COU
+real	BRL
 reales	BRL
 reals	BRL
-rechnungseinheiten)	UYI
 rial	IRR|OMR|QAR|SAR|YER
 riales	IRR|OMR|QAR|SAR|YER
 rials	IRR|OMR|QAR|YER
@@ -682,8 +673,6 @@ shekel	ILS
 shekels	ILS
 shilling	KES|SOS|TZS|UGX
 shillings	KES|SOS|TZS|UGX
-soberano	VED
-soberanos	VED
 sol	PEN
 soles	PEN
 sols	PEN
@@ -694,7 +683,6 @@ soms	KGS
 sons	KGS|UZS
 sum	UZS
 sums	UZS
-tag)	USN
 taiwan-dollar	TWD
 taka	BDT
 takas	BDT
@@ -707,14 +695,6 @@ tengues	KZT
 tugrik	MNT
 tugriks	MNT
 tögrög	MNT
-unidad	CLF|COU|MXV|UYW
-unidade	CLF|COU|MXV
-unidades	CLF|COU|MXV|UYW
-unit	COU|MXV|UYW
-units	COU|MXV|UYW
-units)	UYI
-unité	CLF|COU|MXV|UYW
-unités	CLF|COU|MXV|UYW
 vatu	VUV
 vatus	VUV
 won	KPW|KRW
@@ -767,7 +747,6 @@ złoty	PLN
 дирхам	MAD
 дирхама	MAD
 дирхамов	MAD
-дня	USN
 доллар	AUD|BBD|BMD|BND|BSD|BZD|CAD|GYD|HKD|JMD|LRD|NZD|SGD|SRD|TWD
 доллара	AUD|BBD|BMD|BND|BSD|BZD|CAD|GYD|HKD|JMD|LRD|NZD|SGD|SRD|TWD
 долларов	AUD|BBD|BMD|BND|BSD|BZD|CAD|GYD|HKD|JMD|LRD|NZD|SGD|SRD|TWD
@@ -784,7 +763,6 @@ złoty	PLN
 иен	JPY
 иена	JPY
 иены	JPY
-инфляции)	UYI
 кабо-верде	CVE
 кайман	KYD
 кванз	AOA
@@ -802,7 +780,6 @@ złoty	PLN
 колон	CRC|SVC
 колона	CRC
 колонов	CRC
-колумбии	COU
 кордоб	NIO
 кордоба	NIO
 кордобы	NIO
@@ -836,7 +813,6 @@ złoty	PLN
 манат	AZN|TMT
 маната	AZN|TMT
 манатов	AZN|TMT
-мвдол	BOV
 метикал	MZN
 метикала	MZN
 метикалов	MZN
@@ -922,13 +898,12 @@ złoty	PLN
 форинт	HUF
 форинта	HUF
 форинтов	HUF
-франк	BIF|CDF|CHF|CHW|GNF|KMF
+франк	BIF|CDF|CHF|GNF|KMF
 франка	BIF|CDF|CHF|GNF|KMF
 франков	BIF|CDF|CHF|GNF|KMF
 фунт	EGP|GIP|LBP|SDG|SSP|SYP
 фунта	EGP|GIP|LBP|SDG|SSP|SYP
 фунтов	EGP|GIP|LBP|SDG|SSP|SYP
-чили	CLF
 шекелей	ILS
 шекель	ILS
 шекеля	ILS

@@ -110,6 +110,12 @@ struct MoneyDetectorTests {
         MoneyCase("on 12.03.2026", nil),
         MoneyCase("5 km to go", nil),
         MoneyCase("room 12 EURO-zone", nil),
+        // The head nouns of funds and units of account (COU "Colombian Real Value Unit", USN "US Dollar (Next day)")
+        // are no currency words.
+        MoneyCase("We sold 30 units in March", nil),
+        MoneyCase("через три дня", "ru_RU", nil),
+        MoneyCase("cinco unidades de leche", "es_ES", nil),
+        MoneyCase("custa 1 real", "pt_BR", "1 real 1 BRL"),
     ]
 
     @Test("case table", arguments: cases)

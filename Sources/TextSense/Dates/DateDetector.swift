@@ -203,9 +203,15 @@ final class DateDetector: Detector {
         // `at 12.`, `um 12`, `в 12.30`: an hour ending the sentence or the line (`DateParser.endingHour`).
         if context & DateLexicon.NumberContextFlags.timePreposition != 0, end - start <= 2 {
             var j = end
-            if j + 2 < n, text[j] == UInt8(ascii: ".") || text[j] == UInt8(ascii: ":"), DateScan.isDigit(text[j + 1]) { j += 3 }
-            if j >= n || text[j] == 0x0A || text[j] == UInt8(ascii: ".") || text[j] == UInt8(ascii: "!") || text[j] == UInt8(ascii: "?")
-                || text[j] == UInt8(ascii: ",") || text[j] == UInt8(ascii: ";") || text[j] == UInt8(ascii: ")") { return true }
+            // Minutes are two digits; `at 1.8x`, `at 87.5%` are no hour, nor is `at 12,5` (a decimal).
+            var clock = true
+            if j + 1 < n, text[j] == UInt8(ascii: ".") || text[j] == UInt8(ascii: ":"), DateScan.isDigit(text[j + 1]) {
+                clock = j + 2 < n && DateScan.isDigit(text[j + 2]) && (j + 3 >= n || !DateScan.isDigit(text[j + 3]))
+                j += 3
+            }
+            if clock, j >= n || text[j] == 0x0A || (text[j] == UInt8(ascii: ".") || text[j] == UInt8(ascii: "!") || text[j] == UInt8(ascii: "?")
+                || text[j] == UInt8(ascii: ",") || text[j] == UInt8(ascii: ";") || text[j] == UInt8(ascii: ")"))
+                && !(j + 1 < n && DateScan.isDigit(text[j + 1])) { return true }
         }
         // `the end of 2027`, `a finales de 2027`.
         if context & DateLexicon.NumberContextFlags.boundaryJoiner != 0, end - start == 4,
@@ -310,6 +316,11 @@ final class DateDetector: Detector {
     private func followerFlags(_ run: Range<Int>, in text: UTF8Text) -> UInt8 {
         let h = hash(run, text)
         let flags = lexicon.followers.flags(h)
+        if flags & DateLexicon.FollowerFlags.joiner != 0 {
+            // `5 of May`, `5 de mayo`: the month after the joiner (`DateParser.datePart`); `line 42 of main.swift` has none.
+            guard let next = wordAfterSpace(from: run.upperBound, in: text) else { return 0 }
+            return lexicon.followers.flags(hash(next, text)) & ~DateLexicon.FollowerFlags.joiner != 0 ? flags : 0
+        }
         guard flags & DateLexicon.FollowerFlags.phraseOnly != 0 else { return flags }
         guard let phrases = lexicon.phrasesAfterNumbers[h], DateLexicon.phraseWritten(phrases, at: run.lowerBound, in: text) else { return 0 }
         return flags

@@ -166,6 +166,9 @@ struct DateLexicon: Sendable {
         /// today`): it counts only where one of them is written out (`phrasesAfterNumbers`, `suffixPhrases`).
         /// Also used in `suffixStarts`.
         static let phraseOnly: UInt8 = 4
+        /// The run is only a joiner between a day and its month (`of`, `de`): it counts only when another
+        /// follower (the month) comes next.
+        static let joiner: UInt8 = 8
     }
 
     /// The phrases of the `followers` runs flagged `FollowerFlags.phraseOnly`, by the run's hash: lower-cased
@@ -375,9 +378,10 @@ struct DateLexicon: Sendable {
         var follow: [UInt64: UInt8] = [:]
         var followWords: [String] = ["am", "pm", "a.m", "p.m", "h"]
         followWords += months.map.keys; followWords += monthAbbreviations.map.keys
-        for p in [hourWords, dayMonthJoiners, monthYearJoiners, eveningAfter, morningAfter, pastSuffixes, futureSuffixes,
+        for p in [hourWords, eveningAfter, morningAfter, pastSuffixes, futureSuffixes,
                   yearWords, rangeConnectors, andWords, minutesPast, minutesTo, nextWords, lastWords, amountFillers, dayNouns]
         { followWords += p.map.keys }
+        let joiners = Set(dayMonthJoiners.map.keys).union(monthYearJoiners.map.keys).sorted()
         followWords += clockAfter.map.keys; followWords += periods.map.keys
         followWords += ordinalSuffixes
         var followerWhole: Set<UInt64> = []
@@ -401,6 +405,16 @@ struct DateLexicon: Sendable {
         for (h, phrases) in followerLonger where !followerWhole.contains(h) {
             follow[h, default: 0] |= FollowerFlags.phraseOnly
             phrasesAfterNumbers[h] = phrases
+        }
+        // A joiner after a number (`5 of`, `5 de`) joins it to a month: it is a follower of its own only when it
+        // is nothing else.
+        for w in joiners {
+            let run = firstRun(w)
+            guard !run.isEmpty else { continue }
+            let h = DateScan.hashLowered(run).hash
+            let alone = FollowerFlags.other | FollowerFlags.joiner
+            if run.count == w.utf8.count, follow[h] == nil || follow[h] == alone { follow[h] = alone }
+            else { follow[h] = ((follow[h] ?? 0) | FollowerFlags.other) & ~(FollowerFlags.joiner | FollowerFlags.phraseOnly) }
         }
         followers = ByteWordSet(follow)
         var suffix: [UInt64: UInt8] = [:]

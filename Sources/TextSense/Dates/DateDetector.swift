@@ -160,7 +160,7 @@ final class DateDetector: Detector {
             // `15-го`, `1-e`, `3-day`, `12-Dec`: an ordinal ending or another follower after a hyphen (`1000-row`,
             // `8-mal` are no date).
             if c == UInt8(ascii: "-") || c == UInt8(ascii: "/"), end + 1 < n, DateScan.isASCIILetter(text[end + 1]) || (text[end + 1] >= 0xC0 && !DateScan.isSeparatorLead(text[end + 1])),
-               lexicon.followers.flags(hash((end + 1)..<Self.letterRunEnd(from: end + 1, in: text), text)) != 0 { return true }
+               followerFlags((end + 1)..<Self.letterRunEnd(from: end + 1, in: text), in: text) != 0 { return true }
             if c == 0xC2 && end + 1 < n && text[end + 1] == 0xBA { return true }
             // Letters glued on (`5pm`, `1st`, `18h30`, `15min`) must be a follower; `3x`, `40k`, `125th`'s
             // `th` is one, `1Z999` is not.
@@ -203,9 +203,15 @@ final class DateDetector: Detector {
         // `at 12.`, `um 12`, `в 12.30`: an hour ending the sentence or the line (`DateParser.endingHour`).
         if context & DateLexicon.NumberContextFlags.timePreposition != 0, end - start <= 2 {
             var j = end
-            if j + 2 < n, text[j] == UInt8(ascii: ".") || text[j] == UInt8(ascii: ":"), DateScan.isDigit(text[j + 1]) { j += 3 }
-            if j >= n || text[j] == 0x0A || text[j] == UInt8(ascii: ".") || text[j] == UInt8(ascii: "!") || text[j] == UInt8(ascii: "?")
-                || text[j] == UInt8(ascii: ",") || text[j] == UInt8(ascii: ";") || text[j] == UInt8(ascii: ")") { return true }
+            // Minutes are two digits; `at 1.8x`, `at 87.5%` are no hour, nor is `at 12,5` (a decimal).
+            var clock = true
+            if j + 1 < n, text[j] == UInt8(ascii: ".") || text[j] == UInt8(ascii: ":"), DateScan.isDigit(text[j + 1]) {
+                clock = j + 2 < n && DateScan.isDigit(text[j + 2]) && (j + 3 >= n || !DateScan.isDigit(text[j + 3]))
+                j += 3
+            }
+            if clock, j >= n || text[j] == 0x0A || (text[j] == UInt8(ascii: ".") || text[j] == UInt8(ascii: "!") || text[j] == UInt8(ascii: "?")
+                || text[j] == UInt8(ascii: ",") || text[j] == UInt8(ascii: ";") || text[j] == UInt8(ascii: ")"))
+                && !(j + 1 < n && DateScan.isDigit(text[j + 1])) { return true }
         }
         // `the end of 2027`, `a finales de 2027`.
         if context & DateLexicon.NumberContextFlags.boundaryJoiner != 0, end - start == 4,
@@ -295,14 +301,38 @@ final class DateDetector: Detector {
     /// (`15 minutes early`, `(15 min)`) are not a date unless a word before leads them (`in 15 minutes`),
     /// which the caller checks.
     private func followerMayMakeDate(_ run: Range<Int>, in text: UTF8Text) -> Bool {
-        let flags = lexicon.followers.flags(hash(run, text))
+        let flags = followerFlags(run, in: text)
         if flags & DateLexicon.FollowerFlags.other != 0 { return true }
         guard flags & DateLexicon.FollowerFlags.unit != 0 else { return false }
         let n = text.count
         var j = run.upperBound
         if j < n, text[j] == UInt8(ascii: ".") { j += 1 }
         guard let next = wordAfterSpace(from: j, in: text) else { return false }
-        return lexicon.suffixStarts.flags(hash(next, text)) != 0
+        return suffixStarts(next, in: text)
+    }
+
+    /// The `followers` flags of the letter run `run`; a run that only starts longer phrases (`in` of `in the
+    /// evening`) has them only where one of its phrases is written (`3 in the series` is no date).
+    private func followerFlags(_ run: Range<Int>, in text: UTF8Text) -> UInt8 {
+        let h = hash(run, text)
+        let flags = lexicon.followers.flags(h)
+        if flags & DateLexicon.FollowerFlags.joiner != 0 {
+            // `5 of May`, `5 de mayo`: the month after the joiner (`DateParser.datePart`); `line 42 of main.swift` has none.
+            guard let next = wordAfterSpace(from: run.upperBound, in: text) else { return 0 }
+            return lexicon.followers.flags(hash(next, text)) & ~DateLexicon.FollowerFlags.joiner != 0 ? flags : 0
+        }
+        guard flags & DateLexicon.FollowerFlags.phraseOnly != 0 else { return flags }
+        guard let phrases = lexicon.phrasesAfterNumbers[h], DateLexicon.phraseWritten(phrases, at: run.lowerBound, in: text) else { return 0 }
+        return flags
+    }
+
+    /// Whether a past or future suffix starts with the letter run `run` (`ago`; `before` only in `before today`).
+    private func suffixStarts(_ run: Range<Int>, in text: UTF8Text) -> Bool {
+        let h = hash(run, text)
+        let flags = lexicon.suffixStarts.flags(h)
+        guard flags & DateLexicon.FollowerFlags.phraseOnly != 0 else { return flags != 0 }
+        guard let phrases = lexicon.suffixPhrases[h] else { return false }
+        return DateLexicon.phraseWritten(phrases, at: run.lowerBound, in: text)
     }
 
     /// The letter run at `i` after any white space the tokenizer skips (a line break included).
@@ -376,7 +406,7 @@ final class DateDetector: Detector {
                 }
                 if text[j] == UInt8(ascii: ".") { j += 1 }
                 guard let next = wordAfterSpace(from: j, in: text) else { return false }
-                return lexicon.followers.flags(hash(next, text)) != 0
+                return followerFlags(next, in: text) != 0
             }
         case UInt8(ascii: "/"):
             // `5/14`, `17/02` with no third part: the parser reads it only after a date preposition, an open interval's

@@ -162,6 +162,60 @@ struct DateLexicon: Sendable {
         static let other: UInt8 = 1
         /// A one-word unit (`days`).
         static let unit: UInt8 = 2
+        /// The run only starts longer phrases (`in` of `in the evening`, `a` of `a.m`, `before` of `before
+        /// today`): it counts only where one of them is written out (`phrasesAfterNumbers`, `suffixPhrases`).
+        /// Also used in `suffixStarts`.
+        static let phraseOnly: UInt8 = 4
+        /// The run is only a joiner between a day and its month (`of`, `de`): it counts only when another
+        /// follower (the month) comes next.
+        static let joiner: UInt8 = 8
+    }
+
+    /// The phrases of the `followers` runs flagged `FollowerFlags.phraseOnly`, by the run's hash: lower-cased
+    /// ASCII letters, `.` and single spaces.
+    private(set) var phrasesAfterNumbers: [UInt64: [[UInt8]]] = [:]
+    /// The same for the `suffixStarts` runs flagged `FollowerFlags.phraseOnly` (`before` of `before today`).
+    private(set) var suffixPhrases: [UInt64: [[UInt8]]] = [:]
+
+    /// Files the follower or suffix `w` (first letter run `run`, hashing to `hash`) under `whole` when the run
+    /// is all of it or it cannot be compared byte by byte (non-ASCII letters, `'`, `-`), else under `longer`.
+    private static func sortPhrase(_ w: String, run: ArraySlice<UInt8>, hash: UInt64, whole: inout Set<UInt64>,
+                                   longer: inout [UInt64: [[UInt8]]]) {
+        let bytes = Array(w.utf8)
+        let plain = bytes.allSatisfy { $0 &- 0x61 < 26 || $0 == 0x20 || $0 == UInt8(ascii: ".") }
+        guard run.count < bytes.count, plain, bytes.last != 0x20,
+              !zip(bytes, bytes.dropFirst()).contains(where: { $0 == 0x20 && $1 == 0x20 }) else {
+            whole.insert(hash)
+            return
+        }
+        longer[hash, default: []].append(bytes)
+    }
+
+    /// Whether one of `phrases` (lower-cased ASCII letters and `.`, a space standing for any run of the white
+    /// space the date tokenizer skips) is written at byte `i` of `text`, letters in either case.
+    static func phraseWritten(_ phrases: [[UInt8]], at i: Int, in text: UTF8Text) -> Bool {
+        let n = text.count
+        next: for p in phrases {
+            var j = i
+            for c in p {
+                if c == 0x20 {
+                    let s = j
+                    while j < n {
+                        let (scalar, len) = DateScan.scalar(in: text, at: j)
+                        guard DateScan.isSpace(scalar) else { break }
+                        j += len
+                    }
+                    if j == s { continue next }
+                    continue
+                }
+                guard j < n else { continue next }
+                let b = text[j]
+                guard (DateScan.isASCIILetter(b) ? b | 0x20 : b) == c else { continue next }
+                j += 1
+            }
+            return true
+        }
+        return false
     }
 
     /// What a word next to a number tells the number prefilter (`DateDetector.numberMayBeDate`).
@@ -322,14 +376,23 @@ struct DateLexicon: Sendable {
         anchors = ByteWordSet(anchorFlags)
 
         var follow: [UInt64: UInt8] = [:]
-        var followWords: [String] = ["am", "pm", "a", "p", "h"]
+        var followWords: [String] = ["am", "pm", "a.m", "p.m", "h"]
         followWords += months.map.keys; followWords += monthAbbreviations.map.keys
-        for p in [hourWords, dayMonthJoiners, monthYearJoiners, eveningAfter, morningAfter, pastSuffixes, futureSuffixes,
+        for p in [hourWords, eveningAfter, morningAfter, pastSuffixes, futureSuffixes,
                   yearWords, rangeConnectors, andWords, minutesPast, minutesTo, nextWords, lastWords, amountFillers, dayNouns]
         { followWords += p.map.keys }
+        let joiners = Set(dayMonthJoiners.map.keys).union(monthYearJoiners.map.keys).sorted()
         followWords += clockAfter.map.keys; followWords += periods.map.keys
         followWords += ordinalSuffixes
-        for w in followWords { let run = firstRun(w); if !run.isEmpty { follow[DateScan.hashLowered(run).hash] = FollowerFlags.other } }
+        var followerWhole: Set<UInt64> = []
+        var followerLonger: [UInt64: [[UInt8]]] = [:]
+        for w in followWords {
+            let run = firstRun(w)
+            guard !run.isEmpty else { continue }
+            let h = DateScan.hashLowered(run).hash
+            follow[h] = FollowerFlags.other
+            Self.sortPhrase(w, run: run, hash: h, whole: &followerWhole, longer: &followerLonger)
+        }
         // A one-word unit is only a date with a suffix after it (`3 days ago`); a unit that is also another
         // follower (`heures` is an hour word too), or has several words, stays a plain follower.
         for w in Array(units.map.keys) + Array(compactUnits.map.keys) {
@@ -337,12 +400,36 @@ struct DateLexicon: Sendable {
             guard !run.isEmpty else { continue }
             let h = DateScan.hashLowered(run).hash
             follow[h, default: 0] |= run.count == w.utf8.count ? FollowerFlags.unit : FollowerFlags.other
+            followerWhole.insert(h)
+        }
+        for (h, phrases) in followerLonger where !followerWhole.contains(h) {
+            follow[h, default: 0] |= FollowerFlags.phraseOnly
+            phrasesAfterNumbers[h] = phrases
+        }
+        // A joiner after a number (`5 of`, `5 de`) joins it to a month: it is a follower of its own only when it
+        // is nothing else.
+        for w in joiners {
+            let run = firstRun(w)
+            guard !run.isEmpty else { continue }
+            let h = DateScan.hashLowered(run).hash
+            let alone = FollowerFlags.other | FollowerFlags.joiner
+            if run.count == w.utf8.count, follow[h] == nil || follow[h] == alone { follow[h] = alone }
+            else { follow[h] = ((follow[h] ?? 0) | FollowerFlags.other) & ~(FollowerFlags.joiner | FollowerFlags.phraseOnly) }
         }
         followers = ByteWordSet(follow)
         var suffix: [UInt64: UInt8] = [:]
+        var suffixWhole: Set<UInt64> = []
+        var suffixLonger: [UInt64: [[UInt8]]] = [:]
         for w in Array(pastSuffixes.map.keys) + Array(futureSuffixes.map.keys) {
             let run = firstRun(w)
-            if !run.isEmpty { suffix[DateScan.hashLowered(run).hash] = 1 }
+            guard !run.isEmpty else { continue }
+            let h = DateScan.hashLowered(run).hash
+            suffix[h] = 1
+            Self.sortPhrase(w, run: run, hash: h, whole: &suffixWhole, longer: &suffixLonger)
+        }
+        for (h, phrases) in suffixLonger where !suffixWhole.contains(h) {
+            suffix[h, default: 0] |= FollowerFlags.phraseOnly
+            suffixPhrases[h] = phrases
         }
         suffixStarts = ByteWordSet(suffix)
 

@@ -199,6 +199,15 @@ struct DateLanguage: Sendable {
     /// `BE` (the Buddhist era) −543 (`August 10, 8 AD`, `10 August 2555 BE`).
     var eraYears: [String: Int] = [:]
 
+    /// Before an amount that ends the clause, the future: `after an hour`, `nach einer Stunde`, `après une heure`,
+    /// `después de una hora`, `depois de uma hora` (`after 3 days of rain` stays prose).
+    var closingFuturePrefixes: Set<String> = []
+    /// After an amount that ends the clause, the future: `15 minutes out`, `3 days out` (`out of` stays prose).
+    var closingFutureSuffixes: Set<String> = []
+    /// The present moment (`now`, `jetzt`, `maintenant`, `ahora`, `agora`, `сейчас`): a date only before a signed
+    /// amount (`now + 40 minutes`); alone it stays prose.
+    var nowWords: Set<String> = []
+
     /// Every language the parser knows, English first.
     static let all: [DateLanguage] = [.english, .russian, .portuguese, .german, .french, .spanish]
 

@@ -71,7 +71,8 @@ struct DateLexicon: Sendable {
     private(set) var recurrenceWords = Phrases<Bool>(), recurrenceIntervals = Phrases<Int>()
     private(set) var amountPhrases = Phrases<DateLanguage.Amount>(), dayNouns = Phrases<Bool>()
     private(set) var periodEnds = Phrases<DateLanguage.Unit>(), compactUnits = Phrases<DateLanguage.Unit>()
-    private(set) var eraYears = Phrases<Int>()
+    private(set) var eraYears = Phrases<Int>(), nowWords = Phrases<Bool>()
+    private(set) var closingFuturePrefixes = Phrases<Bool>(), closingFutureSuffixes = Phrases<Bool>()
     private(set) var hourNumbers = Phrases<Int>(), minutesAfterHour = Phrases<Bool>(), minutesBeforeHour = Phrases<Bool>()
     private(set) var partsOfDayAlone = Phrases<MinuteSpan>()
     /// `Freitagabend`: a weekday and a part of the day in one word (`DateLanguage.joinsWeekdayAndPartOfDay`).
@@ -235,6 +236,8 @@ struct DateLexicon: Sendable {
             pluralRecurrencePrefixes.add(set(l.pluralRecurrencePrefixes))
             amountPhrases.add(l.amountPhrases); dayNouns.add(set(l.dayNouns)); periodEnds.add(l.periodEnds)
             hourNumbers.add(l.hourNumbers); compactUnits.add(l.compactUnits); eraYears.add(l.eraYears)
+            nowWords.add(set(l.nowWords))
+            closingFuturePrefixes.add(set(l.closingFuturePrefixes)); closingFutureSuffixes.add(set(l.closingFutureSuffixes))
             vagueCounts.add(l.vagueCounts); monthlyJoiners.add(set(l.monthlyJoiners)); approximations.add(set(l.approximations))
             endingHourPrepositions.add(set(l.endingHourPrepositions))
             let days = Self.dayWords(ordinals: l.dayOrdinalRuleSets, cardinals: l.dayCardinalRuleSets, language: l.code)
@@ -325,7 +328,8 @@ struct DateLexicon: Sendable {
         var followWords: [String] = ["am", "pm", "a", "p", "h"]
         followWords += months.map.keys; followWords += monthAbbreviations.map.keys
         for p in [hourWords, dayMonthJoiners, monthYearJoiners, eveningAfter, morningAfter, pastSuffixes, futureSuffixes,
-                  yearWords, rangeConnectors, andWords, minutesPast, minutesTo, nextWords, lastWords, amountFillers, dayNouns]
+                  yearWords, rangeConnectors, andWords, minutesPast, minutesTo, nextWords, lastWords, amountFillers, dayNouns,
+                  closingFutureSuffixes]
         { followWords += p.map.keys }
         followWords += clockAfter.map.keys; followWords += periods.map.keys
         followWords += ordinalSuffixes
@@ -340,7 +344,7 @@ struct DateLexicon: Sendable {
         }
         followers = ByteWordSet(follow)
         var suffix: [UInt64: UInt8] = [:]
-        for w in Array(pastSuffixes.map.keys) + Array(futureSuffixes.map.keys) {
+        for w in Array(pastSuffixes.map.keys) + Array(futureSuffixes.map.keys) + Array(closingFutureSuffixes.map.keys) {
             let run = firstRun(w)
             if !run.isEmpty { suffix[DateScan.hashLowered(run).hash] = 1 }
         }
@@ -358,7 +362,8 @@ struct DateLexicon: Sendable {
         leadPhrases += recurrenceIntervals.map.keys
         leadPhrases += dayNouns.map.keys
         leadPhrases += dayWords.map.keys; leadPhrases += joinedDayWords.map.keys; leadPhrases += vagueCounts.map.keys; leadPhrases += approximations.map.keys
-        leadPhrases += endingHourPrepositions.map.keys
+        leadPhrases += endingHourPrepositions.map.keys; leadPhrases += nowWords.map.keys
+        leadPhrases += closingFuturePrefixes.map.keys
         for phrase in leadPhrases {
             for w in phrase.split(separator: " ") { lead[DateScan.hashLowered(Array(w.utf8)).hash] = 1 }
         }

@@ -154,7 +154,7 @@ final class DateDetector: Detector {
     private func numberMayBeDate(start: Int, end: Int, in text: UTF8Text) -> Bool {
         let n = text.count
         // `+15 minutes`, `-3y`, `now + 40minutes`, `in about ~5 hours` (`DateParser.relativeAmount`).
-        if signedStart(start, in: text) != nil, unitFollows(end, in: text) { return true }
+        if start > 0, Self.maySign(start, in: text), signedStart(start, in: text) != nil, unitFollows(end, in: text) { return true }
         if end < n {
             let c = text[end]
             if c == UInt8(ascii: "/") || c == UInt8(ascii: ".") || c == UInt8(ascii: "-") || c == UInt8(ascii: ":"),
@@ -213,15 +213,27 @@ final class DateDetector: Detector {
         if context & DateLexicon.NumberContextFlags.boundaryJoiner != 0, end - start == 4,
            let before = previousWord(before: prev.lowerBound, in: text, floor: 0), lexicon.leaders.flags(hash(before, text)) != 0 { return true }
         var j = end
+        var decimals = false
         if j < n, text[j] == UInt8(ascii: ".") || text[j] == UInt8(ascii: ",") {
             j += 1
             // `in 1.5 hours`, `через 1,5 часа`: the decimals before the unit.
-            while j < n, DateScan.isDigit(text[j]) { j += 1 }
+            while j < n, DateScan.isDigit(text[j]) { j += 1; decimals = true }
         }
         guard let next = wordAfterSpace(from: j, in: text) else { return false }
-        // `at 7 tonight`, `by 5 tomorrow`: a date word after the number.
+        // `at 7 tonight`, `by 5 tomorrow`: a date word after the number; after decimals only a unit word
+        // (`to 6.0 in`, `about 4.5 s` are no dates).
         let nh = hash(next, text)
+        if decimals { return lexicon.anchors.flags(nh) & DateLexicon.AnchorFlags.unit != 0 }
         return lexicon.followers.flags(nh) & DateLexicon.FollowerFlags.unit != 0 || lexicon.anchors.flags(nh) != 0
+    }
+
+    /// Whether the byte before `start` (`start > 0`), or the one before a space there, may be a sign or `~`: the
+    /// byte test that spares `signedStart` most digit runs.
+    @inline(__always)
+    static func maySign(_ start: Int, in text: UTF8Text) -> Bool {
+        var c = text[start - 1]
+        if c == 0x20, start >= 2 { c = text[start - 2] }
+        return c == UInt8(ascii: "+") || c == UInt8(ascii: "-") || c == UInt8(ascii: "~") || c == 0x92
     }
 
     /// The byte of the sign or `~` that leads the digits at `start` into an amount (`DateParser.relativeAmount`): a
@@ -241,16 +253,16 @@ final class DateDetector: Detector {
             guard k == start, let prev = previousWord(before: s, in: text, floor: 0) else { return nil }
             return lexicon.leaders.flags(hash(prev, text)) != 0 ? s : nil
         }
-        if k == start, Self.signMayStart(s, in: text) { return s }
+        if k == start, Self.startsClause(s, in: text) { return s }
         guard let prev = previousWord(before: s, in: text, floor: 0),
               lexicon.nowWords.table.value(hash(prev, text)) != nil else { return nil }
         return s
     }
 
-    /// Whether a sign at byte `s` may start an amount alone (`+15 minutes`, `-3y`): at the start of the text or
-    /// a line, or after an opening bracket, a colon, a comma or a semicolon; after a word, a number or an
-    /// operator it belongs to a command line or a sum (`ls -1m`, `x -3y`, `+2 -3 = -1`).
-    static func signMayStart(_ s: Int, in text: UTF8Text) -> Bool {
+    /// Whether byte `s` starts a clause: at the start of the text or a line, or after an opening bracket, a colon, a
+    /// comma or a semicolon. A sign there may start an amount alone (`+15 minutes`, `-3y`); after a word, a number
+    /// or an operator it belongs to a command line or a sum (`ls -1m`, `x -3y`, `+2 -3 = -1`).
+    static func startsClause(_ s: Int, in text: UTF8Text) -> Bool {
         var k = s
         while k > 0, text[k - 1] == 0x20 || text[k - 1] == 0x09 { k -= 1 }
         guard k > 0 else { return true }
@@ -484,7 +496,7 @@ final class DateDetector: Detector {
     /// The expression around the anchor at byte `anchor`, starting no earlier than `floor`.
     private func candidate(around anchor: Int, in text: UTF8Text, after floor: Int, resolver: DateResolver) -> Candidate? {
         var from = anchor
-        if DateScan.isDigit(text[anchor]), let s = signedStart(anchor, in: text), s >= floor { from = s }
+        if anchor > 0, DateScan.isDigit(text[anchor]), Self.maySign(anchor, in: text), let s = signedStart(anchor, in: text), s >= floor { from = s }
         let first = earlierStart(before: from, in: text, floor: floor, words: 4)
         let tokens = DateTokens(text: text, from: first, firstWords: lexicon.firstWords)
         let parser = DateParser(owner: self, tokens: tokens, dayFirst: dayFirst)
@@ -569,7 +581,7 @@ final class DateDetector: Detector {
             // Leaders, and the numbers and units of a compound amount (`3 min 49 sec ago`).
             guard lexicon.leaders.flags(h) != 0 || DateScan.isDigit(text[word.lowerBound])
                     || lexicon.anchors.flags(h) & DateLexicon.AnchorFlags.unit != 0
-                    || lexicon.followers.flags(h) & DateLexicon.FollowerFlags.unit != 0 else { break }
+                    || word.count <= 3 && lexicon.followers.flags(h) & DateLexicon.FollowerFlags.unit != 0 else { break }
             start = word.lowerBound
         }
         return start

@@ -961,10 +961,12 @@ final class DateParser {
         if let (a, k) = match(lex.amountPhrases, at: i) { return ((a.count, a.unit), k) }
         var i = i
         if let (_, k) = match(lex.approximations, at: i) { i = k }   // `in about 5 hours`
-        if punct(i, "~"), number(i + 1) != nil, attached(i + 1) { i += 1 }   // `in ~5 hours`
+        guard let t0 = tokens[i] else { return nil }
+        if t0.kind == .punct, t0.scalar == "~", number(i + 1) != nil, attached(i + 1) { i += 1 }   // `in ~5 hours`
         // `1.5 hours`, `1,5 Stunden`, `2.5 days`: a fraction of a unit as a whole number of the next smaller one.
-        if let t = number(i), t.digits <= 3, punct(i + 1, ".", ","), attached(i + 1), let f = number(i + 2), f.digits == 1,
-           attached(i + 2), let (u, k) = match(lex.units, at: i + 3), let q = Self.fraction(t.number, tenths: f.number, of: u) {
+        if let t = number(i), t.digits <= 3, let s = tokens[i + 1], s.kind == .punct, !s.spaceBefore, s.scalar == "." || s.scalar == ",",
+           let f = number(i + 2), f.digits == 1, attached(i + 2), let (u, k) = match(lex.units, at: i + 3),
+           let q = Self.fraction(t.number, tenths: f.number, of: u) {
             return (q, k)
         }
         // `1h`, `3m 49s`, `2hr5min`: a unit glued to its digits, in lower case.
@@ -1025,7 +1027,10 @@ final class DateParser {
     /// `in 30 days`, `in 2 hours`, `2 weeks from today`, `3 days ago`, `через 2 часа`, `hace 3 días`, `vor 2 Tagen`;
     /// a signed amount alone (`+15 minutes`, `-3y`, `+1 день 2 часа`) or after a word for now (`now + 40 minutes`).
     func relativeAmount(_ i: Int, _ p: inout DatePoint) -> Int? {
-        if let (_, j) = match(lex.futurePrefixes, at: i), let (q, k) = quantity(j) {
+        // A closing prefix (false: `After an hour.`) needs a clause of its own: `expires after 30 minutes` is a
+        // length of time.
+        if let (open, j) = match(lex.futurePrefixes, at: i), let (q, k) = quantity(j),
+           open || (tokens[i].map { DateDetector.startsClause($0.start, in: tokens.text) } == true && endsSignedAmount(k)) {
             p.offset = q; return k
         }
         if let (_, j) = match(lex.pastPrefixes, at: i), let (q, k) = quantity(j) {
@@ -1036,12 +1041,10 @@ final class DateParser {
             if let (_, k) = match(lex.futureSuffixes, at: j) { p.offset = q; return k }
             if let (_, k) = match(lex.closingFutureSuffixes, at: j), endsSignedAmount(k) { p.offset = q; return k }
         }
-        if let (_, j) = match(lex.closingFuturePrefixes, at: i), let (q, k) = quantity(j), endsSignedAmount(k) {
-            p.offset = q; return k
-        }
         var signed: (Int, (Int, DateLanguage.Unit), (Int, DateLanguage.Unit)?, Int)?
-        if let t = tokens[i], t.kind == .punct, DateDetector.signMayStart(t.start, in: tokens.text) { signed = signedAmount(i, spaced: false) }
-        else if let (_, j) = match(lex.nowWords, at: i) { signed = signedAmount(j, spaced: true) }
+        if let t = tokens[i], t.kind == .punct, DateDetector.startsClause(t.start, in: tokens.text) { signed = signedAmount(i, spaced: false) }
+        else if let t = tokens[i + 1], t.kind == .punct, t.scalar == "+" || t.scalar == "-" || t.scalar == "\u{2212}",
+                let (_, j) = match(lex.nowWords, at: i) { signed = signedAmount(j, spaced: true) }
         guard let (s, q, rest, k) = signed, endsSignedAmount(k) else { return nil }
         p.offset = (s * q.0, q.1)
         if let r = rest { p.shift = (s * r.0, r.1) }
@@ -1278,7 +1281,7 @@ final class DateParser {
             // The days in words (`eighth to eleventh May 2010`, `du premier au trois mai`): the end's day word needs
             // no joiner after the start's.
             let first: (Int, Int)? = number(j).flatMap { $0.digits <= 2 && (1...31).contains($0.number) ? ($0.number, j + 1) : nil }
-                ?? dayWord(j).map { ($0.0, $0.1) }
+                ?? (word(j).map { lex.dayWordFirsts.flags($0.fnv | 1) != 0 } == true ? dayWord(j).map { ($0.0, $0.1) } : nil)
             if let (d, k0) = first {
                 var k = k0
                 if k == j + 1, punct(k, "."), attached(k) { k += 1 }

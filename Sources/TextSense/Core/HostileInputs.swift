@@ -64,6 +64,8 @@ public enum HostileInputs {
             repeating("10-August/10/августа-2012 15juin Freitag nächste Woche der nächsten Woche с сегодня и до ", $0)
         }),
         ("clock ranges and parts of the day chained", { repeating("18:10 - 22.32 - Abend um 7 soir à 8 - 11 am Abend ", $0) }),
+        ("signed amounts chained", { repeating("+15min -3y now + 40minutes +1 день 2 часа -2hr5min +2 months, 5 days ~5 hours 1.5 ", $0) }),
+        ("signs, tildes and glued day-months", { repeating("Sun 15Sep +-~+ -~1 +1 - 2 -- FRI 13SEP - 05/31/2024-14:15 ∙ ", $0) }),
         ("1Z repeated", { repeating("1Z", $0) }),
         ("spaced 1Z groups", { repeating("1Z 999 AA1 ", $0) }),
         ("tracking word and digit groups", { repeating("tracking 1234 5678 9012 ", $0) }),

@@ -153,6 +153,8 @@ final class DateDetector: Detector {
     /// stricter one loses dates): each rule names the parser rule it stands for.
     private func numberMayBeDate(start: Int, end: Int, in text: UTF8Text) -> Bool {
         let n = text.count
+        // `+15 minutes`, `-3y`, `now + 40minutes`, `in about ~5 hours` (`DateParser.relativeAmount`).
+        if start > 0, Self.maySign(start, in: text), signedStart(start, in: text) != nil, unitFollows(end, in: text) { return true }
         if end < n {
             let c = text[end]
             if c == UInt8(ascii: "/") || c == UInt8(ascii: ".") || c == UInt8(ascii: "-") || c == UInt8(ascii: ":"),
@@ -217,11 +219,75 @@ final class DateDetector: Detector {
         if context & DateLexicon.NumberContextFlags.boundaryJoiner != 0, end - start == 4,
            let before = previousWord(before: prev.lowerBound, in: text, floor: 0), lexicon.leaders.flags(hash(before, text)) != 0 { return true }
         var j = end
-        if j < n, text[j] == UInt8(ascii: ".") || text[j] == UInt8(ascii: ",") { j += 1 }
+        var decimals = false
+        if j < n, text[j] == UInt8(ascii: ".") || text[j] == UInt8(ascii: ",") {
+            j += 1
+            // `in 1.5 hours`, `через 1,5 часа`: the decimals before the unit.
+            while j < n, DateScan.isDigit(text[j]) { j += 1; decimals = true }
+        }
         guard let next = wordAfterSpace(from: j, in: text) else { return false }
-        // `at 7 tonight`, `by 5 tomorrow`: a date word after the number.
+        // `at 7 tonight`, `by 5 tomorrow`: a date word after the number; after decimals only a unit word
+        // (`to 6.0 in`, `about 4.5 s` are no dates).
         let nh = hash(next, text)
+        if decimals { return lexicon.anchors.flags(nh) & DateLexicon.AnchorFlags.unit != 0 }
         return lexicon.followers.flags(nh) & DateLexicon.FollowerFlags.unit != 0 || lexicon.anchors.flags(nh) != 0
+    }
+
+    /// Whether the byte before `start` (`start > 0`), or the one before a space there, may be a sign or `~`: the
+    /// byte test that spares `signedStart` most digit runs.
+    @inline(__always)
+    static func maySign(_ start: Int, in text: UTF8Text) -> Bool {
+        var c = text[start - 1]
+        if c == 0x20, start >= 2 { c = text[start - 2] }
+        return c == UInt8(ascii: "+") || c == UInt8(ascii: "-") || c == UInt8(ascii: "~") || c == 0x92
+    }
+
+    /// The byte of the sign or `~` that leads the digits at `start` into an amount (`DateParser.relativeAmount`): a
+    /// sign glued to them where a sign may start one (`+15min`, not `ls -1m`), a sign after a word for now
+    /// (`now + 40minutes`), or `~` after a leader (`in about ~5 hours`).
+    private func signedStart(_ start: Int, in text: UTF8Text) -> Int? {
+        var k = start
+        if k >= 2, text[k - 1] == 0x20 { k -= 1 }
+        guard k >= 1 else { return nil }
+        let s: Int
+        switch text[k - 1] {
+        case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "~"): s = k - 1
+        case 0x92 where k >= 3 && text[k - 3] == 0xE2 && text[k - 2] == 0x88: s = k - 3   // U+2212 MINUS SIGN
+        default: return nil
+        }
+        if text[s] == UInt8(ascii: "~") {
+            guard k == start, let prev = previousWord(before: s, in: text, floor: 0) else { return nil }
+            return lexicon.leaders.flags(hash(prev, text)) != 0 ? s : nil
+        }
+        if k == start, Self.startsClause(s, in: text) { return s }
+        guard let prev = previousWord(before: s, in: text, floor: 0),
+              lexicon.nowWords.table.value(hash(prev, text)) != nil else { return nil }
+        return s
+    }
+
+    /// Whether byte `s` starts a clause: at the start of the text or a line, or after an opening bracket, a colon, a
+    /// comma or a semicolon. A sign there may start an amount alone (`+15 minutes`, `-3y`); after a word, a number
+    /// or an operator it belongs to a command line or a sum (`ls -1m`, `x -3y`, `+2 -3 = -1`).
+    static func startsClause(_ s: Int, in text: UTF8Text) -> Bool {
+        var k = s
+        while k > 0, text[k - 1] == 0x20 || text[k - 1] == 0x09 { k -= 1 }
+        guard k > 0 else { return true }
+        switch text[k - 1] {
+        case 0x0A, 0x0D, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: ";"): return true
+        default: return false
+        }
+    }
+
+    /// Whether a unit is glued to byte `i` or is the next word (`15min`, `15 minutes`, `3y`, `2 часа`).
+    private func unitFollows(_ i: Int, in text: UTF8Text) -> Bool {
+        let n = text.count
+        guard i < n else { return false }
+        let c = text[i]
+        let run: Range<Int>
+        if DateScan.isASCIILetter(c) || (c >= 0xC0 && !DateScan.isSeparatorLead(c)) { run = i..<Self.letterRunEnd(from: i, in: text) }
+        else if let w = wordAfterSpace(from: i, in: text) { run = w }
+        else { return false }
+        return lexicon.followers.flags(hash(run, text)) & DateLexicon.FollowerFlags.unit != 0
     }
 
     /// Whether a dash and a digit (`–27.12.`, `- 3/1`) or a word that may continue a date (`al`, `au`, `по`, `bis`)
@@ -459,7 +525,9 @@ final class DateDetector: Detector {
 
     /// The expression around the anchor at byte `anchor`, starting no earlier than `floor`.
     private func candidate(around anchor: Int, in text: UTF8Text, after floor: Int, resolver: DateResolver) -> Candidate? {
-        let first = earlierStart(before: anchor, in: text, floor: floor, words: 4)
+        var from = anchor
+        if anchor > 0, DateScan.isDigit(text[anchor]), Self.maySign(anchor, in: text), let s = signedStart(anchor, in: text), s >= floor { from = s }
+        let first = earlierStart(before: from, in: text, floor: floor, words: 4)
         let tokens = DateTokens(text: text, from: first, firstWords: lexicon.firstWords)
         let parser = DateParser(owner: self, tokens: tokens, dayFirst: dayFirst)
         var k = 0
@@ -520,7 +588,7 @@ final class DateDetector: Detector {
     private func mayStartExpression(_ t: DateToken) -> Bool {
         switch t.kind {
         case .number: return true
-        case .punct: return false
+        case .punct: return t.scalar == "+" || t.scalar == "-" || t.scalar == "\u{2212}" || t.scalar == "~"
         case .word:
             let h = t.fnv | 1
             return lexicon.leaders.flags(h) != 0 || lexicon.anchors.flags(h) != 0
@@ -542,7 +610,8 @@ final class DateDetector: Detector {
             let h = hash(word, text)
             // Leaders, and the numbers and units of a compound amount (`3 min 49 sec ago`).
             guard lexicon.leaders.flags(h) != 0 || DateScan.isDigit(text[word.lowerBound])
-                    || lexicon.anchors.flags(h) & DateLexicon.AnchorFlags.unit != 0 else { break }
+                    || lexicon.anchors.flags(h) & DateLexicon.AnchorFlags.unit != 0
+                    || word.count <= 3 && lexicon.followers.flags(h) & DateLexicon.FollowerFlags.unit != 0 else { break }
             start = word.lowerBound
         }
         return start

@@ -199,6 +199,16 @@ struct DateLanguage: Sendable {
     /// `BE` (the Buddhist era) −543 (`August 10, 8 AD`, `10 August 2555 BE`).
     var eraYears: [String: Int] = [:]
 
+    /// Before an amount in a clause of its own, the future: `After an hour.`, `Nach einer Stunde.`, `après une heure`,
+    /// `después de una hora`, `depois de uma hora` (`expires after 30 minutes`, `after 3 days of rain` stay lengths
+    /// of time). Read with `futurePrefixes`.
+    var closingFuturePrefixes: Set<String> = []
+    /// After an amount that ends the clause, the future: `15 minutes out`, `3 days out` (`out of` stays prose).
+    var closingFutureSuffixes: Set<String> = []
+    /// The present moment (`now`, `jetzt`, `maintenant`, `ahora`, `agora`, `сейчас`): a date only before a signed
+    /// amount (`now + 40 minutes`); alone it stays prose.
+    var nowWords: Set<String> = []
+
     /// Every language the parser knows, English first.
     static let all: [DateLanguage] = [.english, .russian, .portuguese, .german, .french, .spanish]
 

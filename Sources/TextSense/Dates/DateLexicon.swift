@@ -71,7 +71,9 @@ struct DateLexicon: Sendable {
     private(set) var recurrenceWords = Phrases<Bool>(), recurrenceIntervals = Phrases<Int>()
     private(set) var amountPhrases = Phrases<DateLanguage.Amount>(), dayNouns = Phrases<Bool>()
     private(set) var periodEnds = Phrases<DateLanguage.Unit>(), compactUnits = Phrases<DateLanguage.Unit>()
-    private(set) var eraYears = Phrases<Int>()
+    private(set) var eraYears = Phrases<Int>(), nowWords = Phrases<Bool>()
+    /// `DateLanguage.closingFutureSuffixes`; the closing prefixes are in `futurePrefixes` with the value false.
+    private(set) var closingFutureSuffixes = Phrases<Bool>()
     private(set) var hourNumbers = Phrases<Int>(), minutesAfterHour = Phrases<Bool>(), minutesBeforeHour = Phrases<Bool>()
     private(set) var partsOfDayAlone = Phrases<MinuteSpan>()
     /// `Freitagabend`: a weekday and a part of the day in one word (`DateLanguage.joinsWeekdayAndPartOfDay`).
@@ -140,6 +142,8 @@ struct DateLexicon: Sendable {
     /// Whole words that may lead an expression (`next`, `in`, `from`, `a las`, `il y a`, `two`): the parser
     /// may start up to three such words before an anchor.
     private(set) var leaders = ByteWordSet()
+    /// The first words of the days in words (`eighth`, `twenty`, `premier`): where a range of day words may start.
+    private(set) var dayWordFirsts = ByteWordSet()
     /// Words with `NumberContextFlags`, by the hash of the whole lower-cased word.
     private(set) var numberContext = ByteWordSet()
     /// Bytes that can start an anchor word (either case); a word starting with any other byte is skipped
@@ -289,6 +293,9 @@ struct DateLexicon: Sendable {
             pluralRecurrencePrefixes.add(set(l.pluralRecurrencePrefixes))
             amountPhrases.add(l.amountPhrases); dayNouns.add(set(l.dayNouns)); periodEnds.add(l.periodEnds)
             hourNumbers.add(l.hourNumbers); compactUnits.add(l.compactUnits); eraYears.add(l.eraYears)
+            nowWords.add(set(l.nowWords))
+            futurePrefixes.add(l.closingFuturePrefixes.reduce(into: [String: Bool]()) { $0[$1] = false })
+            closingFutureSuffixes.add(set(l.closingFutureSuffixes))
             vagueCounts.add(l.vagueCounts); monthlyJoiners.add(set(l.monthlyJoiners)); approximations.add(set(l.approximations))
             endingHourPrepositions.add(set(l.endingHourPrepositions))
             let days = Self.dayWords(ordinals: l.dayOrdinalRuleSets, cardinals: l.dayCardinalRuleSets, language: l.code)
@@ -379,7 +386,8 @@ struct DateLexicon: Sendable {
         var followWords: [String] = ["am", "pm", "a.m", "p.m", "h"]
         followWords += months.map.keys; followWords += monthAbbreviations.map.keys
         for p in [hourWords, eveningAfter, morningAfter, pastSuffixes, futureSuffixes,
-                  yearWords, rangeConnectors, andWords, minutesPast, minutesTo, nextWords, lastWords, amountFillers, dayNouns]
+                  yearWords, rangeConnectors, andWords, minutesPast, minutesTo, nextWords, lastWords, amountFillers, dayNouns,
+                  closingFutureSuffixes]
         { followWords += p.map.keys }
         let joiners = Set(dayMonthJoiners.map.keys).union(monthYearJoiners.map.keys).sorted()
         followWords += clockAfter.map.keys; followWords += periods.map.keys
@@ -420,7 +428,7 @@ struct DateLexicon: Sendable {
         var suffix: [UInt64: UInt8] = [:]
         var suffixWhole: Set<UInt64> = []
         var suffixLonger: [UInt64: [[UInt8]]] = [:]
-        for w in Array(pastSuffixes.map.keys) + Array(futureSuffixes.map.keys) {
+        for w in Array(pastSuffixes.map.keys) + Array(futureSuffixes.map.keys) + Array(closingFutureSuffixes.map.keys) {
             let run = firstRun(w)
             guard !run.isEmpty else { continue }
             let h = DateScan.hashLowered(run).hash
@@ -445,11 +453,16 @@ struct DateLexicon: Sendable {
         leadPhrases += recurrenceIntervals.map.keys
         leadPhrases += dayNouns.map.keys
         leadPhrases += dayWords.map.keys; leadPhrases += joinedDayWords.map.keys; leadPhrases += vagueCounts.map.keys; leadPhrases += approximations.map.keys
-        leadPhrases += endingHourPrepositions.map.keys
+        leadPhrases += endingHourPrepositions.map.keys; leadPhrases += nowWords.map.keys
         for phrase in leadPhrases {
             for w in phrase.split(separator: " ") { lead[DateScan.hashLowered(Array(w.utf8)).hash] = 1 }
         }
         leaders = ByteWordSet(lead)
+        var dayFirsts: [UInt64: UInt8] = [:]
+        for phrase in Array(dayWords.map.keys) + Array(joinedDayWords.map.keys) {
+            if let w = phrase.split(separator: " ").first { dayFirsts[DateScan.hashLowered(Array(w.utf8)).hash] = 1 }
+        }
+        dayWordFirsts = ByteWordSet(dayFirsts)
 
         var context: [UInt64: UInt8] = [:]
         func mark(_ phrases: some Sequence<String>, first: Bool, _ flag: UInt8) {

@@ -286,8 +286,11 @@ final class DateParser {
         guard let a = number(i), punct(i + 1, "/", ".", "-"), attached(i + 1), let sep = tokens[i + 1]?.scalar,
               let b = number(i + 2), attached(i + 2), punct(i + 3, sep), attached(i + 3),
               let c = number(i + 4), attached(i + 4) else { return nil }
+        // `05/31/2024:14:15`, `05/31/2024-14:15`, `31.05.2024.14:15`: a clock glued to the year by a separator.
+        let gluedClock = c.digits == 4 && punct(i + 5, ":", "-", ".") && attached(i + 5) && number(i + 6) != nil && attached(i + 6)
+            && punct(i + 7, ":") && attached(i + 7)
         // A fourth part (`1.2.3.4`, `2026-12-01-7788`) or letters/digits glued on make it an ID or a version.
-        if let n = tokens[i + 5], !n.spaceBefore {
+        if !gluedClock, let n = tokens[i + 5], !n.spaceBefore {
             if n.kind == .punct, "/.-".unicodeScalars.contains(n.scalar), let m = tokens[i + 6], m.kind != .punct, !m.spaceBefore { return nil }
             if n.kind == .word && !(tokens.tokenText(i + 5) == "t" && a.digits == 4) { return nil }
         }
@@ -308,6 +311,12 @@ final class DateParser {
         guard (1000...9999).contains(y), CivilDate.isValid(year: y, month: m, day: d) else { return nil }
         p.year = y; p.month = m; p.day = d; p.numeric = true
         var j = i + 5
+        if gluedClock {
+            var q = p
+            guard let (k, _) = clock(i + 6, &q, requireAttached: true) else { return nil }
+            p = q
+            return k
+        }
         // ISO 8601 date-time: `2026-12-01T15:30:00Z`, `…T15:30+03:00`.
         if a.digits == 4, sep == "-", word(j) != nil, tokens.tokenText(j) == "t", attached(j), let (k, _) = clock(j + 1, &p, requireAttached: true) {
             j = k
@@ -394,7 +403,7 @@ final class DateParser {
             if let (_, k2) = match(lex.datePrepositions, at: j) { j = k2 }   // `Freitag, den 4. Dezember`
             // `Saturday the 12th`, `Dienstag, dem 8. Dezember`: an article before the day number.
             else if let (_, k2) = match(lex.articles, at: j), number(k2) != nil { j = k2 }
-            if let e = dayMonth(j, &q) ?? weekdayNumericDay(j, &q) {
+            if let e = dayMonth(j, &q, afterWeekday: true) ?? weekdayNumericDay(j, &q) {
                 q.weekday = wd
                 p = q
                 return e
@@ -436,11 +445,16 @@ final class DateParser {
         return j
     }
 
-    func dayMonth(_ i: Int, _ p: inout DatePoint) -> Int? {
+    /// `afterWeekday`: a weekday stands before it, which makes a date of a day joined to its month without a
+    /// year (`Sun 15Sep`, `DIM 15SEPT`).
+    func dayMonth(_ i: Int, _ p: inout DatePoint, afterWeekday: Bool = false) -> Int? {
         // Month first: `December 4, 2026`, `Dec 1st`, `December 2026`, `dezembro de 2026`.
         if let (m, j) = month(i) {
             if monthAfterDayNumber(i) { return nil }
-            if attached(j) == false, let (d, k) = dayNumber(j) ?? dayWordAfterMonth(j), tokens[k].map({ $0.kind != .word || lex.units.table.value($0.fnv | 1) == nil }) ?? true {
+            // `March, 6th 2016`: a comma before the day when it is an ordinal or a year follows it.
+            let comma = punct(j, ",") && dayNumber(j + 1).map({ $0.1 > j + 2 || year($0.1) != nil }) == true
+            if attached(comma ? j + 1 : j) == false, let (d, k) = dayNumber(comma ? j + 1 : j) ?? dayWordAfterMonth(j),
+               tokens[k].map({ $0.kind != .word || lex.units.table.value($0.fnv | 1) == nil }) ?? true {
                 p.month = m; p.day = d
                 var e = k
                 if punct(e, ","), let (y, e2) = eraYear(e + 1) ?? year(e + 1) ?? shortYear(e + 1) { p.year = y; e = e2 }
@@ -479,35 +493,40 @@ final class DateParser {
                 p.day = d
                 return e1
             }
-            // `2024 May 5` reads as a year and a day.
+            // `2018 March 18`: a day after the month, ending the date (not a count: `2024 May 5 people`).
+            if !sep, tokens[e0]?.spaceBefore == true, let (d, e1) = dayNumber(e0), CivilDate.isValid(year: t.number, month: m, day: d),
+               tokens[e1].map({ $0.kind == .punct || lineBreak(before: e1) || mayFollowTime(e1) }) ?? true {
+                p.day = d
+                return e1
+            }
             p.monthOnly = true
             return e0
         }
         // Day first: `4 December 2026`, `1st of December`, `5 de dezembro`, `15 декабря 2026 года`, `1. Dezember`,
         // and in words: `the twenty-first of June`, `am dritten März`, `le premier mai`, `первого мая`.
         if let (d, j, needsJoiner) = dayNumber(i).map({ ($0.0, $0.1, false) }) ?? dayWord(i) {
+            if !needsJoiner, let (joined, e) = joinedDayMonth(day: d, after: j, afterWeekday: afterWeekday, &p) {
+                return joined ? e : nil
+            }
             var k = j
-            if let e = gluedDayMonthYear(i, day: d, after: j, &p) { return e }
             if let (_, k2) = match(lex.dayMonthJoiners, at: k) { k = k2 } else if needsJoiner { return nil }
-            // `10-August 2012`, `10/августа/2012`: a day joined to its month by a dash or a slash; `15juin 2016`: glued
-            // to it. Both need their year (`1feb061701` is a commit id, `3-Mar` a part number).
-            var sep: Unicode.Scalar?
-            if k == j, !needsJoiner, punct(k, "-", "/"), attached(k), attached(k + 1) { sep = tokens[k]?.scalar; k += 1 }
-            let glued = sep != nil || (tokens[k]?.spaceBefore == false && !(k > 0 && punct(k - 1, ".")))
             guard let (m, e0) = month(k) else { return nil }
             var y: Int?
             var e = e0
-            if punct(e, ","), let (y1, e2) = year(e + 1) { y = y1; e = e2 }
-            else if let (_, e1) = match(lex.monthYearJoiners, at: e), let (y1, e2) = year(e1) { y = y1; e = e2 }
-            else if let (y1, e2) = eraYear(e) ?? year(e) { y = y1; e = e2 }
-            else if let sep, punct(e, sep), attached(e), attached(e + 1), let (y1, e2) = year(e + 1) { y = y1; e = e2 }
+            if let (y1, e2) = yearAfterMonth(e) { y = y1; e = e2 }
             // `03 авг 96`, `третье фев 82`: a two-digit year no day can be.
-            else if !glued, let (y1, e2) = shortYear(e) { y = y1; e = e2 }
-            if glued { guard let y, CivilDate.isValid(year: y, month: m, day: d) else { return nil } }
+            else if let (y1, e2) = shortYear(e) { y = y1; e = e2 }
             p.day = d; p.month = m; p.year = y
             return e
         }
         return nil
+    }
+
+    /// A year after a month: `, 2012`, `de 2012`, `8 AD`, `2012`.
+    func yearAfterMonth(_ e: Int) -> (Int, Int)? {
+        if punct(e, ","), let r = year(e + 1) { return r }
+        if let (_, e1) = match(lex.monthYearJoiners, at: e), let r = year(e1) { return r }
+        return eraYear(e) ?? year(e)
     }
 
     /// A year and its era after a day and month: `8 AD`, `88 CE`, `2555 BE` (`DateLanguage.eraYears`).
@@ -517,20 +536,30 @@ final class DateParser {
         return (t.number + shift, k)
     }
 
-    /// A day and a month joined by a dash or a slash, then the year: `10-August-2012`, `09-JAN-2017`,
-    /// `10/August 2012`, `21-APR-16`. Without the year the pair stays out (`5-Mar` is as often a label).
-    func gluedDayMonthYear(_ i: Int, day d: Int, after j: Int, _ p: inout DatePoint) -> Int? {
-        guard j == i + 1, punct(j, "-", "/"), attached(j), let sep = tokens[j]?.scalar, attached(j + 1),
-              let (m, e0) = month(j + 1) else { return nil }
-        var y: Int, e: Int
-        // A two-digit year before a clock is an RFC 850 stamp (`06-Nov-94 08:49:37 GMT`), the stamp reader's.
-        if punct(e0, sep), attached(e0), attached(e0 + 1),
-           let (y1, e1) = year(e0 + 1) ?? twoDigitYear(e0 + 1).flatMap({ number($0.1) == nil ? $0 : nil }) { (y, e) = (y1, e1) }
-        else if tokens[e0]?.spaceBefore == true, let (y1, e1) = year(e0) { (y, e) = (y1, e1) }
+    /// A day joined to its month by a dash or a slash or glued to it, then its year: `10-August-2012`,
+    /// `09-JAN-2017`, `21-APR-16`, `10-August 2012`, `10-August, 2012`, `10/августа/2027`, `15juin 2027`,
+    /// `10-Aug-88 AD`. Without the year the pair stays out (`5-Mar` is as often a label, `1feb061701` a commit
+    /// id) unless a weekday stands before it (`Sun 15Sep`, `FRI 13SEP`). Nil when the day is not joined to a
+    /// month at `j`; `(false, _)` when it is but the pair is no date.
+    func joinedDayMonth(day d: Int, after j: Int, afterWeekday: Bool, _ p: inout DatePoint) -> (Bool, Int)? {
+        var k = j
+        var sep: Unicode.Scalar?
+        if punct(k, "-", "/"), attached(k), attached(k + 1) { sep = tokens[k]?.scalar; k += 1 }
+        guard sep != nil || (tokens[k]?.spaceBefore == false && !(k > 0 && punct(k - 1, "."))), let (m, e0) = month(k)
         else { return nil }
-        guard CivilDate.isValid(year: y, month: m, day: d) else { return nil }
+        var y: Int?
+        var e = e0
+        // A two-digit year before a clock is an RFC 850 stamp (`06-Nov-94 08:49:37 GMT`), the stamp reader's.
+        if let sep, punct(e0, sep), attached(e0), attached(e0 + 1),
+           let (y1, e1) = year(e0 + 1) ?? twoDigitYear(e0 + 1).flatMap({ number($0.1) == nil ? $0 : nil }) { (y, e) = (y1, e1) }
+        else if let (y1, e1) = yearAfterMonth(e0) { (y, e) = (y1, e1) }
+        if let y {
+            guard CivilDate.isValid(year: y, month: m, day: d) else { return (false, e) }
+        } else {
+            guard afterWeekday, CivilDate.isValid(year: 2000, month: m, day: d) else { return (false, e) }
+        }
         p.day = d; p.month = m; p.year = y
-        return e
+        return (true, e)
     }
 
     /// Two digits as a year after a glued date (`21-APR-16`): nothing glued after them.
@@ -921,19 +950,27 @@ final class DateParser {
             var j = e
             if punct(j, ",") { j += 1 }
             if let (_, k2) = match(lex.andWords, at: j) { j = k2 }
-            guard number(j) != nil || j > e, let (next, k3) = singleQuantity(j), let sum = Self.compound(q, next) else { break }
+            guard number(j) != nil || j > e, let (next, k3) = singleQuantity(j, chained: true), let sum = Self.compound(q, next) else { break }
             q = sum; e = k3
         }
         return (q, e)
     }
 
-    /// One amount and its unit.
-    func singleQuantity(_ i: Int) -> ((Int, DateLanguage.Unit), Int)? {
+    /// One amount and its unit; `chained` after another (`1d 21 h 25m`), a compact unit may stand apart from its digits.
+    func singleQuantity(_ i: Int, chained: Bool = false) -> ((Int, DateLanguage.Unit), Int)? {
         if let (a, k) = match(lex.amountPhrases, at: i) { return ((a.count, a.unit), k) }
         var i = i
         if let (_, k) = match(lex.approximations, at: i) { i = k }   // `in about 5 hours`
+        guard let t0 = tokens[i] else { return nil }
+        if t0.kind == .punct, t0.scalar == "~", number(i + 1) != nil, attached(i + 1) { i += 1 }   // `in ~5 hours`
+        // `1.5 hours`, `1,5 Stunden`, `2.5 days`: a fraction of a unit as a whole number of the next smaller one.
+        if let t = number(i), t.digits <= 3, let s = tokens[i + 1], s.kind == .punct, !s.spaceBefore, s.scalar == "." || s.scalar == ",",
+           let f = number(i + 2), f.digits == 1, attached(i + 2), let (u, k) = match(lex.units, at: i + 3),
+           let q = Self.fraction(t.number, tenths: f.number, of: u) {
+            return (q, k)
+        }
         // `1h`, `3m 49s`, `2hr5min`: a unit glued to its digits, in lower case.
-        if let t = number(i), t.digits <= 4, attached(i + 1), let w = word(i + 1), !w.capitalized,
+        if let t = number(i), t.digits <= 4, attached(i + 1) || chained, let w = word(i + 1), !w.capitalized,
            let (u, k) = match(lex.compactUnits, at: i + 1), tokens[k].map({ $0.spaceBefore || $0.kind != .word }) ?? true {
             return ((t.number, u), k)
         }
@@ -943,6 +980,22 @@ final class DateParser {
         if let (_, k) = match(lex.amountFillers, at: j) { j = k }
         guard let (u, k) = match(lex.units, at: j) else { return nil }
         return ((n, u), punct(k, ".") && attached(k) && (u == .minute || u == .second) ? k + 1 : k)
+    }
+
+    /// `whole.tenths` of `unit` as a whole number of the next smaller unit (1.5 hours is 90 minutes, 2.5 days 60
+    /// hours, 1.5 years 18 months), when it is one.
+    static func fraction(_ whole: Int, tenths: Int, of unit: DateLanguage.Unit) -> (Int, DateLanguage.Unit)? {
+        let (factor, smaller): (Int, DateLanguage.Unit)
+        switch unit {
+        case .minute: (factor, smaller) = (60, .second)
+        case .hour: (factor, smaller) = (60, .minute)
+        case .day: (factor, smaller) = (24, .hour)
+        case .week: (factor, smaller) = (7, .day)
+        case .year: (factor, smaller) = (12, .month)
+        default: return nil
+        }
+        guard (tenths * factor) % 10 == 0 else { return nil }
+        return (whole * factor + tenths * factor / 10, smaller)
     }
 
     /// Two amounts as one of the smaller unit, when it is smaller and both count fixed lengths (seconds to weeks,
@@ -971,9 +1024,13 @@ final class DateParser {
         return nil
     }
 
-    /// `in 30 days`, `in 2 hours`, `2 weeks from today`, `3 days ago`, `через 2 часа`, `hace 3 días`, `vor 2 Tagen`.
+    /// `in 30 days`, `in 2 hours`, `2 weeks from today`, `3 days ago`, `через 2 часа`, `hace 3 días`, `vor 2 Tagen`;
+    /// a signed amount alone (`+15 minutes`, `-3y`, `+1 день 2 часа`) or after a word for now (`now + 40 minutes`).
     func relativeAmount(_ i: Int, _ p: inout DatePoint) -> Int? {
-        if let (_, j) = match(lex.futurePrefixes, at: i), let (q, k) = quantity(j) {
+        // A closing prefix (false: `After an hour.`) needs a clause of its own: `expires after 30 minutes` is a
+        // length of time.
+        if let (open, j) = match(lex.futurePrefixes, at: i), let (q, k) = quantity(j),
+           open || (tokens[i].map { DateDetector.startsClause($0.start, in: tokens.text) } == true && endsSignedAmount(k)) {
             p.offset = q; return k
         }
         if let (_, j) = match(lex.pastPrefixes, at: i), let (q, k) = quantity(j) {
@@ -982,8 +1039,46 @@ final class DateParser {
         if let (q, j) = quantity(i) {
             if let (_, k) = match(lex.pastSuffixes, at: j) { p.offset = (-q.0, q.1); return k }
             if let (_, k) = match(lex.futureSuffixes, at: j) { p.offset = q; return k }
+            if let (_, k) = match(lex.closingFutureSuffixes, at: j), endsSignedAmount(k) { p.offset = q; return k }
         }
-        return nil
+        var signed: (Int, (Int, DateLanguage.Unit), (Int, DateLanguage.Unit)?, Int)?
+        if let t = tokens[i], t.kind == .punct, DateDetector.startsClause(t.start, in: tokens.text) { signed = signedAmount(i, spaced: false) }
+        else if let t = tokens[i + 1], t.kind == .punct, t.scalar == "+" || t.scalar == "-" || t.scalar == "\u{2212}",
+                let (_, j) = match(lex.nowWords, at: i) { signed = signedAmount(j, spaced: true) }
+        guard let (s, q, rest, k) = signed, endsSignedAmount(k) else { return nil }
+        p.offset = (s * q.0, q.1)
+        if let r = rest { p.shift = (s * r.0, r.1) }
+        return k
+    }
+
+    /// A sign (`+`, `-`, `−`) at token `i` before an amount with its unit: the sign, the amount, a second amount
+    /// of days or shorter after months or years (`+2 months, 5 days`), and the end. The number is glued to the
+    /// sign, or after `spaced` one space (`now + 40 minutes`, `next Tuesday + 10 days`). The unit is required:
+    /// `+2 -3`, `+1 555 0100` and `-5 dB` are no amounts of time.
+    func signedAmount(_ i: Int, spaced: Bool) -> (Int, (Int, DateLanguage.Unit), (Int, DateLanguage.Unit)?, Int)? {
+        guard let t = tokens[i], t.kind == .punct, number(i + 1) != nil, attached(i + 1) || spaced else { return nil }
+        let s: Int
+        switch t.scalar {
+        case "+": s = 1
+        case "-", "\u{2212}": s = -1
+        default: return nil
+        }
+        guard let (q, k) = quantity(i + 1) else { return nil }
+        var j = k
+        if punct(j, ",") { j += 1 }
+        if let (_, k2) = match(lex.andWords, at: j) { j = k2 }
+        if q.1 == .month || q.1 == .year || q.1 == .quarter, number(j) != nil, let (r, k3) = quantity(j),
+           r.1 != .month && r.1 != .year && r.1 != .quarter {
+            return (s, q, r, k3)
+        }
+        return (s, q, nil, k)
+    }
+
+    /// Whether an amount that ends before token `k` stands alone: the text, the line or the clause ends there
+    /// (`+15 minutes`, `-3y.`, `after an hour.`), so `+5m users`, `-2h 30 runs` and `after 3 days of rain` stay counts.
+    func endsSignedAmount(_ k: Int) -> Bool {
+        guard let t = tokens[k] else { return true }
+        return t.kind == .punct || lineBreak(before: k)
     }
 
     // MARK: Points and expressions
@@ -1023,6 +1118,12 @@ final class DateParser {
         // Date first, then an optional time.
         if let (d, j) = dateOrAmount(i) {
             consider(d, j)
+            // `next Tuesday +10 days`, `2023-12-29 -10days`: a signed amount moves the date.
+            if d.offset == nil, d.shift == nil, !d.isInterval, let (s, q, rest, e) = signedAmount(j, spaced: true), rest == nil, endsSignedAmount(e) {
+                var x = d
+                x.shift = (s * q.0, q.1)
+                consider(x, e)
+            }
             var k = j
             if punct(k, ",") { k += 1 }
             var prep = false
@@ -1044,7 +1145,8 @@ final class DateParser {
             if strongPrep { t.bareHour = false }
             if !t.bareHour { consider(t, j) }
             var k = j
-            if punct(k, ",") { k += 1 }
+            // `8:23 AM ∙ Jul 9`, `10:00 · 5 May`: a bullet or a middle dot between the time and its date.
+            if punct(k, ",") || punct(k, "\u{2219}", "\u{2022}", "\u{00B7}") { k += 1 }
             if let (_, k2) = match(lex.datePrepositions, at: k) {
                 k = k2
                 // `until 4pm on the 15th`: the article before a day alone (`dayOfMonth` reads it back).
@@ -1134,7 +1236,7 @@ final class DateParser {
                           let merged = merge(a, dottedEnd) {
                     // `18:10 - 22.32`: after a clock with a colon, the end's dot is a clock's too.
                     consider(DateExpression(start: merged.0, end: merged.1, firstToken: i, endToken: e))
-                } else if a.day != nil, !a.hasTime, a.year == nil || !a.numeric, let (d, e) = dayNumber(c),
+                } else if a.day != nil, !a.hasTime, a.year == nil || !a.numeric, let (d, e) = dayNumber(c) ?? dayWordAfterMonth(c),
                           tokens[e].map({ $0.kind != .number && $0.scalar != ":" }) ?? true {
                     var b = a
                     b.day = d
@@ -1176,14 +1278,26 @@ final class DateParser {
         do {
             var j = i
             if let (_, k) = match(lex.rangeOpeners, at: j) { j = k }
-            if let d = number(j), d.digits <= 2, (1...31).contains(d.number) {
-                var k = j + 1
-                if punct(k, "."), attached(k) { k += 1 }
+            // The days in words (`eighth to eleventh May 2010`, `du premier au trois mai`): the end's day word needs
+            // no joiner after the start's.
+            let first: (Int, Int)? = number(j).flatMap { $0.digits <= 2 && (1...31).contains($0.number) ? ($0.number, j + 1) : nil }
+                ?? (word(j).map { lex.dayWordFirsts.flags($0.fnv | 1) != 0 } == true ? dayWord(j).map { ($0.0, $0.1) } : nil)
+            if let (d, k0) = first {
+                var k = k0
+                if k == j + 1, punct(k, "."), attached(k) { k += 1 }
                 var c: Int?
                 if let (_, k2) = match(lex.rangeConnectors, at: k) { c = k2 } else if punct(k, "-", "–", "—") { c = k + 1 }
-                if let c, let (b, e) = point(c), b.day != nil, b.month != nil, d.number < (b.day ?? 0) {
+                var worded: (DatePoint, Int)?
+                if let c, number(j) == nil, let (d2, k2, _) = dayWord(c), let (m, k3) = month(k2) {
+                    var b = DatePoint()
+                    b.day = d2; b.month = m
+                    var e = k3
+                    if let (y, e2) = yearAfterMonth(k3) { b.year = y; e = e2 }
+                    worded = (b, e)
+                }
+                if let c, let (b, e) = worded ?? point(c), b.day != nil, b.month != nil, d < (b.day ?? 0) {
                     var a = b
-                    a.day = d.number
+                    a.day = d
                     a.numeric = false
                     // `22-23 Feb at 7pm`: the time belongs to both days; this reading beats `22` as an hour.
                     if b.hasTime, e >= (best?.endToken ?? i) { best = DateExpression(start: a, end: b, firstToken: i, endToken: e) }

@@ -96,6 +96,8 @@ extension DateLanguage {
         vagueCounts: ["ein paar": 3, "paar": 3, "einigen": 3, "einige": 3, "wenigen": 3, "wenige": 3, "mehreren": 7,
                       "mehrere": 7],
         joinsWeekdayAndPartOfDay: true,
-        nightAfter: ["nachts", "in der nacht"]
+        nightAfter: ["nachts", "in der nacht"],
+        closingFuturePrefixes: ["nach"],
+        nowWords: ["jetzt"]
     )
 }

@@ -7,7 +7,8 @@ extension DateLanguage {
                  "august": 8, "september": 9, "october": 10, "november": 11, "december": 12],
         monthAbbreviations: ["jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9,
                              "sept": 9, "oct": 10, "nov": 11, "dec": 12],
-        weekdays: ["sunday": 1, "monday": 2, "tuesday": 3, "wednesday": 4, "thursday": 5, "friday": 6, "saturday": 7],
+        weekdays: ["sunday": 1, "monday": 2, "tuesday": 3, "wednesday": 4, "thursday": 5, "friday": 6, "saturday": 7,
+                   "tues": 3, "weds": 4, "thurs": 5],
         weekdayAbbreviations: ["sun": 1, "mon": 2, "tue": 3, "tues": 3, "wed": 4, "thu": 5, "thur": 5, "thurs": 5,
                                "fri": 6, "sat": 7],
         capitalizedOnly: ["may", "march", "mar", "jan", "sun", "sat", "wed", "eow", "eom", "eoq", "eoy"],
@@ -56,7 +57,7 @@ extension DateLanguage {
         partsOfDay: ["morning": "morning1", "afternoon": "afternoon1", "evening": "evening1", "night": "night1",
                      "in the morning": "morning1", "in the afternoon": "afternoon1", "in the evening": "evening1",
                      "at night": "night1"],
-        periods: ["week": .week, "month": .month, "quarter": .quarter, "year": .year],
+        periods: ["week": .week, "month": .month, "quarter": .quarter, "qtr": .quarter, "year": .year],
         weekendWords: ["weekend", "week-end"],
         boundaries: ["beginning of": .beginning, "start of": .beginning, "early": .beginning, "the beginning of": .beginning,
                      "the start of": .beginning, "middle of": .middle, "the middle of": .middle, "mid": .middle,
@@ -98,6 +99,9 @@ extension DateLanguage {
         compactUnits: ["s": .second, "sec": .second, "m": .minute, "min": .minute, "mins": .minute, "h": .hour, "hr": .hour,
                        "hrs": .hour, "d": .day, "w": .week, "wk": .week, "wks": .week, "mo": .month, "y": .year, "yr": .year,
                        "yrs": .year],
-        eraYears: ["ad": 0, "ce": 0, "be": -543]
+        eraYears: ["ad": 0, "ce": 0, "be": -543],
+        closingFuturePrefixes: ["after"],
+        closingFutureSuffixes: ["out"],
+        nowWords: ["now"]
     )
 }

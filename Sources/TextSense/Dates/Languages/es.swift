@@ -94,6 +94,8 @@ extension DateLanguage {
         approximations: ["aproximadamente", "alrededor de", "cerca de"],
         vagueCounts: ["unos": 3, "unas": 3, "algunos": 3, "algunas": 3, "unos pocos": 3, "unas pocas": 3, "varios": 7,
                       "varias": 7, "un par de": 2],
-        nightAfter: ["de la noche", "por la noche"]
+        nightAfter: ["de la noche", "por la noche"],
+        closingFuturePrefixes: ["después de"],
+        nowWords: ["ahora"]
     )
 }

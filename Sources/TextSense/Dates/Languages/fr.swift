@@ -89,6 +89,8 @@ extension DateLanguage {
         monthlyJoiners: ["de", "du"],
         endingHourPrepositions: ["à", "vers"],
         approximations: ["environ", "à peu près"],
-        vagueCounts: ["quelques": 3, "plusieurs": 7]
+        vagueCounts: ["quelques": 3, "plusieurs": 7],
+        closingFuturePrefixes: ["après"],
+        nowWords: ["maintenant"]
     )
 }

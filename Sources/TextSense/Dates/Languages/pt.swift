@@ -95,6 +95,8 @@ extension DateLanguage {
         approximations: ["cerca de", "aproximadamente"],
         vagueCounts: ["alguns": 3, "algumas": 3, "uns": 3, "umas": 3, "poucos": 3, "poucas": 3, "vários": 7, "várias": 7,
                       "varios": 7, "um par de": 2],
-        nightAfter: ["da noite", "à noite"]
+        nightAfter: ["da noite", "à noite"],
+        closingFuturePrefixes: ["depois de"],
+        nowWords: ["agora"]
     )
 }

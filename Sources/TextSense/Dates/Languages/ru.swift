@@ -96,6 +96,7 @@ extension DateLanguage {
         endingHourPrepositions: ["в", "во", "к"],
         approximations: ["около", "примерно", "приблизительно"],
         vagueCounts: ["несколько": 3],
-        nightAfter: ["ночи"]
+        nightAfter: ["ночи"],
+        nowWords: ["сейчас"]
     )
 }

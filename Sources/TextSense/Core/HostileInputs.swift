@@ -55,6 +55,7 @@ public enum HostileInputs {
         ("vague and compound amounts chained", { repeating("a few several 3 min 49 sec 1 hour and 30 minutes and ein paar quelques unos несколько ", $0) }),
         ("amounts before and after dates chained", { repeating("2 days after tomorrow a week before Friday of next week Tuesday, this week before ", $0) }),
         ("glued units and glued day-month-years", { repeating("3m 49s 1h 2hr5min 10-August-2012 21-APR-16 8 AD 3 Aug 96 2555 BE ", $0) }),
+        ("era years chained", { repeating("10 August 88 v. u. v. d. g. n. Chr. av. J.-C. 345 BC d. C. 12 мая 234 г. до н. э. ", $0) }),
         ("days in words before months", { repeating("the twenty-first of the first of June May eighth le premier deux первого второго ", $0) }),
         ("month and year numerals", { repeating("since 9/2012 09.2012/ 12/2019 1.2020 ", $0) }),
         ("years from a month chained", { repeating("June in two years in zwei Jahren im Juni in ", $0) }),

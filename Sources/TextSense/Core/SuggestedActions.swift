@@ -33,6 +33,8 @@ extension SuggestedAction {
             return actions
         case .date(let date):
             let event = CalendarEvent(value: date, summary: summary ?? text)
+            // A calendar holds years 1…9999 (`10 August 345 BC` is only copied).
+            guard ICSCalendar.isWritable(event) else { return [SuggestedAction(kind: .copy, title: "Copy Event", payload: text)] }
             return [
                 SuggestedAction(kind: .addToCalendar, title: "Create Event",
                                 payload: ICSCalendar(events: [event]).serialized(timestamp: timestamp)),

@@ -551,7 +551,10 @@ final class DateDetector: Detector {
             // A day alone written as a German ordinal keeps its dot (`am 27.`).
             let ordinalDay = e.start.day != nil && e.start.month == nil && e.start.weekday == nil && !e.start.hasTime && e.end == nil
                 && end - 2 >= first.start && DateScan.isDigit(text[end - 2])
-            while !ordinalDay, end - 1 > first.start, text[end - 1] == UInt8(ascii: "."),
+            // So does an era's abbreviation (`113 v. Chr.`, `234 av. J.-C.`, `88 н. э.`).
+            let eraDot = text[end - 1] == UInt8(ascii: ".") && (e.start.year ?? e.end?.year) != nil
+                && parser.eraEnds(before: e.endToken, after: e.firstToken)
+            while !ordinalDay, !eraDot, end - 1 > first.start, text[end - 1] == UInt8(ascii: "."),
                   !(end - 3 >= first.start && text[end - 3] == UInt8(ascii: ".")) {
                 end -= 1
             }

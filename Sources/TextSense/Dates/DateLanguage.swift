@@ -195,8 +195,8 @@ struct DateLanguage: Sendable {
     /// Units written glued to their number (`1h`, `3m 49s`, `2d`, `3w`, `3mo`, `5y`): read only glued, in lower case,
     /// where a unit is (`1h ago`, `3w later`, `in 2hr`); `3D` and `5M` stay out.
     var compactUnits: [String: Unit] = [:]
-    /// All-capital words after a year that name its era → the years to add for the Gregorian year: `AD`, `CE` 0,
-    /// `BE` (the Buddhist era) −543 (`August 10, 8 AD`, `10 August 2555 BE`).
+    /// Eras other than the Gregorian ones (those are `EraNames`, from CLDR) after a year → the years to add for
+    /// the Gregorian year: `BE` (the Buddhist era) −543 (`10 August 2555 BE`).
     var eraYears: [String: Int] = [:]
 
     /// Before an amount in a clause of its own, the future: `After an hour.`, `Nach einer Stunde.`, `après une heure`,

@@ -71,9 +71,17 @@ struct DateLexicon: Sendable {
     private(set) var recurrenceWords = Phrases<Bool>(), recurrenceIntervals = Phrases<Int>()
     private(set) var amountPhrases = Phrases<DateLanguage.Amount>(), dayNouns = Phrases<Bool>()
     private(set) var periodEnds = Phrases<DateLanguage.Unit>(), compactUnits = Phrases<DateLanguage.Unit>()
-    private(set) var eraYears = Phrases<Int>(), nowWords = Phrases<Bool>()
+    private(set) var nowWords = Phrases<Bool>()
     /// `DateLanguage.closingFutureSuffixes`; the closing prefixes are in `futurePrefixes` with the value false.
     private(set) var closingFutureSuffixes = Phrases<Bool>()
+    /// The eras a year may be followed by (`DateLanguage.eraYears`, `EraNames`), keyed by `DateScan.keyHash` of
+    /// their words' letters run together (`eraKey`): `v. Chr.`, `v.Chr.` and `vChr` are one key.
+    private(set) var eras: [UInt64: Era] = [:]
+    /// An era: before the common era (year n is astronomical year 1 − n), or the years to add for the
+    /// Gregorian year (`AD` 0, the Buddhist era's `BE` −543).
+    struct Era: Sendable, Hashable { var before: Bool; var shift: Int }
+    /// The most tokens an era form spans (`v. d. g. Z.` is eight).
+    private(set) var eraTokens = 0
     private(set) var hourNumbers = Phrases<Int>(), minutesAfterHour = Phrases<Bool>(), minutesBeforeHour = Phrases<Bool>()
     private(set) var partsOfDayAlone = Phrases<MinuteSpan>()
     /// `Freitagabend`: a weekday and a part of the day in one word (`DateLanguage.joinsWeekdayAndPartOfDay`).
@@ -128,6 +136,26 @@ struct DateLexicon: Sendable {
             }
         }
         return out
+    }
+
+    /// An era form's letters as the tokenizer reads its words (lower-cased, an apostrophe or a hyphen kept between
+    /// two letters), run together without the spaces and dots between them, and the number of tokens it spans:
+    /// `v. u. Z.` → (`vuz`, 6), `av. J.-C.` → (`avjc`, 6), `avant l’ère commune` → (`avantl'èrecommune`, 3).
+    static func eraKey(_ form: String) -> (String, Int) {
+        let scalars = Array(form.unicodeScalars)
+        var key = "", tokens = 0, inWord = false
+        for (k, s) in scalars.enumerated() {
+            if DateTokens.isLetter(s) {
+                if !inWord { tokens += 1; inWord = true }
+                key.unicodeScalars.append(contentsOf: s.properties.lowercaseMapping.unicodeScalars)
+            } else if inWord, s == "'" || s == "\u{2019}" || s == "-", k + 1 < scalars.count, DateTokens.isLetter(scalars[k + 1]) {
+                key.unicodeScalars.append(s == "-" ? "-" : "'")
+            } else {
+                inWord = false
+                if !DateScan.isSpace(s) { tokens += 1 }
+            }
+        }
+        return (key, tokens)
     }
 
     /// Words that make a date expression on their own (the last word of a phrase), keyed by the FNV-1a hash
@@ -292,12 +320,20 @@ struct DateLexicon: Sendable {
             recurrenceIntervals.add(l.ordinals); weekdayPlurals.add(l.weekdayPlurals)
             pluralRecurrencePrefixes.add(set(l.pluralRecurrencePrefixes))
             amountPhrases.add(l.amountPhrases); dayNouns.add(set(l.dayNouns)); periodEnds.add(l.periodEnds)
-            hourNumbers.add(l.hourNumbers); compactUnits.add(l.compactUnits); eraYears.add(l.eraYears)
+            hourNumbers.add(l.hourNumbers); compactUnits.add(l.compactUnits)
             nowWords.add(set(l.nowWords))
             futurePrefixes.add(l.closingFuturePrefixes.reduce(into: [String: Bool]()) { $0[$1] = false })
             closingFutureSuffixes.add(set(l.closingFutureSuffixes))
             vagueCounts.add(l.vagueCounts); monthlyJoiners.add(set(l.monthlyJoiners)); approximations.add(set(l.approximations))
             endingHourPrepositions.add(set(l.endingHourPrepositions))
+            let eraForms = l.eraYears.mapValues { Era(before: false, shift: $0) }
+                .merging((EraNames.byLanguage[l.code] ?? [:]).mapValues { Era(before: $0, shift: 0) }) { a, _ in a }
+            for (form, era) in eraForms.sorted(by: { $0.key < $1.key }) {
+                let (key, tokens) = Self.eraKey(form)
+                guard key.count >= 2 else { continue }
+                if eras[DateScan.keyHash(key)] == nil { eras[DateScan.keyHash(key)] = era }
+                eraTokens = max(eraTokens, tokens)
+            }
             let days = Self.dayWords(ordinals: l.dayOrdinalRuleSets, cardinals: l.dayCardinalRuleSets, language: l.code)
             if l.dayWordsNeedJoiner { joinedDayWords.add(days) } else { dayWords.add(days) }
             if l.dayWordsAfterMonth { dayWordsAfterMonth.add(days) }
@@ -392,6 +428,8 @@ struct DateLexicon: Sendable {
         let joiners = Set(dayMonthJoiners.map.keys).union(monthYearJoiners.map.keys).sorted()
         followWords += clockAfter.map.keys; followWords += periods.map.keys
         followWords += ordinalSuffixes
+        // An era of one word after a year that a month follows (`2024 AD August`).
+        for l in languages { followWords += (EraNames.byLanguage[l.code] ?? [:]).keys.filter { Self.eraKey($0).1 == 1 } }
         var followerWhole: Set<UInt64> = []
         var followerLonger: [UInt64: [[UInt8]]] = [:]
         for w in followWords {

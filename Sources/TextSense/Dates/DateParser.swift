@@ -463,7 +463,7 @@ final class DateParser {
             }
             var k = j
             if punct(k, ",") { k += 1 } else if let (_, k2) = match(lex.monthYearJoiners, at: k) { k = k2 }
-            if let (y, e) = year(k) { p.month = m; p.year = y; p.monthOnly = true; return e }
+            if let (y, e) = eraYear(k) ?? year(k) { p.month = m; p.year = y; p.monthOnly = true; return e }
             // `Sep-2012`, `сен-2012`.
             if punct(j, "-", "/"), attached(j), attached(j + 1), let (y, e) = year(j + 1) {
                 p.month = m; p.year = y; p.monthOnly = true; return e
@@ -480,6 +480,11 @@ final class DateParser {
                 return e
             }
             return nil
+        }
+        // A year with its era first: `2024 AD August`, `345 BC August`.
+        if let (y, j) = eraYear(i), tokens[j]?.spaceBefore == true, let (m, e0) = month(j) {
+            p.year = y; p.month = m; p.monthOnly = true
+            return e0
         }
         // Year first: `2024 August`, `2024-August`, `2024/Aug/10`.
         if let t = number(i), t.digits == 4, (1900...2099).contains(t.number) {
@@ -522,18 +527,62 @@ final class DateParser {
         return nil
     }
 
-    /// A year after a month: `, 2012`, `de 2012`, `8 AD`, `2012`.
+    /// A year after a month: `, 2012`, `de 2012`, `8 AD`, `345 BC`, `2012`.
     func yearAfterMonth(_ e: Int) -> (Int, Int)? {
-        if punct(e, ","), let r = year(e + 1) { return r }
-        if let (_, e1) = match(lex.monthYearJoiners, at: e), let r = year(e1) { return r }
+        if punct(e, ","), let r = eraYear(e + 1) ?? year(e + 1) { return r }
+        if let (_, e1) = match(lex.monthYearJoiners, at: e), let r = eraYear(e1) ?? year(e1) { return r }
         return eraYear(e) ?? year(e)
     }
 
-    /// A year and its era after a day and month: `8 AD`, `88 CE`, `2555 BE` (`DateLanguage.eraYears`).
+    /// A year and its era: `8 AD`, `88 CE`, `2555 BE`, `345 BC`, `113 v. Chr.`, `234 v.u.Z.`, `88 p. Chr. n.`,
+    /// `345 г. до н. э.` (`DateLexicon.eras`). A year before the common era is astronomical, as ISO 8601 counts
+    /// it: 1 BC is year 0, 345 BC is −344.
     func eraYear(_ i: Int) -> (Int, Int)? {
-        guard let t = number(i), t.digits <= 4, t.number > 0, tokens[i + 1]?.spaceBefore == true, word(i + 1)?.allCaps == true,
-              let (shift, k) = match(lex.eraYears, at: i + 1), (1...9999).contains(t.number + shift) else { return nil }
-        return (t.number + shift, k)
+        guard lex.eraTokens > 0, let t = number(i), t.digits <= 4, t.number > 0 else { return nil }
+        var j = i + 1
+        // `345 г. до н. э.`, `в 345 году до н. э.`
+        if let (_, k) = match(lex.yearWords, at: j) { j = punct(k, ".") && attached(k) ? k + 1 : k }
+        guard tokens[j]?.spaceBefore == true, let (era, e) = era(at: j) else { return nil }
+        let y = era.before ? 1 - t.number : t.number + era.shift
+        guard era.before || (1...9999).contains(y) else { return nil }
+        return (y, e)
+    }
+
+    /// The longest era form at token `i`, and the token after it (its final dot included): the letters of its
+    /// words run together, whatever the spaces, dots and dashes between them (`v. Chr.`, `v.Chr.`, `av. J.-C.`).
+    /// One word without a dot needs a capital letter (`88 AD`, `88 nuZ`; `2012 ad` or `2012 ce` is no era).
+    func era(at i: Int) -> (DateLexicon.Era, Int)? {
+        guard word(i) != nil else { return nil }
+        var state = DateScan.fnvOffset
+        var best: (DateLexicon.Era, Int)?
+        var k = i
+        while k < i + lex.eraTokens, let t = tokens[k] {
+            if t.kind == .number || (t.kind == .punct && !punct(k, ".", "-")) { break }
+            if t.kind == .word {
+                state = tokens.continueHash(state, over: k)
+                if let era = lex.eras[state | 1] {
+                    let dotted = punct(k + 1, ".") && attached(k + 1)
+                    if dotted || k > i || hasCapital(t) { best = (era, dotted ? k + 2 : k + 1) }
+                }
+            }
+            k += 1
+        }
+        return best
+    }
+
+    /// Whether an era form (`era(at:)`) that starts after token `floor` ends with its dot just before token `end`
+    /// (`… 113 v. Chr.`): that dot is the abbreviation's, part of the date.
+    func eraEnds(before end: Int, after floor: Int) -> Bool {
+        guard lex.eraTokens > 0, end >= 2, punct(end - 1, ".") else { return false }
+        for s in max(floor + 1, end - lex.eraTokens)..<(end - 1) where era(at: s)?.1 == end { return true }
+        return false
+    }
+
+    /// Whether word token `t` holds an upper-case letter anywhere (`nuZ`, `AD`).
+    func hasCapital(_ t: DateToken) -> Bool {
+        if t.capitalized || t.allCaps { return true }
+        for k in t.start..<t.end where tokens.text[k] &- 0x41 < 26 { return true }
+        return false
     }
 
     /// A day joined to its month by a dash or a slash or glued to it, then its year: `10-August-2012`,

@@ -167,26 +167,44 @@ public struct DateValue: Hashable, Sendable {
     }
 
     /// `date` as ISO 8601 with the offset of `timeZone` at that instant: `2026-12-04T12:00:00+01:00`
-    /// (`Z` is never used, so the offset is always explicit).
+    /// (`Z` is never used, so the offset is always explicit). Years are astronomical (ISO 8601's expanded
+    /// representation): 1 BC is `0000`, 345 BC is `-0344` (`-0344-08-10T00:00:00+00:00`), and a year past 9999 is
+    /// signed (`+10000`).
     public static func iso8601(_ date: Date, in timeZone: TimeZone) -> String {
         let offset = timeZone.secondsFromGMT(for: date)
         let c = Self.fields(of: date, offset: offset)
         let sign = offset < 0 ? "-" : "+"
         let a = abs(offset)
-        return "\(pad(c.year, 4))-\(pad(c.month, 2))-\(pad(c.day, 2))T\(pad(c.hour, 2)):\(pad(c.minute, 2)):\(pad(c.second, 2))"
+        return "\(isoYear(c.year))-\(pad(c.month, 2))-\(pad(c.day, 2))T\(pad(c.hour, 2)):\(pad(c.minute, 2)):\(pad(c.second, 2))"
             + "\(sign)\(pad(a / 3600, 2)):\(pad(a / 60 % 60, 2))"
     }
 
-    /// Parses the `iso8601(_:in:)` form (also accepts `Z`); `nil` for anything else.
+    /// A year as ISO 8601 writes it: four digits from 0 to 9999, else signed (`-0344`, `+10000`).
+    static func isoYear(_ y: Int) -> String {
+        (0...9999).contains(y) ? pad(y, 4) : (y < 0 ? "-" : "+") + pad(abs(y), 4)
+    }
+
+    /// Parses the `iso8601(_:in:)` form (also accepts `Z`, and a signed year: `-0344-08-10T…`); `nil` for
+    /// anything else.
     static func parseISO8601(_ s: String) -> Date? {
-        let b = Array(s.utf8)
+        var b = Array(s.utf8)
+        // A signed year: its sign, then its digits up to the first dash, read apart.
+        var yearSign = 1, yearDigits: [UInt8] = []
+        if let first = b.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            yearSign = first == UInt8(ascii: "-") ? -1 : 1
+            guard let dash = b.dropFirst().firstIndex(of: UInt8(ascii: "-")), dash - 1 >= 4, dash - 1 <= 6 else { return nil }
+            yearDigits = Array(b[1..<dash])
+            b = Array("0000".utf8) + b[dash...]
+        }
         guard b.count >= 20 else { return nil }
         func num(_ r: Range<Int>) -> Int? {
             var n = 0
             for i in r { guard i < b.count, b[i] >= 0x30, b[i] <= 0x39 else { return nil }; n = n * 10 + Int(b[i] - 0x30) }
             return n
         }
-        guard let y = num(0..<4), let mo = num(5..<7), let d = num(8..<10), let h = num(11..<13), let mi = num(14..<16),
+        var signedYear = 0
+        for c in yearDigits { guard c >= 0x30, c <= 0x39 else { return nil }; signedYear = signedYear * 10 + Int(c - 0x30) }
+        guard let y0 = num(0..<4), let mo = num(5..<7), let d = num(8..<10), let h = num(11..<13), let mi = num(14..<16),
               let se = num(17..<19) else { return nil }
         var offset = 0
         if b[19] == UInt8(ascii: "Z") {
@@ -196,6 +214,7 @@ public struct DateValue: Hashable, Sendable {
             else { return nil }
             offset = (oh * 3600 + om * 60) * (b[19] == UInt8(ascii: "-") ? -1 : 1)
         }
+        let y = yearDigits.isEmpty ? y0 : yearSign * signedYear
         let days = CivilDate.daysFromEpoch(year: y, month: mo, day: d)
         return Date(timeIntervalSince1970: TimeInterval(days * 86_400 + h * 3600 + mi * 60 + se - offset))
     }
@@ -218,6 +237,10 @@ public struct DateValue: Hashable, Sendable {
 /// Proleptic Gregorian day arithmetic (Howard Hinnant's `days_from_civil`), so value formatting and
 /// validation never depend on a `Calendar`.
 enum CivilDate {
+    /// The years a date value may name: astronomical years (1 BC is year 0, 345 BC is −344), four digits either
+    /// side of year 0.
+    static let years = -9999...9999
+
     static func isLeap(_ y: Int) -> Bool { y % 4 == 0 && (y % 100 != 0 || y % 400 == 0) }
 
     static func daysInMonth(year: Int, month: Int) -> Int {

@@ -105,7 +105,7 @@ extension JSONWriter {
     mutating func iso8601(_ date: Date, in zone: TimeZone) {
         let offset = zone.secondsFromGMT(for: date)
         let f = DateValue.fields(of: date, offset: offset)
-        // Other years are padded as `iso8601` pads them.
+        // Other years are written as `iso8601` writes them (`-0344`, `+10000`).
         guard (0...9999).contains(f.year) else { string(DateValue.iso8601(date, in: zone)); return }
         let a = abs(offset)
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 27) { b in

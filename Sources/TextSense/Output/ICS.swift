@@ -159,7 +159,7 @@ public struct ICSCalendar: Hashable, Sendable {
         line("CALSCALE:GREGORIAN")
         // One VTIMEZONE per zone, covering every event that uses it.
         var zones: [(TimeZone, Date, Date)] = []
-        for e in events where !e.allDay && !Self.isUTC(e.timeZone) {
+        for e in events where !e.allDay && !Self.isUTC(e.timeZone) && Self.isWritable(e) {
             let end = e.end ?? e.start
             if let k = zones.firstIndex(where: { $0.0.identifier == e.timeZone.identifier }) {
                 zones[k].1 = min(zones[k].1, e.start)
@@ -172,7 +172,7 @@ public struct ICSCalendar: Hashable, Sendable {
             for l in Self.vtimezone(zone, from: from, to: to) { line(l) }
         }
         let stamp = Self.utc(timestamp)
-        for e in events {
+        for e in events where Self.isWritable(e) {
             line("BEGIN:VEVENT")
             out.append("UID:"); out.append(e.uid, escaping: .iCalendar); out.endLine()
             line("DTSTAMP:", stamp)
@@ -197,6 +197,18 @@ public struct ICSCalendar: Hashable, Sendable {
     }
 
     // MARK: Value formats
+
+    /// Whether an event's times fit RFC 5545's values, whose years have four digits (§3.3.4): from year 1 to 9999
+    /// in its zone (and in UTC). An event outside them (`10 August 234 BC`) is left out of the calendar.
+    static func isWritable(_ e: CalendarEvent) -> Bool {
+        let end = e.end ?? e.start.addingTimeInterval(86_400 + 3600)
+        for d in [e.start, end] {
+            for offset in [0, e.timeZone.secondsFromGMT(for: d)] where !(1...9999).contains(DateValue.fields(of: d, offset: offset).year) {
+                return false
+            }
+        }
+        return true
+    }
 
     static func isUTC(_ zone: TimeZone) -> Bool {
         ["UTC", "GMT", "Etc/UTC", "Etc/GMT", "GMT+0000", "UTC+0000"].contains(zone.identifier)

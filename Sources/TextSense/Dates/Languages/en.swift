@@ -99,7 +99,7 @@ extension DateLanguage {
         compactUnits: ["s": .second, "sec": .second, "m": .minute, "min": .minute, "mins": .minute, "h": .hour, "hr": .hour,
                        "hrs": .hour, "d": .day, "w": .week, "wk": .week, "wks": .week, "mo": .month, "y": .year, "yr": .year,
                        "yrs": .year],
-        eraYears: ["ad": 0, "ce": 0, "be": -543],
+        eraYears: ["BE": -543],
         closingFuturePrefixes: ["after"],
         closingFutureSuffixes: ["out"],
         nowWords: ["now"]

@@ -94,7 +94,7 @@ extension TimeResolver {
             if case .fields(let x) = a { f = x; other = b } else if case .fields(let x) = b { f = x; other = a } else { return }
             let v = f.values
             var from = day
-            if let fy = v.year, (1...9999).contains(fy) {
+            if let fy = v.year, CivilDate.years.contains(fy) {
                 // Start in the year the fields name.
                 let first = CivilDate.daysFromEpoch(year: fy, month: 1, day: 1), last = CivilDate.daysFromEpoch(year: fy + 1, month: 1, day: 1) - 1
                 if forward ? day > last : day < first { return }
@@ -126,11 +126,12 @@ extension TimeResolver {
             var y = v.year ?? y0
             var m = unitMonths == 12 ? 1 : v.year == nil || v.year == y0 ? (m0 - 1) / unitMonths * unitMonths + 1 : (step > 0 ? 1 : 13 - unitMonths)
             for _ in 0..<(13 * 12 / unitMonths) {
-                if (1...9999).contains(y), v.year.map({ $0 == y }) ?? true, v.month.map({ $0 == m }) ?? true,
+                if CivilDate.years.contains(y), v.year.map({ $0 == y }) ?? true, v.month.map({ $0 == m }) ?? true,
                    v.quarter.map({ $0 == (m - 1) / 3 + 1 }) ?? true {
                     let a = CivilDate.daysFromEpoch(year: y, month: m, day: 1)
-                    let total = y * 12 + m - 1 + unitMonths
-                    let b = CivilDate.daysFromEpoch(year: total / 12, month: total % 12 + 1, day: 1)
+                    // The next period's first month; `y` may be 0 or below (`August 345 BC`), so the year is floored.
+                    let (ny, nm) = m - 1 + unitMonths >= 12 ? (y + 1, m - 1 + unitMonths - 12) : (y, m - 1 + unitMonths)
+                    let b = CivilDate.daysFromEpoch(year: ny, month: nm + 1, day: 1)
                     if !body(TimeSpan(start: a * 86_400, end: b * 86_400, grain: g)) { return }
                 }
                 m += step * unitMonths
@@ -169,7 +170,7 @@ extension TimeResolver {
             // One candidate a year.
             for k in 0..<13 {
                 let y = y0 - step + step * k
-                guard (1...9999).contains(y), CivilDate.isValid(year: y, month: m, day: d) else { continue }
+                guard CivilDate.years.contains(y), CivilDate.isValid(year: y, month: m, day: d) else { continue }
                 if !emit(CivilDate.daysFromEpoch(year: y, month: m, day: d)) { return }
             }
         } else if let d = v.day {

@@ -166,7 +166,7 @@ struct DateFields: Sendable, Hashable {
 
     private static func consistent(_ v: Values) -> Bool {
         if v.isEmpty { return false }
-        if let y = v.year, !(1...9999).contains(y) { return false }
+        if let y = v.year, !CivilDate.years.contains(y) { return false }
         if let q = v.quarter, !(1...4).contains(q) { return false }
         if let m = v.month {
             guard (1...12).contains(m) else { return false }

@@ -147,7 +147,7 @@ struct TimeResolver: Sendable {
     }
 
     /// Wall-clock second `t` moved by `n` units of `g` on the wall clock; months and years clip the day to the
-    /// month's end (31 January + 1 month = 28 or 29 February). `nil` outside years 1…9999.
+    /// month's end (31 January + 1 month = 28 or 29 February). `nil` outside `CivilDate.years`.
     func advance(_ t: Int, _ g: Grain, by n: Int) -> Int? {
         switch g {
         case .none: return t
@@ -163,7 +163,7 @@ struct TimeResolver: Sendable {
             let total = y * 12 + (m - 1) + months
             let ny = total >= 0 ? total / 12 : (total - 11) / 12
             let nm = total - ny * 12 + 1
-            guard (1...9999).contains(ny) else { return nil }
+            guard CivilDate.years.contains(ny) else { return nil }
             let nd = CivilDate.daysFromEpoch(year: ny, month: nm, day: min(d, CivilDate.daysInMonth(year: ny, month: nm)))
             return nd * 86_400 + (t - days * 86_400)
         }

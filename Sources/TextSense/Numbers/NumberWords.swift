@@ -30,6 +30,18 @@ final class NumberWords: Sendable {
     /// A bit per folded first two bytes of the first words (the second 0 for a one-byte word): a word whose
     /// start has no bit is turned away before its bytes are hashed.
     private let leads: [UInt64]
+    /// `leads` over the raw first two bytes of a word (`first << 8 | second`, the second as it stands in the text,
+    /// 0 at the end): the folding is done once here, so `nextAnchor` tests each word start by one bit.
+    private let rawLeads: [UInt64]
+    /// The first words as folded bytes (`mayStart`'s folding), by their full FNV-1a hash: a word of ASCII, Latin-1
+    /// and basic Cyrillic letters is looked up without a `String`. Nil when some first word holds another
+    /// scalar (the `String` comparison, which is canonical, decides then).
+    private let firstByHash: [UInt64: [[UInt8]]]?
+    /// The first letters of `hundred` and the scale words (folded, ASCII): an article (`a`, `an`) before a word
+    /// starting with none of them starts no number, since `read` takes an article only before one of those.
+    /// Empty when no article starts a number alone (every language but English), or when a group's spelling
+    /// starts with an article.
+    private let articleFollowers: Set<UInt8>
     /// The longest group in words.
     private let groupWords: Int
     private let joiner: String
@@ -127,6 +139,34 @@ final class NumberWords: Sendable {
             leads[k >> 6] |= 1 << UInt64(k & 63)
         }
         self.leads = leads
+        var rawLeads = [UInt64](repeating: 0, count: 1024)
+        var pair: [UInt8] = [0, 0]
+        for b0 in 0..<256 where (UInt8(b0) | 0x20) &- 0x61 < 26 || b0 >= 0xC3 {
+            for b1 in 0..<256 {
+                pair[0] = UInt8(b0)
+                pair[1] = UInt8(b1)
+                let k = pair.withUnsafeBufferPointer { Self.lead($0, at: 0) }
+                guard leads[k >> 6] & (1 << UInt64(k & 63)) != 0 else { continue }
+                let raw = b0 << 8 | b1
+                rawLeads[raw >> 6] |= 1 << UInt64(raw & 63)
+            }
+        }
+        self.rawLeads = rawLeads
+        var byHash: [UInt64: [[UInt8]]]? = [:]
+        for word in first {
+            let bytes = Array(word.utf8)
+            guard Self.foldsByBytes(bytes) else { byHash = nil; break }
+            byHash?[Self.fullHash(bytes), default: []].append(bytes)
+        }
+        firstByHash = byHash
+        var followers = Set<UInt8>()
+        for word in scales.keys + ["hundred"] {
+            guard let b = word.utf8.first else { continue }
+            followers.insert(b < 0x80 ? b : 0)   // 0: a follower outside ASCII, which `mayStart` never turns away
+        }
+        let articles = self.articles
+        let articleStartsGroup = groups.keys.contains { articles.contains(String($0.asciiPrefix(upTo: 0x20))) }
+        articleFollowers = articles.isEmpty || articleStartsGroup ? [] : followers
         groupWords = groups.keys.map { $0.asciiFields(0x20).count }.max() ?? 1
     }
 
@@ -223,9 +263,125 @@ final class NumberWords: Sendable {
             e += 1
             if e - i > 64 { return false }   // no number word is this long: stay linear
         }
+        if let firstByHash, let found = Self.foldedLookUp(bytes, i..<e, in: firstByHash) {
+            if found, articleLeadsNowhere(bytes, i..<e) { return false }
+            if found || !compounds { return found }
+        }
         let word = Self.folded(String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<e]), as: UTF8.self).lowercased())
         if firstWords.contains(word) { return true }
         return compounds && !parts(of: word).isEmpty
+    }
+
+    /// Whether the word at `r` is an article (`a`, `an`) that `read` cannot take as the start of a number: the
+    /// next word (after one space, no-break space or hyphen, as `read` joins words) is missing or starts with an
+    /// ASCII letter that starts neither `hundred` nor a scale word.
+    private func articleLeadsNowhere(_ bytes: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool {
+        guard !articleFollowers.isEmpty, r.count <= 2 else { return false }
+        var word: [UInt8] = []
+        for k in r {
+            guard bytes[k] < 0x80 else { return false }
+            word.append(bytes[k] >= 0x41 && bytes[k] <= 0x5A ? bytes[k] | 0x20 : bytes[k])
+        }
+        guard articles.contains(where: { $0.utf8.elementsEqual(word) }) else { return false }
+        var k = r.upperBound
+        if k < bytes.count, bytes[k] == 0x2D || bytes[k] == 0x20 {
+            k += 1
+        } else if k + 1 < bytes.count, bytes[k] == 0xC2, bytes[k + 1] == 0xA0 {
+            k += 2
+        } else {
+            return true
+        }
+        guard k < bytes.count, Self.isWordByte(bytes[k]) else { return true }
+        let b = bytes[k]
+        guard b < 0x80, !articleFollowers.contains(0) else { return false }
+        return !articleFollowers.contains(b >= 0x41 && b <= 0x5A ? b | 0x20 : b)
+    }
+
+    /// Whether `bytes` are ASCII, Latin-1 letters (C3 xx) and basic Cyrillic (D0 90…BF, D1 80…9F, Ё, ё) alone,
+    /// already folded as `mayStart` folds: what a first word must be for `foldedLookUp` to decide by bytes.
+    private static func foldsByBytes(_ bytes: [UInt8]) -> Bool {
+        var k = 0
+        while k < bytes.count {
+            let b = bytes[k]
+            if b < 0x80 {
+                guard !(b >= 0x41 && b <= 0x5A) else { return false }
+                k += 1
+                continue
+            }
+            guard k + 1 < bytes.count else { return false }
+            let c = bytes[k + 1]
+            switch b {
+            case 0xC3: guard c >= 0x9F else { return false }
+            case 0xD0: guard c >= 0xB0 && c <= 0xBF else { return false }
+            case 0xD1: guard c >= 0x80 && c <= 0x9F, c != 0x91 else { return false }
+            default: return false
+            }
+            k += 2
+        }
+        return true
+    }
+
+    /// FNV-1a over all of `bytes`.
+    private static func fullHash(_ bytes: some Collection<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        return h
+    }
+
+    /// Whether the word at `r` folded (ASCII, Latin-1 and basic Cyrillic capitals lowered; `ё` as `е`) is one of
+    /// `table`'s words, decided over bytes; nil when the word holds a scalar outside those (another script, a
+    /// combining mark, a capital `lowercased()` would change otherwise), for the `String` comparison to decide.
+    /// A word of these scalars is in NFC and its folding is what `lowercased()` and `folded` make of it.
+    private static func foldedLookUp(_ bytes: UnsafeBufferPointer<UInt8>, _ r: Range<Int>,
+                                     in table: [UInt64: [[UInt8]]]) -> Bool? {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: r.count) { out -> Bool? in
+            var n = 0
+            var k = r.lowerBound
+            while k < r.upperBound {
+                let b = bytes[k]
+                if b < 0x80 {
+                    out[n] = b >= 0x41 && b <= 0x5A ? b | 0x20 : b
+                    n += 1
+                    k += 1
+                    continue
+                }
+                guard k + 1 < r.upperBound else { return nil }
+                let c = bytes[k + 1]
+                switch b {
+                case 0xC3:
+                    guard c >= 0x80 && c <= 0xBF else { return nil }
+                    out[n] = 0xC3
+                    out[n + 1] = c <= 0x9E && c != 0x97 ? c + 0x20 : c
+                case 0xD0:
+                    if c == 0x81 || c == 0xB5 {
+                        (out[n], out[n + 1]) = (0xD0, 0xB5)                       // Ё, е
+                    } else if c >= 0x90 && c <= 0x9F {
+                        (out[n], out[n + 1]) = (0xD0, c + 0x20)                   // А–П
+                    } else if c >= 0xA0 && c <= 0xAF {
+                        (out[n], out[n + 1]) = (0xD1, c - 0x20)                   // Р–Я
+                    } else if c >= 0xB0 && c <= 0xBF {
+                        (out[n], out[n + 1]) = (0xD0, c)
+                    } else {
+                        return nil
+                    }
+                case 0xD1:
+                    if c == 0x91 {
+                        (out[n], out[n + 1]) = (0xD0, 0xB5)                       // ё
+                    } else if c >= 0x80 && c <= 0x9F {
+                        (out[n], out[n + 1]) = (0xD1, c)
+                    } else {
+                        return nil
+                    }
+                default:
+                    return nil
+                }
+                n += 2
+                k += 2
+            }
+            let folded = UnsafeBufferPointer(rebasing: out[0..<n])
+            guard let words = table[fullHash(folded)] else { return false }
+            return words.contains { $0.elementsEqual(folded) }
+        }
     }
 
     /// The first offset at or after `i` where an ASCII digit stands or a word starts (`startsWord`) whose first two
@@ -234,22 +390,25 @@ final class NumberWords: Sendable {
     ///
     /// - Complexity: O(n) in the bytes passed over.
     func nextAnchor(_ bytes: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
-        var j = i
-        let n = bytes.count
-        while j < n {
-            let b = bytes[j]
-            if b &- 0x30 < 10 { return j }
-            // ASCII letters and the lead bytes of letters outside U+0080…U+00BF and U+2000…U+2FFF.
-            guard (b | 0x20) &- 0x61 < 26 || b >= 0xC3 && b != 0xE2 else { j += 1; continue }
-            // Past `i`, a letter after an ASCII byte starts a word: that byte is no letter (words are passed over
-            // whole) and no digit (a digit is returned).
-            if j > i && bytes[j - 1] < 0x80 || Self.startsWord(bytes, at: j) {
-                let k = Self.lead(bytes, at: j)
-                if leads[k >> 6] & (1 << UInt64(k & 63)) != 0 { return j }
+        rawLeads.withUnsafeBufferPointer { rawLeads in
+            var j = i
+            let n = bytes.count
+            while j < n {
+                let b = bytes[j]
+                if b &- 0x30 < 10 { return j }
+                // ASCII letters and the lead bytes of letters outside U+0080…U+00BF and U+2000…U+2FFF.
+                guard (b | 0x20) &- 0x61 < 26 || b >= 0xC3 && b != 0xE2 else { j += 1; continue }
+                // Past `i`, a letter after an ASCII byte starts a word: that byte is no letter (words are passed
+                // over whole) and no digit (a digit is returned).
+                if j > i && bytes[j - 1] < 0x80 || Self.startsWord(bytes, at: j) {
+                    // One bit for the raw first two bytes (`lead`'s folding is in the table).
+                    let k = Int(b) << 8 | Int(j + 1 < n ? bytes[j + 1] : 0)
+                    if rawLeads[k >> 6] & (1 << UInt64(k & 63)) != 0 { return j }
+                }
+                j = Self.skipWord(bytes, from: j)
             }
-            j = Self.skipWord(bytes, from: j)
+            return n
         }
-        return n
     }
 
     /// The first two bytes of the word at `i` folded as `mayStart` folds them (ASCII, Latin-1 and basic Cyrillic
@@ -410,6 +569,21 @@ final class NumberWords: Sendable {
     /// true, so the scans test each word once instead of each byte.
     static func skipWord(_ bytes: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
         var j = i
+        // Eight bytes a step while they are ASCII letters: the first byte that is not one ends an ASCII word, and
+        // one outside ASCII is left to the byte loop.
+        let raw = UnsafeRawBufferPointer(bytes)
+        while j + 8 <= bytes.count {
+            let x = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self).littleEndian
+            let y = x | 0x2020_2020_2020_2020
+            let z = y & 0x7F7F_7F7F_7F7F_7F7F
+            // High bit of each byte: at least `a` (z + 0x1F) and not past `z` (z + 0x05), and ASCII (y < 0x80).
+            let letters = (z &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(z &+ 0x0505_0505_0505_0505) & ~y & 0x8080_8080_8080_8080
+            let others = ~letters & 0x8080_8080_8080_8080
+            if others == 0 { j += 8; continue }
+            j += others.trailingZeroBitCount >> 3
+            if bytes[j] < 0x80 { return Swift.max(j, i + 1) }
+            break
+        }
         while j < bytes.count {
             let b = bytes[j]
             if (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A {

@@ -1164,6 +1164,11 @@ extension AddressScanner {
             guard e > m else { return nil }
             let second = span(m, e - 1)
             let isCounty = matchPhrase(Self.britishCounties, at: m, maxWords: 4) == e - 1
+            // A post town and its county closing the address without a postcode: `4 Privet Drive, Little
+            // Whinging, Surrey` (Royal Mail's county line); a county is no word of prose.
+            if isCounty, !tokens[e - 1].dot || endsClause(after: e - 1), kind(e).map({ $0 == .newline || $0 == .period || $0 == .blank }) ?? true {
+                return Locality(last: e - 1, city: span(j, cityEnd), region: second)
+            }
             if let s = kind(e), s == .comma || s == .newline { e += 1 }
             guard let p = postalCode(.britain, at: e) else { return nil }
             // A county before the postcode (`Little Hampton, West Sussex`), or else a district before the post
@@ -1239,9 +1244,9 @@ extension AddressScanner {
                 return Locality(last: p, city: span(m, cityEnd), region: span(cityEnd + 2, regionEnd, dot: dot), postal: span(regionEnd + 2, p))
             }
             guard endsClause(after: cityEnd) else { return nil }
-            // `г. Москва` alone; without its marker a town of one or two words set off by a comma that ends the
-            // address (`Тверская ул., д. 7, Москва`), not a word that goes on into the sentence.
-            guard m > j || (kind(j - 1) == .comma && cityEnd - j <= 1
+            // `г. Москва` alone; without its marker a town of one or two words in Cyrillic set off by a comma that
+            // ends the address (`Тверская ул., д. 7, Москва`), not a word that goes on into the sentence.
+            guard m > j || (kind(j - 1) == .comma && cityEnd - j <= 1 && text[tokens[j].start] == 0xD0
                             && (tokens[cityEnd].dot || kind(cityEnd + 1).map { $0 == .newline || $0 == .period || $0 == .blank } ?? true))
             else { return nil }
             return Locality(last: cityEnd, city: span(m, cityEnd))

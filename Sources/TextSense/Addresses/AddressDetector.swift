@@ -76,7 +76,8 @@ final class AddressTables: Sendable {
     /// `country.postalFormats` as `PostalCodeFormat.bit`s.
     let postalFormats: UInt8
     /// The anchor a postal-code-first reading (`AddressScanner.postalFirst`) starts from: a number of this many
-    /// digits, a code with letters (0), none (-1: Brazil has no such reading) or any token (-2).
+    /// digits, a code with letters (0), none (-1) or any token (-2). The Brazilian reading's is Portugal's code
+    /// (`4700-435 Braga` after a street without a number); a CEP is read after its street only.
     let postalFirstAnchor: Int
     /// A street line of this country has a street type among the words near its number, as
     /// `AddressScanner.streetTypesNear` reads them: it writes no compound street names (`Friedrichstraße`, whose
@@ -87,7 +88,7 @@ final class AddressTables: Sendable {
         self.country = country
         postalFormats = country.postalFormats.reduce(0) { $0 | $1.bit }
         switch (country.code, country.postalCode) {
-        case ("BR", _): postalFirstAnchor = -1
+        case ("BR", _): postalFirstAnchor = 4
         case (_, .zip), (_, .fiveDigits): postalFirstAnchor = 5
         case (_, .sixDigits): postalFirstAnchor = 6
         case (_, .canada), (_, .britain): postalFirstAnchor = 0

@@ -44,6 +44,7 @@ extension AddressScanner {
         // A road code (`B1234`, `A-6`, `B 96`) stands for a street line.
         let streets = streetSignal(near: k) || mayBeRoadCode(k) && roadPrefix(before: k)
             || sinNumeroBytes(before: a.start) && sinNumero(before: k) != nil
+            || kilometreNumber(k) && (isQuote(k - 2, opening: false) || isQuote(k - 3, opening: false))
         if !streets, a.letters == 0 ? a.digits <= 4 : !mayStartPostalCodeWithLetters(k) { return nil }
         var best: AddressReading?
         var bestLength = 0
@@ -69,7 +70,7 @@ extension AddressScanner {
             gates.road = nil
             for t in tables where t.postalFormats & formats != 0 {
                 readings(anchor: k, t, streets: streets, &gates) { reading, length in
-                    if length > bestLength, isWhole(reading) {
+                    if length > bestLength, isWhole(reading) || isMarkedRussian(reading) {
                         best = reading
                         bestLength = length
                     }
@@ -92,6 +93,15 @@ extension AddressScanner {
         let p = r.components
         return p.street != nil && p.postalCode != nil && (p.city != nil || p.region != nil)
             && (!r.country.requiresRegion || p.region != nil)
+    }
+
+    /// A Russian address in lower case whose every part carries its marker, as Russian Post writes them: the
+    /// town's (`г.`), the street's type and the house's (`д.`): `г. москва, ул. тверская, д. 7`.
+    func isMarkedRussian(_ r: AddressReading) -> Bool {
+        guard r.country.code == "RU", let city = r.components.city, let street = r.components.street,
+              let number = r.components.houseNumber else { return false }
+        return isCityMarker(city.first - 1, r.country) && tokens[city.first - 1].dot && tokens[street.first].dot
+            && word(number.first - 1, is: .houseNumberMarker, in: r.country) && tokens[number.first - 1].dot
     }
 
     /// Every country's road-code prefixes (`AddressCountry.roads`).
@@ -176,7 +186,7 @@ extension AddressScanner {
                 && (lowered[t].flags & AddressWordTable.isUnitBeforeValue == 0 || unitValue(after: t))
         }
         var t = k - 1
-        while t >= k - 9, let kd = kind(t), kd != .blank, kd != .stop, kd != .period {
+        while t >= k - 9, let kd = kind(t), kd != .blank, kd != .stop || numeroMark(endingAt: t), kd != .period {
             if signal(t) { return true }
             t -= 1
         }
@@ -240,6 +250,7 @@ extension AddressScanner {
         if road {
             if gates.road == nil { gates.road = mayReadRoad(k) }
             if gates.road == true { street = roadLine(k, t) }
+            if street == nil, c.code == "RU" { street = quotedRoad(k, t) }
         }
         // A unit written before a number-first street, on its line or its own: `Flat 3, 45 Station Road`, `Suite 5, 10 Main St`.
         if var r = street, c.houseNumberFirst, unitLineBefore(k, c) {
@@ -249,7 +260,17 @@ extension AddressScanner {
         }
         if var r = street {
             extend(&r)
-            if c.code == "RU", r.components.city == nil { russianLocalityBefore(&r) }
+            if c.code == "RU", r.components.city == nil {
+                russianLocalityBefore(&r)
+                // A road has its region or town before it: `Московская обл., трасса «Дон», 45 км`.
+                if road, r.components.city == nil, r.components.region == nil, isSeparator(r.first - 1),
+                   let rs = regionName(endingAt: r.first - 2, t, multiWord: true), tokens[rs].start >= resume {
+                    let e = r.first - 2
+                    r.components.region = span(rs, e, dot: tokens[e].dot && ["обл", "кр", "респ"].contains(lower(e)))
+                    r.first = rs
+                }
+                if road, r.components.city != nil || r.components.region != nil { r.hasLocality = true }
+            }
             // `24, rue …` only with its locality: without one a number and a comma end many a clause.
             let commaAfterNumber = c.houseNumberFirst && r.first == k && kind(k + 1) == .comma
             if withoutNumber { if r.hasLocality, r.last >= k { out(r) } }
@@ -274,7 +295,8 @@ extension AddressScanner {
         lowered.touchedEdge = false
         var bits: UInt64 = 0
         var t = k - 1
-        while t >= k - 11, let kd = kind(t), kd == .word || kd == .alnum || kd == .comma || kd == .newline || kd == .slash {
+        while t >= k - 11, let kd = kind(t), kd == .word || kd == .alnum || kd == .comma || kd == .newline || kd == .slash
+                || kd == .stop && t == k - 1 && numeroMark(endingAt: t) {
             if kd == .word { bits |= classes(t) } else if kd == .slash { bits = ~0 }
             t -= 1
         }
@@ -376,7 +398,9 @@ extension AddressScanner {
         // A number on its own line after the street's (`Calle Mayor⏎5`) is a block's only with its locality.
         if number.first == street.last + 2, kind(street.last + 1) == .newline { return false }
         let type = tokens[street.first]
-        if isStreetType(street.first, c), !type.upper, !type.dot, !isCompoundStreet(street.first, c) { return false }
+        // Russian types abbreviated with a hyphen (`пр-т Мира`, `б-р Дмитрия Донского`) count as abbreviated.
+        if isStreetType(street.first, c), !type.upper, !type.dot, !isCompoundStreet(street.first, c),
+           !(type.start..<type.end).contains(where: { text[$0] == 0x2D }) { return false }
         return true
     }
 
@@ -554,9 +578,13 @@ extension AddressScanner {
         // A type word in lower case is prose (`took highway 61`) where the country capitalizes it.
         if typed, !roads.lowerCaseTypeWords, !isCapitalized(start) { return nil }
         var r = AddressReading(tables: t, first: start, last: k)
-        r.components.street = span(start, k)
+        // A Russian road's name in quotes after its number: `трасса М-4 «Дон», 45 км`.
+        let named = c.code == "RU" ? quotedName(after: k) : nil
+        r.components.street = span(start, named ?? k)
         // The kilometre marker: `, km 23`, `Km. 120`, `, 25 км`, `км 25`.
-        let j = kind(k + 1) == .comma ? k + 2 : k + 1
+        let n = named ?? k
+        r.last = n
+        let j = kind(n + 1) == .comma ? n + 2 : n + 1
         if isWord(j), roads.kilometreWords.contains(lower(j)), usable(j + 1), tokens[j + 1].isNumber, tokens[j + 1].digits <= 4 {
             r.components.houseNumber = span(j, j + 1)
             r.last = j + 1
@@ -575,6 +603,67 @@ extension AddressScanner {
             r.last = k + 1
             r.components.street = span(start, k + 1)
         }
+        return r
+    }
+
+    /// A quotation mark at token `t`: `"`, `«`/`»` (`opening` true/false), `“`/`”`.
+    func isQuote(_ t: Int, opening: Bool) -> Bool {
+        guard usable(t), tokens[t].kind == .stop else { return false }
+        let i = tokens[t].start
+        switch text[i] {
+        case 0x22: return true
+        case 0xC2: return text[i + 1] == (opening ? 0xAB : 0xBB)
+        case 0xE2: return text[i + 1] == 0x80 && (text[i + 2] == (opening ? 0x9C : 0x9D) || text[i + 2] == 0x9E && opening)
+        default: return false
+        }
+    }
+
+    /// A quoted name after token `t` (`«Дон»`, `"Кола"`): up to four capitalized words; returns the closing quote.
+    func quotedName(after t: Int) -> Int? {
+        guard isQuote(t + 1, opening: true), isCapitalized(t + 2) else { return nil }
+        var m = t + 2
+        while m < t + 6, isCapitalized(m + 1) || kind(m + 1) == .dash && isCapitalized(m + 2) { m += kind(m + 1) == .dash ? 2 : 1 }
+        return isQuote(m + 1, opening: false) ? m + 1 : nil
+    }
+
+    /// `k` is a kilometre number written next to its word as Russian roads have it (`45 км`, `км 12`): the
+    /// bytes of `км` after or before it.
+    func kilometreNumber(_ k: Int) -> Bool {
+        guard usable(k), tokens[k].isNumber, tokens[k].digits <= 4 else { return false }
+        func km(_ t: Int) -> Bool {
+            guard usable(t), tokens[t].kind == .word, tokens[t].end - tokens[t].start == 4 else { return false }
+            let i = tokens[t].start
+            return text[i] == 0xD0 && text[i + 1] == 0xBA && text[i + 2] == 0xD0 && text[i + 3] == 0xBC
+        }
+        return km(k + 1) || km(k - 1)
+    }
+
+    /// A Russian road named in quotes, with or without its number, and the kilometre (Russian Post writes a place
+    /// along a road so): `трасса «Дон», 45 км`, `автодорога "Кола", км 12`, `трасса М-4 «Дон», 45 км`; `k` is
+    /// the kilometre's number.
+    func quotedRoad(_ k: Int, _ t: AddressTables) -> AddressReading? {
+        let roads = t.country.roads
+        guard kilometreNumber(k) else { return nil }
+        let kmAfter = isWord(k + 1) && roads.kilometreWords.contains(lower(k + 1))
+        let before = kmAfter ? k - 1 : k - 2
+        guard kmAfter || (isWord(k - 1) && roads.kilometreWords.contains(lower(k - 1))), kind(before) == .comma,
+              isQuote(before - 1, opening: false) else { return nil }
+        // Find the opening quote of the name that ends before the comma.
+        var open = before - 2
+        while open > before - 8, usable(open), !isQuote(open, opening: true) { open -= 1 }
+        guard isQuote(open, opening: true), quotedName(after: open - 1) == before - 1 else { return nil }
+        var start = open
+        // The road's code before its name: `М-4 «Дон»`.
+        if usable(start - 1), tokens[start - 1].isNumber, kind(start - 2) == .dash, isWord(start - 3),
+           isRoadPrefix(text.string(tokens[start - 3].start..<tokens[start - 3].end), roads) {
+            start -= 3
+        }
+        guard isWord(start - 1), roads.typeWords.contains(lower(start - 1)) else { return nil }
+        start -= 1
+        if isWord(start - 1), roads.ownerWords.contains(lower(start - 1)) { start -= 1 }
+        var r = AddressReading(tables: t, first: start, last: kmAfter ? k + 1 : k)
+        r.components.street = span(start, before - 1)
+        r.components.houseNumber = kmAfter ? span(k, k + 1) : span(k - 1, k)
         return r
     }
 
@@ -621,6 +710,8 @@ extension AddressScanner {
         if !sinNumero, word(j, is: .houseNumberMarker, in: c) {
             if lower(j) == "km" { numberStart = j }
             j -= 1
+        } else if !sinNumero, numeroMark(endingAt: j) {
+            j -= 2                                                     // `Calle Mayor, n.º 5`
         }
         // A block breaks the line after the comma: `Calle Mayor,⏎5`, `ул. Тверская,⏎д. 5`; or gives the number a line
         // of its own: `Rua das Palmeiras⏎123⏎Curitiba - PR` (taken with its locality only, see `standsAlone`).
@@ -667,6 +758,13 @@ extension AddressScanner {
         r.components.houseNumber = span(numberStart, last)
         r.lastDot = false
         return r
+    }
+
+    /// `n.º` or `N.º` ending at token `e` (número with its dot and ordinal indicator, as Correos abbreviates it).
+    func numeroMark(endingAt e: Int) -> Bool {
+        guard usable(e), tokens[e].kind == .stop || tokens[e].kind == .word, tokens[e].end - tokens[e].start == 2, text[tokens[e].start] == 0xC2, text[tokens[e].start + 1] == 0xBA, isWord(e - 1),
+              tokens[e - 1].dot, tokens[e - 1].letters == 1, tokens[e - 1].endWithDot == tokens[e].start else { return false }
+        return lower(e - 1) == "n"
     }
 
     /// The house number from token `s` to `k` has a line of its own in a block: a line break before it and a line
@@ -754,6 +852,11 @@ extension AddressScanner {
            kind(cityEnd + 1) != .comma || !(isCapitalized(cityEnd + 2) || kind(cityEnd + 2) == .alnum) {
             found = Locality(last: cityEnd, city: span(l, cityEnd))
         }
+        var mexican = false
+        if found == nil, c.code == "ES", r.components.houseNumber != nil, l > j, let loc = colonia(at: l, r.tables) {
+            found = loc
+            mexican = true
+        }
         if let loc = found {
             r.components.city = loc.city
             r.components.region = loc.region
@@ -764,7 +867,39 @@ extension AddressScanner {
             r.lastDot = loc.lastDot
             r.hasLocality = true
             if let country = loc.country { r.components.country = country } else { countryName(after: &r) }
+            // The state after a Mexican locality: `06600 Ciudad de México, CDMX`, `64000 Monterrey, N.L.`.
+            if mexican, r.components.country == nil, loc.region == nil, kind(r.last + 1) == .comma,
+               let stateEnd = cityWords(from: r.last + 2, c), endsClause(after: stateEnd) {
+                r.components.region = span(r.last + 2, stateEnd, dot: tokens[stateEnd].dot && tokens[stateEnd].letters == 1)
+                r.last = stateEnd
+                r.lastDot = tokens[stateEnd].dot && tokens[stateEnd].letters == 1
+                countryName(after: &r)
+            }
         }
+    }
+
+    /// Words opening a Mexican colonia (Correos de México: `Col. Juárez`, `Colonia Roma Norte`, `Fracc. Las Águilas`).
+    static let coloniaWords: Set<String> = ["col", "colonia", "fracc", "fraccionamiento"]
+
+    /// A Mexican district part at `j` and the locality after it: a colonia (`Col. Juárez, 06600 Ciudad de México`,
+    /// `Col. Hipódromo, Ciudad de México` closing the clause) or a district without the word before a postal
+    /// code and city (`Ciudad Universitaria, 04510 Coyoacán`).
+    func colonia(at j: Int, _ t: AddressTables) -> Locality? {
+        let c = t.country
+        var d = j
+        let marked = isWord(j) && Self.coloniaWords.contains(lower(j)) && (tokens[j].dot || tokens[j].letters > 4)
+        if marked { d = j + 1 }
+        guard let dEnd = cityWords(from: d, c), let s = kind(dEnd + 1), s == .comma || s == .newline,
+              !tokens[dEnd].dot || tokens[dEnd].letters <= 3 else { return nil }
+        let next = afterSeparator(dEnd + 1)
+        if var loc = locality(at: next, t) {
+            loc.district = span(d, dEnd)
+            return loc
+        }
+        guard marked, let cityEnd = cityWords(from: next, c), endsClause(after: cityEnd) else { return nil }
+        var loc = Locality(last: cityEnd, city: span(next, cityEnd))
+        loc.district = span(d, dEnd)
+        return loc
     }
 
     /// A Brazilian city at `j` with its state after a slash or dash (`Rio de Janeiro/RJ`), or with its CEP and
@@ -783,8 +918,15 @@ extension AddressScanner {
         let c = r.country
         let t = r.tables
         let f = r.first
-        guard isSeparator(f - 1), isCapitalized(f - 2) else { return }
+        guard isSeparator(f - 1) else { return }
         var cityEnd = f - 2
+        // The index between the town and the street: `Москва, 125009, ул. Тверская, 7`.
+        var indexAfterCity: Int?
+        if kind(f - 1) == .comma, postalCode(.sixDigits, at: f - 2) == f - 2, isSeparator(f - 3), isCapitalized(f - 4) {
+            indexAfterCity = f - 2
+            cityEnd = f - 4
+        }
+        guard isCapitalized(cityEnd) else { return }
         // A part of the city between it and the street: `мкр Азино`, `р-н Хамовники`, `Советский р-н`.
         var district: TokenSpan?
         if let d = russianDistrict(endingAt: cityEnd), isSeparator(d - 1), isCapitalized(d - 2) {
@@ -799,7 +941,9 @@ extension AddressScanner {
             // No marker: the city is a whole run of capitalized words (at most three) set off from what comes
             // before (`Поликлиника № 12, Москва, …`, `по адресу Москва, …`), not the end of a longer name.
             if isCapitalized(first - 1) { return }
-            if let before = kind(first - 1), before == .alnum || before == .dash || before == .hash || before == .slash { return }
+            // A spaced dash sets the address off like a colon (`Новая квартира — Москва, …`); a glued one joins words.
+            let spacedDash = kind(first - 1) == .dash && tokens[first - 1].spaceBefore && tokens[first].spaceBefore
+            if let before = kind(first - 1), before == .alnum || before == .dash && !spacedDash || before == .hash || before == .slash { return }
         }
         // A district of the region before a town: `Одинцовский р-н, г. Звенигород`.
         if district == nil, isSeparator(first - 1), let d = russianDistrict(endingAt: first - 2), tokens[d].start >= resume {
@@ -812,7 +956,8 @@ extension AddressScanner {
             r.components.region = span(rs, first - 2)
             first = rs
         }
-        if kind(first - 1) == .comma, let p = postalCode(.sixDigits, at: first - 2), p == first - 2, tokens[p].start >= resume {
+        if let p = indexAfterCity { r.components.postalCode = span(p, p) }
+        else if kind(first - 1) == .comma, let p = postalCode(.sixDigits, at: first - 2), p == first - 2, tokens[p].start >= resume {
             r.components.postalCode = span(p, p)
             first = p
         }
@@ -857,9 +1002,11 @@ extension AddressScanner {
     /// British county names (`AddressRegionData.britishCounties`) in `AddressTables.phraseKey` form.
     static let britishCounties: Set<String> = Set(AddressRegionData.britishCounties.map(AddressTables.phraseKey))
 
-    /// Door sides after a floor: Spanish (`3.º izda.`, `1.º dcha.`) and Portuguese (`3.º Esq.`, `2.º Dto.`).
+    /// Door sides after a floor: Spanish (`3.º izda.`, `1.º dcha.`, inner and outer doors `3.º int.`), Catalan as
+    /// written in Spain (`3.º Esq.`, `1r dta.`: esquerra, dreta) and Portuguese (`3.º Esq.`, `2.º Dto.`).
     static let doorWords: [String: Set<String>] = [
-        "ES": ["izda", "izq", "izqda", "izquierda", "dcha", "dcho", "der", "drcha", "derecha", "centro", "ctro"],
+        "ES": ["izda", "izq", "izqda", "izquierda", "dcha", "dcho", "der", "drcha", "derecha", "centro", "ctro",
+               "int", "interior", "ext", "exterior", "esq", "esquerra", "dta", "dreta"],
         "BR": ["esq", "esquerdo", "dto", "dt", "dir", "direito", "frente", "fte", "trás", "tras"],
     ]
 
@@ -888,6 +1035,10 @@ extension AddressScanner {
         let d = f + 1
         guard usable(d), tokens[d].spaceBefore else { return nil }
         if isWord(d), doors.contains(lower(d)) || Self.floorNouns.contains(lower(d)) || (tokens[d].letters == 1 && tokens[d].allUpper) {
+            // An outer or inner door with its side: `2.º ext. dcha.`.
+            if tokens[d].dot, ["ext", "int"].contains(lower(d)), isWord(d + 1), tokens[d + 1].spaceBefore, doors.contains(lower(d + 1)) {
+                return d + 1
+            }
             return d
         }
         if tokens[d].isNumber, tokens[d].digits <= 2, tokens[d].dot, usable(d + 1), tokens[d + 1].kind == .stop,
@@ -969,7 +1120,9 @@ extension AddressScanner {
         let c = t.country
         switch c.code {
         case "DE", "FR", "ES":
-            guard let p = postalCode(c.postalCode, at: j), var cityEnd = cityWords(from: p + 1, c) else { return nil }
+            // Argentina's CPA, read by the Spanish (Spanish-language) reading: `C1043AAZ Buenos Aires`.
+            guard let p = postalCode(c.postalCode, at: j) ?? (c.code == "ES" && usable(j) && tokens[j].kind == .alnum && shape(j, is: "LDDDDLLL") ? j : nil),
+                  var cityEnd = cityWords(from: p + 1, c) else { return nil }
             // A country name after the city without a comma is no part of it: `10117 Berlin Deutschland`.
             var country: TokenSpan?
             if cityEnd > p + 1, let s = (p + 2...cityEnd).first(where: {
@@ -1011,6 +1164,11 @@ extension AddressScanner {
             guard e > m else { return nil }
             let second = span(m, e - 1)
             let isCounty = matchPhrase(Self.britishCounties, at: m, maxWords: 4) == e - 1
+            // A post town and its county closing the address without a postcode: `4 Privet Drive, Little
+            // Whinging, Surrey` (Royal Mail's county line); a county is no word of prose.
+            if isCounty, !tokens[e - 1].dot || endsClause(after: e - 1), kind(e).map({ $0 == .newline || $0 == .period || $0 == .blank }) ?? true {
+                return Locality(last: e - 1, city: span(j, cityEnd), region: second)
+            }
             if let s = kind(e), s == .comma || s == .newline { e += 1 }
             guard let p = postalCode(.britain, at: e) else { return nil }
             // A county before the postcode (`Little Hampton, West Sussex`), or else a district before the post
@@ -1054,6 +1212,14 @@ extension AddressScanner {
                     return loc
                 }
             }
+            // The index before the town, Russian Post's order after a PO box: `а/я 15, 125009, г. Москва`.
+            if let p = postalCode(.sixDigits, at: j), let s = kind(p + 1), s == .comma || s == .newline {
+                var m = p + 2
+                if isCityMarker(m, c) { m += 1 }
+                if let cityEnd = cityWords(from: m, c), m > p + 2 || isCapitalized(m), endsClause(after: cityEnd) {
+                    return Locality(last: cityEnd, city: span(m, cityEnd), postal: span(j, p))
+                }
+            }
             var m = j
             if isCityMarker(m, c) { m += 1 }
             guard let cityEnd = cityWords(from: m, c) else { return nil }
@@ -1077,7 +1243,12 @@ extension AddressScanner {
                 let dot = tokens[regionEnd].dot && ["обл", "кр", "респ"].contains(lower(regionEnd))
                 return Locality(last: p, city: span(m, cityEnd), region: span(cityEnd + 2, regionEnd, dot: dot), postal: span(regionEnd + 2, p))
             }
-            guard m > j, endsClause(after: cityEnd) else { return nil }       // `г. Москва` alone
+            guard endsClause(after: cityEnd) else { return nil }
+            // `г. Москва` alone; without its marker a town of one or two words in Cyrillic set off by a comma that
+            // ends the address (`Тверская ул., д. 7, Москва`), not a word that goes on into the sentence.
+            guard m > j || (kind(j - 1) == .comma && cityEnd - j <= 1 && text[tokens[j].start] == 0xD0
+                            && (tokens[cityEnd].dot || kind(cityEnd + 1).map { $0 == .newline || $0 == .period || $0 == .blank } ?? true))
+            else { return nil }
             return Locality(last: cityEnd, city: span(m, cityEnd))
         default:
             return nil
@@ -1248,6 +1419,12 @@ extension AddressScanner {
                 r.first = street.first
                 r.components = street.components
                 r.named = true
+                // A flat or unit in the part before a thoroughfare without a number: `Apt 4, Exhibition Road, …`.
+                if street.components.houseNumber == nil, let ue = partBefore(street.first), ue - 1 >= 0, unit(at: ue - 1, c) == ue,
+                   opensPart(ue - 1), tokens[ue - 1].start >= resume {
+                    r.first = ue - 1
+                    r.components.unit = span(ue - 1, ue)
+                }
             } else if let d = partBefore(s), isCapitalized(d) {
                 var ds = d
                 while ds > d - 2, isCityWord(ds - 1, c, first: false) { ds -= 1 }
@@ -1306,10 +1483,15 @@ extension AddressScanner {
             r.components.region = region
             r.hasLocality = true
             return r
-        case "DE", "FR", "ES":
+        case "DE", "FR", "ES", "BR":
             // A street line without a type word is read back from the locality that confirms it:
-            // `Unter den Linden 77, 10117 Berlin`, `Jungfernstieg 7, 20354 Hamburg`.
-            guard let loc = locality(at: k, t), var r = namedStreet(before: k, t) ?? streetWithoutNumber(before: k, t) else { return nil }
+            // `Unter den Linden 77, 10117 Berlin`, `Jungfernstieg 7, 20354 Hamburg`. A Portuguese square or street
+            // without a number (`Praça do Município, 4700-435 Braga`) only with Portugal's postal code.
+            if c.code == "BR", postalCode(.portugal, at: k) == nil { return nil }
+            guard let loc = locality(at: k, t),
+                  var r = c.code == "BR" ? streetWithoutNumber(before: k, t) : namedStreet(before: k, t) ?? streetWithoutNumber(before: k, t)
+            else { return nil }
+            if let cc = loc.countryCode { r.countryCode = cc }
             r.components.city = loc.city
             r.components.region = loc.region
             r.components.postalCode = loc.postal
@@ -1369,7 +1551,8 @@ extension AddressScanner {
     /// postcode starts; a British one ends in a common street type, a French one opens with its type.
     func streetWithoutNumber(before l: Int, _ t: AddressTables) -> AddressReading? {
         let c = t.country
-        guard c.code == "GB" || c.code == "FR", !lowered.anyCase, let e = partBefore(l), isWord(e) else { return nil }
+        guard c.code == "GB" || c.code == "FR" || c.code == "ES" || c.code == "BR", !lowered.anyCase, let e = partBefore(l), isWord(e)
+        else { return nil }
         var s = e
         while s > e - 5, isWord(s - 1), isStreetNameWord(s - 1, c), !tokens[s - 1].dot || keepsDot(s - 1, c) { s -= 1 }
         while s < e, !isStreetNameWord(s, c) || isParticle(s, c) { s += 1 }

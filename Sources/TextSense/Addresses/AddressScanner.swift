@@ -75,12 +75,12 @@ struct AddressScanner {
             if x == 0x25 { return false }                                      // `12%`
             if (x == 0x2E || x == 0x2C || x == 0x3A || x == 0x2F), e + 1 < n, b[e + 1] &- 0x30 <= 9,
                !(x == 0x2F && slashedHouseNumber(at: i)) { return false }
-            // `555-1234` is a phone number; ZIP+4, CEP (`01310-200`) and house-number ranges (`87-135`,
-            // `1036-1038`: as many digits on both sides) pass.
+            // `555-1234` is a phone number; ZIP+4, CEP (`01310-200`), Portugal's code (`4700-435`) and
+            // house-number ranges (`87-135`, `1036-1038`: as many digits on both sides) pass.
             if x == 0x2D, e + 1 < n, b[e + 1] &- 0x30 <= 9, e - i != 5, e - i > 3 {
                 var f = e + 1
                 while f < n, f - e <= e - i + 1, b[f] &- 0x30 <= 9 { f += 1 }
-                if f - e - 1 != e - i { return false }
+                if f - e - 1 != e - i, !(e - i == 4 && f - e - 1 == 3) { return false }
             }
         }
         // An address has letters near its digits.

@@ -193,10 +193,12 @@ struct AddressCountryTests {
         AddressCase("Calle de Alcalá, 23, 28014 Madrid", "Calle de Alcalá, 23, 28014 Madrid", "ES",
                     ["street": "Calle de Alcalá", "houseNumber": "23", "postalCode": "28014", "city": "Madrid"]),
         AddressCase("Vivo en la Calle Mayor 5, 28013 Madrid.", "Calle Mayor 5, 28013 Madrid", "ES"),
-        // A city alone closing the clause; not a district that more address follows.
+        // A city alone closing the clause; a district that more address follows is the district of that locality.
         AddressCase("Nos vemos en Av. Corrientes 2815, Buenos Aires. Trae todo", "Av. Corrientes 2815, Buenos Aires", "ES",
                     ["city": "Buenos Aires"]),
-        AddressCase("Av. Universidad 3000, Ciudad Universitaria, 04510 Coyoacán, CDMX", "Av. Universidad 3000", "ES"),
+        AddressCase("Av. Universidad 3000, Ciudad Universitaria, 04510 Coyoacán, CDMX",
+                    "Av. Universidad 3000, Ciudad Universitaria, 04510 Coyoacán, CDMX", "ES",
+                    ["district": "Ciudad Universitaria", "city": "Coyoacán"]),
         // Floor and door between the number and the postal code.
         AddressCase("Calle de Sagasta, 18, 3.º izda., 28004 Madrid", "Calle de Sagasta, 18, 3.º izda., 28004 Madrid", "ES",
                     ["unit": "3.º izda.", "postalCode": "28004", "city": "Madrid"]),

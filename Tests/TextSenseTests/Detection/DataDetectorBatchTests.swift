@@ -13,7 +13,7 @@ struct DataDetectorBatchTests {
     /// blank and empty pieces among them.
     static func paragraphs(_ style: TextGenerator.Style) -> [String] {
         var generator = TextGenerator(documents: documents, seed: 31)
-        let parts = generator.text(bytes: 80_000, style: style).components(separatedBy: "\n\n")
+        let parts = generator.text(bytes: 120_000, style: style).components(separatedBy: "\n\n")
         return parts.enumerated().map { $0.offset < parts.count - 1 ? $0.element + "\n\n" : $0.element } + ["", " \n", "\n\n"]
     }
 

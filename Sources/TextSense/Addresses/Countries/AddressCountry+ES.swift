@@ -19,7 +19,9 @@ extension AddressCountry {
                                                     "cmno", "cno", "avd", "psje", "crta", "bº"],
         particles: ["de", "del", "la", "las", "los", "el", "y", "i", "d", "do", "da", "dos", "das"],
         unitWords: ["piso", "planta", "puerta", "pta", "esc", "escalera", "bajo", "local", "oficina", "portal", "bloque",
-                    "blq", "edificio", "edif", "nave", "apartamento", "apto", "dpto", "departamento", "depto"],
+                    "blq", "edificio", "edif", "nave", "apartamento", "apto", "dpto", "departamento", "depto",
+                    // A practice's or office's room in Mexican addresses: `consultorio 319`, `despacho 4`.
+                    "consultorio", "despacho"],
         poBoxPhrases: [["apartado"], ["apartado", "de", "correos"], ["apdo"]],
         houseNumberMarkers: ["nº", "n", "no", "núm", "num", "número", "km"], cityMarkers: [],
         extraCountryNames: [],

@@ -129,6 +129,13 @@ struct AddressScanner {
         return parse(anchorByte: i)
     }
 
+    /// Byte `c` next to a window's edge may belong to the same token as the byte across it: a word byte, a
+    /// byte of a non-ASCII scalar (a letter's, `’`, `º`), an inner `-` or `'`.
+    @inline(__always)
+    static func mayJoin(_ c: UInt8) -> Bool {
+        AddressTokenizer.isWordByte(c) || c >= 0x80 || c == 0x2D || c == 0x27
+    }
+
     /// Tokenizes bytes `from..<to` (clamped to the text and moved to scalar boundaries).
     mutating func loadWindow(from: Int, to: Int) {
         let n = text.count
@@ -143,8 +150,12 @@ struct AddressScanner {
         lowered.postalFormats = nil
         lo = 0
         hi = tokens.count
-        if s > 0, let f = tokens.first, f.start == s, AddressTokenizer.isWordByte(b[s - 1]) { lo = 1 }
-        if e < n, let l = tokens.last, l.end == e || l.endWithDot == e, AddressTokenizer.isWordByte(b[e]) {
+        // A token the window's edge may have cut is left out, so that every token the parser reads is the
+        // text's own: the text's token there may be longer (`Allee` of `Karl-Marx-Allee`, `Hauptstr` of
+        // `Hauptstr.`) or another (the `.` of `г.` cut after its letter is no period). Asking for it widens a
+        // lone anchor's small window.
+        if s > 0, let f = tokens.first, f.start == s, Self.mayJoin(b[s - 1]) { lo = 1 }
+        if e < n, let l = tokens.last, l.end == e || l.endWithDot == e, Self.mayJoin(b[e]) || b[e] == 0x2E && l.end == e {
             hi = tokens.count - 1
         }
     }

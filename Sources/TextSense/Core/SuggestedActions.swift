@@ -1,37 +1,149 @@
 import Foundation
 
+/// One suggested action as the library first builds it: its URL as text where the text is known to be what
+/// `URL(string:)` keeps, and a card or calendar as content-line bytes. The JSON writer takes these as they
+/// are; `action` builds the public `SuggestedAction` (its `URL` and `String`) only when a caller reads
+/// `Detection.actions`.
+struct ActionDraft {
+    /// Where the action's URL comes from.
+    enum Target {
+        /// No URL.
+        case none
+        /// A URL that is already built (or failed to build: then the action has none).
+        case url(URL?)
+        /// A built URL and its `absoluteString`, computed once.
+        case known(URL, String)
+        /// A URL's text that `URL(string:)` accepts and returns unchanged as `absoluteString` (see
+        /// `ActionDraft.target(_:_:)`).
+        case text(String)
+
+        /// The URL's text, as `URL(string: …)?.absoluteString` would give it (`nil`: no URL).
+        var text: String? {
+            switch self {
+            case .none: return nil
+            case .url(let u): return u?.absoluteString
+            case .known(_, let s), .text(let s): return s
+            }
+        }
+
+        /// Whether there is a URL.
+        var exists: Bool {
+            switch self {
+            case .none, .url(.none): return false
+            case .url(.some), .known, .text: return true
+            }
+        }
+    }
+
+    /// The text the action carries.
+    enum Payload {
+        case none
+        case text(String)
+        /// A vCard or calendar, CRLF line ends and folding included.
+        case lines(ContentLines)
+    }
+
+    var kind: SuggestedAction.Kind
+    var title: String
+    var target: Target = .none
+    var payload: Payload = .none
+
+    /// The public action.
+    var action: SuggestedAction {
+        let url: URL?
+        switch target {
+        case .none: url = nil
+        case .url(let u): url = u
+        case .known(let u, _): url = u
+        case .text(let s): url = URL(string: s)
+        }
+        let text: String?
+        switch payload {
+        case .none: text = nil
+        case .text(let s): text = s
+        case .lines(let lines): text = lines.text
+        }
+        return SuggestedAction(kind: kind, title: title, url: url, payload: text)
+    }
+
+
+    /// The target for the URL `prefix + tail`, where `prefix` is a scheme and the fixed start of an opaque part,
+    /// path or query (`tel:`, `geo:0,0?q=`, `https://www.flightaware.com/live/flight/`). When every byte of
+    /// `tail` is an RFC 3986 unreserved character, `+`, `;`, `=` or a `%` with two hex digits, the whole is a
+    /// valid URI that `URL(string:)` keeps as written, so the text is used without building a `URL`;
+    /// otherwise the URL is built (and may be nil) as before.
+    static func target(_ prefix: String, _ tail: String) -> Target {
+        let s = prefix + tail
+        return verbatim(tail) ? .text(s) : .url(URL(string: s))
+    }
+
+    /// Whether `tail` holds only bytes a URI keeps unchanged after a fixed prefix (see `target(_:_:)`); an
+    /// empty tail does not count.
+    static func verbatim(_ tail: String) -> Bool {
+        var utf8 = tail.utf8.makeIterator()
+        var any = false
+        while let b = utf8.next() {
+            any = true
+            switch b {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                 UInt8(ascii: "~"), UInt8(ascii: "+"), UInt8(ascii: ";"), UInt8(ascii: "="):
+                continue
+            case UInt8(ascii: "%"):
+                guard let h1 = utf8.next(), let h2 = utf8.next(), isHex(h1), isHex(h2) else { return false }
+            default:
+                return false
+            }
+        }
+        return any
+    }
+
+    private static func isHex(_ b: UInt8) -> Bool {
+        switch b {
+        case 0x30...0x39, 0x41...0x46, 0x61...0x66: return true
+        default: return false
+        }
+    }
+}
+
 extension SuggestedAction {
     /// The actions for a detected value, most useful first. Dates use `summary` (the surrounding sentence, else
     /// the matched text) as the event title and `timestamp` as the calendar's DTSTAMP.
     /// `locale` (an ICU id) formats a quantity's conversion in the action's title.
     static func actions(for value: Detection.Value, text: String, summary: String? = nil,
                         timestamp: Date = Date(), locale: String = "en") -> [SuggestedAction] {
+        var actions: [SuggestedAction] = []
+        forEachDraft(for: value, text: text, summary: summary, timestamp: timestamp, locale: locale) {
+            actions.append($0.action)
+        }
+        return actions
+    }
+
+    /// Calls `body` with each action for a detected value, most useful first (see `actions(for:…)`).
+    /// `valueURL` is the value's own URL text when the caller has it already (`Detection.Value.urlText`).
+    static func forEachDraft(for value: Detection.Value, text: String, summary: String? = nil, timestamp: Date,
+                             locale: String, valueURL: String? = nil, _ body: (ActionDraft) -> Void) {
         switch value {
         case .link(let link):
-            return [
-                SuggestedAction(kind: .open, title: "Open Link", url: link.url),
-                SuggestedAction(kind: .copy, title: "Copy Link", payload: link.url.absoluteString),
-            ]
+            let s = valueURL ?? link.url.absoluteString
+            body(ActionDraft(kind: .open, title: "Open Link", target: .known(link.url, s)))
+            body(ActionDraft(kind: .copy, title: "Copy Link", payload: .text(s)))
         case .email(let email):
-            var card = VCard()
-            card.formattedName = email.address
-            card.emails = [email.address]
-            return [
-                SuggestedAction(kind: .composeMail, title: "New Mail Message", url: email.url),
-                SuggestedAction(kind: .addToContacts, title: "Add to Contacts", payload: card.serialized()),
-                SuggestedAction(kind: .copy, title: "Copy Email", payload: email.address),
-            ]
+            let s = valueURL ?? email.url.absoluteString
+            body(ActionDraft(kind: .composeMail, title: "New Mail Message", target: .known(email.url, s)))
+            body(ActionDraft(kind: .addToContacts, title: "Add to Contacts",
+                             payload: .lines(VCard.lines(formattedName: email.address, email: email.address))))
+            body(ActionDraft(kind: .copy, title: "Copy Email", payload: .text(email.address)))
         case .phone(let phone):
-            var card = VCard()
-            card.formattedName = phone.international
-            card.telephoneURIs = phone.telURI.map { [$0.absoluteString] } ?? []
-            var actions: [SuggestedAction] = []
-            if let tel = phone.telURI { actions.append(SuggestedAction(kind: .call, title: "Call", url: tel)) }
-            if let sms = phone.smsURI { actions.append(SuggestedAction(kind: .message, title: "Send Message", url: sms)) }
-            actions.append(SuggestedAction(kind: .addToContacts, title: "Add to Contacts", payload: card.serialized()))
-            actions.append(SuggestedAction(kind: .copy, title: "Copy Phone Number", payload: phone.international))
-            return actions
+            let tel = phone.telTarget
+            let sms = ActionDraft.target("sms:", phone.e164)
+            let international = phone.international
+            if tel.exists { body(ActionDraft(kind: .call, title: "Call", target: tel)) }
+            if sms.exists { body(ActionDraft(kind: .message, title: "Send Message", target: sms)) }
+            body(ActionDraft(kind: .addToContacts, title: "Add to Contacts",
+                             payload: .lines(VCard.lines(formattedName: international, telephone: tel.text))))
+            body(ActionDraft(kind: .copy, title: "Copy Phone Number", payload: .text(international)))
         case .date(let date):
+<<<<<<< HEAD
             let event = CalendarEvent(value: date, summary: summary ?? text)
             // A calendar holds years 1…9999 (`10 August 345 BC` is only copied).
             guard ICSCalendar.isWritable(event) else { return [SuggestedAction(kind: .copy, title: "Copy Event", payload: text)] }
@@ -41,19 +153,25 @@ extension SuggestedAction {
                 SuggestedAction(kind: .showInCalendar, title: "Show in Calendar", url: date.calendarURL),
                 SuggestedAction(kind: .copy, title: "Copy Event", payload: text),
             ]
+=======
+            var calendar = ContentLines(reservingCapacity: 640)
+            ICSCalendar(events: [CalendarEvent(value: date, summary: summary ?? text)]).write(timestamp: timestamp,
+                                                                                             to: &calendar)
+            body(ActionDraft(kind: .addToCalendar, title: "Create Event", payload: .lines(calendar)))
+            body(ActionDraft(kind: .showInCalendar, title: "Show in Calendar", target: date.calendarTarget))
+            body(ActionDraft(kind: .copy, title: "Copy Event", payload: .text(text)))
+>>>>>>> clifast3
         case .address(let address):
-            return addressActions(address)
+            addressActions(address, body)
         case .tracking(let tracking):
-            return trackingActions(tracking)
+            trackingActions(tracking, urlText: valueURL, body)
         case .flight(let flight):
-            return flightActions(flight, timestamp: timestamp)
+            flightActions(flight, timestamp: timestamp, body)
         case .money(let money):
-            return [
-                SuggestedAction(kind: .copy, title: "Copy Amount", payload: text),
-                SuggestedAction(kind: .copyAmount, title: "Copy Number", payload: money.amount),
-            ]
+            body(ActionDraft(kind: .copy, title: "Copy Amount", payload: .text(text)))
+            body(ActionDraft(kind: .copyAmount, title: "Copy Number", payload: .text(money.amount)))
         case .quantity(let quantity):
-            return [SuggestedAction(kind: .copy, title: quantity.conversionTitle(locale: locale), payload: text)]
+            body(ActionDraft(kind: .copy, title: quantity.conversionTitle(locale: locale), payload: .text(text)))
         }
     }
 }
@@ -65,35 +183,36 @@ extension SuggestedAction {
     /// `geo:0,0?q=<percent-encoded address>` (coordinates 0,0 mean "not known, search for q"). Directions use
     /// OpenStreetMap's directions page, `https://www.openstreetmap.org/directions?to=<address>`, which geocodes
     /// the text and leaves the start to the user: a `geo:` URI has no standard way to ask for a route.
-    static func addressActions(_ address: AddressValue) -> [SuggestedAction] {
+    static func addressActions(_ address: AddressValue, _ body: (ActionDraft) -> Void) {
         let query = percentEncodedQuery(address.formatted)
-        var card = VCard()
-        card.formattedName = address.formatted
-        card.addresses = [address]
-        return [
-            SuggestedAction(kind: .showOnMap, title: "Show on Map", url: URL(string: "geo:0,0?q=" + query)),
-            SuggestedAction(kind: .directions, title: "Get Directions",
-                            url: URL(string: "https://www.openstreetmap.org/directions?to=" + query)),
-            SuggestedAction(kind: .addToContacts, title: "Add to Contacts", payload: card.serialized()),
-            SuggestedAction(kind: .copy, title: "Copy Address", payload: address.formatted),
-        ]
+        body(ActionDraft(kind: .showOnMap, title: "Show on Map", target: ActionDraft.target("geo:0,0?q=", query)))
+        body(ActionDraft(kind: .directions, title: "Get Directions",
+                         target: ActionDraft.target("https://www.openstreetmap.org/directions?to=", query)))
+        body(ActionDraft(kind: .addToContacts, title: "Add to Contacts",
+                         payload: .lines(VCard.lines(formattedName: address.formatted, address: address))))
+        body(ActionDraft(kind: .copy, title: "Copy Address", payload: .text(address.formatted)))
     }
 
     /// Percent-encodes every byte that is not an RFC 3986 unreserved character, so the result is safe as a
     /// query value in any URI (spaces become `%20`, `,` becomes `%2C`, UTF-8 bytes become `%XX`).
     static func percentEncodedQuery(_ s: String) -> String {
-        let hex = Array("0123456789ABCDEF".utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(s.utf8.count * 3)
-        for b in s.utf8 {
-            switch b {
-            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E, 0x5F, 0x7E: out.append(b)
-            default:
-                out.append(0x25)
-                out.append(hex[Int(b >> 4)])
-                out.append(hex[Int(b & 0x0F)])
+        let hex: StaticString = "0123456789ABCDEF"
+        var s = s
+        return s.withUTF8 { utf8 in
+            String(unsafeUninitializedCapacity: utf8.count * 3) { out in
+                var n = 0
+                hex.withUTF8Buffer { hex in
+                    for b in utf8 {
+                        switch b {
+                        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E, 0x5F, 0x7E:
+                            out[n] = b; n += 1
+                        default:
+                            out[n] = 0x25; out[n + 1] = hex[Int(b >> 4)]; out[n + 2] = hex[Int(b & 0x0F)]; n += 3
+                        }
+                    }
+                }
+                return n
             }
         }
-        return String(decoding: out, as: UTF8.self)
     }
 }

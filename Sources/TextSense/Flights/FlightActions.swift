@@ -2,15 +2,15 @@ import Foundation
 
 extension SuggestedAction {
     /// Open the flight status, add to calendar (when a date is attached), copy — for a flight.
-    static func flightActions(_ v: FlightValue, timestamp: Date) -> [SuggestedAction] {
-        var actions: [SuggestedAction] = []
-        if let url = v.statusURL { actions.append(SuggestedAction(kind: .open, title: "Show Flight Status", url: url)) }
+    static func flightActions(_ v: FlightValue, timestamp: Date, _ body: (ActionDraft) -> Void) {
+        let status = v.statusTarget
+        if status.exists { body(ActionDraft(kind: .open, title: "Show Flight Status", target: status)) }
         if let event = CalendarEvent(flight: v) {
-            actions.append(SuggestedAction(kind: .addToCalendar, title: "Add Flight to Calendar",
-                                           payload: ICSCalendar(events: [event]).serialized(timestamp: timestamp)))
+            var calendar = ContentLines(reservingCapacity: 1024)
+            ICSCalendar(events: [event]).write(timestamp: timestamp, to: &calendar)
+            body(ActionDraft(kind: .addToCalendar, title: "Add Flight to Calendar", payload: .lines(calendar)))
         }
-        actions.append(SuggestedAction(kind: .copy, title: "Copy Flight Number", payload: v.designator))
-        return actions
+        body(ActionDraft(kind: .copy, title: "Copy Flight Number", payload: .text(v.designator)))
     }
 }
 

@@ -28,6 +28,9 @@ public struct FlightValue: Hashable, Sendable {
     /// A flight-status page: FlightAware's `https://www.flightaware.com/live/flight/UA837`.
     public var statusURL: URL? { URL(string: "https://www.flightaware.com/live/flight/" + airline + flight) }
 
+    /// `statusURL` as an action's target.
+    var statusTarget: ActionDraft.Target { ActionDraft.target("https://www.flightaware.com/live/flight/", airline + flight) }
+
     /// `{"airline","flight","departure"?,"arrival"?,"date"?:{start,end,allDay,timeZone,grain}}`.
     func writeJSON(to w: inout JSONWriter) {
         w.field("airline", airline)

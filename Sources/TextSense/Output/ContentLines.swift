@@ -23,7 +23,30 @@ struct ContentLines {
 
     /// Appends `s` as a TEXT value escaped by `rule`.
     mutating func append(_ s: String, escaping rule: EscapeRule) {
-        for b in s.utf8 {
+        var s = s
+        s.withUTF8 { utf8 in
+            // Most values need nothing escaped: eight bytes are checked at a time and plain ones copied at once.
+            var i = 0
+            while utf8.count - i >= 8,
+                  !Self.mayNeedEscape(UnsafeRawBufferPointer(utf8).loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+                i += 8
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[..<i]))
+            appendEscaped(UnsafeBufferPointer(rebasing: utf8[i...]), rule)
+        }
+    }
+
+    /// Whether any of the eight bytes in `w` is `\`, `;`, `,`, a control character or DEL.
+    @inline(__always)
+    private static func mayNeedEscape(_ w: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func zeros(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & high }
+        return ((w &- ones &* 0x20) & ~w & high) | zeros(w ^ (ones &* 0x5C)) | zeros(w ^ (ones &* 0x3B))
+            | zeros(w ^ (ones &* 0x2C)) | zeros(w ^ (ones &* 0x7F)) != 0
+    }
+
+    private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, _ rule: EscapeRule) {
+        for b in utf8 {
             switch b {
             case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","): bytes.append(UInt8(ascii: "\\")); bytes.append(b)
             case 0x0A: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "n"))

@@ -15,11 +15,24 @@ extension Detection {
         w.field("end", utf8Range.upperBound + offset)
         w.field("text", text)
         w.key("value")
-        value.writeJSON(to: &w)
-        w.key("actions")
-        w.beginArray()
-        for action in actions { action.writeJSON(to: &w) }
-        w.endArray()
+        switch actionSource {
+        case .given(let actions):
+            value.writeJSON(to: &w)
+            w.key("actions")
+            w.beginArray()
+            for action in actions { action.writeJSON(to: &w) }
+            w.endArray()
+        case .derived(let summary, let timestamp, let locale):
+            // The actions are written as they are built, without a `URL` or `String` for each; a URL the value
+            // holds is turned into text once for the value and its actions.
+            let urlText = value.urlText
+            value.writeJSON(to: &w, urlText: urlText)
+            w.key("actions")
+            w.beginArray()
+            SuggestedAction.forEachDraft(for: value, text: text, summary: summary, timestamp: timestamp, locale: locale,
+                                         valueURL: urlText) { w.action($0) }
+            w.endArray()
+        }
         extraFields(&w)
         w.endObject()
     }
@@ -49,14 +62,27 @@ extension Detection.Value {
     /// recurrences), tracking
     /// `{"carrier","number","product","trackingURL"?,"country"?,"operator"?,"checkDigit"}`, flight
     /// `{"airline","flight","departure"?,"arrival"?,"date"?}`.
-    public func writeJSON(to w: inout JSONWriter) {
+    public func writeJSON(to w: inout JSONWriter) { writeJSON(to: &w, urlText: urlText) }
+
+    /// The `absoluteString` of the URL a link, email or tracking value holds.
+    var urlText: String? {
+        switch self {
+        case .link(let v): return v.url.absoluteString
+        case .email(let v): return v.url.absoluteString
+        case .tracking(let v): return v.trackingURL?.absoluteString
+        default: return nil
+        }
+    }
+
+    /// Writes the value object; `urlText` is `self.urlText`, computed by the caller.
+    func writeJSON(to w: inout JSONWriter, urlText: String?) {
         w.beginObject()
         switch self {
-        case .link(let v):
-            w.field("url", v.url.absoluteString)
+        case .link:
+            w.field("url", urlText ?? "")
         case .email(let v):
             w.field("address", v.address)
-            w.field("url", v.url.absoluteString)
+            w.field("url", urlText ?? "")
         case .phone(let v):
             v.writeJSON(to: &w)
         case .date(let v):
@@ -87,7 +113,7 @@ extension Detection.Value {
         case .address(let v):
             v.writeJSON(to: &w)
         case .tracking(let v):
-            v.writeJSON(to: &w)
+            v.writeJSON(to: &w, urlText: urlText)
         case .flight(let v):
             v.writeJSON(to: &w)
         case .money(let v):
@@ -123,6 +149,24 @@ extension JSONWriter {
             put(UInt8(ascii: "\""))
             raw(UnsafeBufferPointer(rebasing: b[..<n]))
         }
+    }
+}
+
+extension JSONWriter {
+    /// An action object, `{"kind","title","url"?,"payload"?}`, as `SuggestedAction.writeJSON` writes it.
+    mutating func action(_ a: ActionDraft) {
+        beginObject()
+        field("kind", a.kind.rawValue)
+        field("title", a.title)
+        field("url", ifPresent: a.target.text)
+        switch a.payload {
+        case .none: break
+        case .text(let s): field("payload", s)
+        case .lines(let lines):
+            key("payload")
+            lines.bytes.withUnsafeBufferPointer { string(utf8: $0) }
+        }
+        endObject()
     }
 }
 

@@ -149,8 +149,19 @@ public struct ICSCalendar: Hashable, Sendable {
     /// The calendar as text. `timestamp` is every event's DTSTAMP (when the object was created).
     public func serialized(timestamp: Date) -> String {
         var out = ContentLines(reservingCapacity: 256 + events.count * 320)
-        func line(_ parts: String...) {
-            for p in parts { out.append(p) }
+        write(timestamp: timestamp, to: &out)
+        return out.text
+    }
+
+    /// Writes the calendar's content lines (see `serialized(timestamp:)`).
+    func write(timestamp: Date, to out: inout ContentLines) {
+        func line(_ text: String) {
+            out.append(text)
+            out.endLine()
+        }
+        func line(_ name: String, _ value: String) {
+            out.append(name)
+            out.append(value)
             out.endLine()
         }
         line("BEGIN:VCALENDAR")
@@ -193,7 +204,6 @@ public struct ICSCalendar: Hashable, Sendable {
             line("END:VEVENT")
         }
         line("END:VCALENDAR")
-        return out.text
     }
 
     // MARK: Value formats
@@ -211,7 +221,10 @@ public struct ICSCalendar: Hashable, Sendable {
     }
 
     static func isUTC(_ zone: TimeZone) -> Bool {
-        ["UTC", "GMT", "Etc/UTC", "Etc/GMT", "GMT+0000", "UTC+0000"].contains(zone.identifier)
+        switch zone.identifier {
+        case "UTC", "GMT", "Etc/UTC", "Etc/GMT", "GMT+0000", "UTC+0000": return true
+        default: return false
+        }
     }
 
     private static func pad(_ n: Int, _ w: Int) -> String {
@@ -288,7 +301,7 @@ public struct ICSCalendar: Hashable, Sendable {
         if transitions.isEmpty {
             let o = offset(zone.secondsFromGMT(for: from))
             lines += ["BEGIN:STANDARD", "DTSTART:19700101T000000", "TZOFFSETFROM:" + o, "TZOFFSETTO:" + o]
-            if let name = zone.abbreviation(for: from) { lines.append("TZNAME:" + escape(name)) }
+            if let name = abbreviation(zone, at: from) { lines.append("TZNAME:" + escape(name)) }
             lines.append("END:STANDARD")
         } else {
             for x in transitions {
@@ -298,12 +311,33 @@ public struct ICSCalendar: Hashable, Sendable {
                 // DTSTART of an observance is the local time of the onset in the offset before it (§3.6.5).
                 lines += ["BEGIN:" + kind, "DTSTART:" + local(x, offset: before),
                           "TZOFFSETFROM:" + offset(before), "TZOFFSETTO:" + offset(after)]
-                if let name = zone.abbreviation(for: x) { lines.append("TZNAME:" + escape(name)) }
+                if let name = abbreviation(zone, at: x) { lines.append("TZNAME:" + escape(name)) }
                 lines.append("END:" + kind)
             }
         }
         lines.append("END:VTIMEZONE")
         return lines
+    }
+
+    private struct AbbreviationKey: Hashable {
+        var zone: String
+        var time: Double
+    }
+
+    /// Zone abbreviations already asked for: each costs ICU tens of thousands of instructions, and the events of
+    /// a text (every flight's calendar has a VTIMEZONE) ask again for the same transitions.
+    private static let abbreviations = Locked<[AbbreviationKey: String?]>([:])
+
+    /// `zone.abbreviation(for: date)`, remembered (at most 4096 at a time).
+    static func abbreviation(_ zone: TimeZone, at date: Date) -> String? {
+        let key = AbbreviationKey(zone: zone.identifier, time: date.timeIntervalSinceReferenceDate)
+        if let known = abbreviations.withLock({ $0[key] }) { return known }
+        let name = zone.abbreviation(for: date)
+        abbreviations.withLock { cache in
+            if cache.count >= 4096 { cache.removeAll(keepingCapacity: true) }
+            cache[key] = name
+        }
+        return name
     }
 
     /// Escapes a TEXT value (RFC 5545 §3.3.11): backslash, semicolon, comma, newline; CR and other control
@@ -327,5 +361,10 @@ extension DateValue {
     /// (Apple's `calshow:` counts from 2001; TextSense uses Unix epoch seconds so any consumer can read it.)
     public var calendarURL: URL? {
         URL(string: "calshow:\(Int(start.timeIntervalSince1970.rounded(.down)))")
+    }
+
+    /// `calendarURL` as an action's target.
+    var calendarTarget: ActionDraft.Target {
+        ActionDraft.target("calshow:", String(Int(start.timeIntervalSince1970.rounded(.down))))
     }
 }

@@ -55,6 +55,9 @@ public struct JSONWriter: Sendable {
     /// Appends already-encoded JSON as one value.
     public mutating func raw(_ json: some Sequence<UInt8>) { separator(); bytes.append(contentsOf: json) }
 
+    /// Writes a string value given as UTF-8 bytes, escaped.
+    mutating func string(utf8: UnsafeBufferPointer<UInt8>) { separator(); writeString(utf8: utf8) }
+
     /// Writes `"name":` and a string value.
     public mutating func field(_ name: String, _ value: String) { key(name); string(value) }
     /// Writes `"name":` and an integer value.
@@ -93,45 +96,59 @@ public struct JSONWriter: Sendable {
 
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 
-    /// Whether any of the eight bytes in `w` is a control character, `"`, `\` or DEL (bytes of 0x80 and above
-    /// never are): the usual zero-byte test on `w` minus 0x20 in each byte and on `w` xor each special byte.
+    /// The bytes of `w` that are a control character, `"`, `\\` or DEL (bytes of 0x80 and above never are),
+    /// each marked by its high bit: the usual zero-byte test on `w` minus 0x20 in each byte and on `w` xor each
+    /// special byte. Only marks above a marked byte can be wrong (a borrow), so the lowest mark is the first
+    /// byte to escape.
     @inline(__always)
-    private static func needsEscape(_ w: UInt64) -> Bool {
+    private static func escapeMask(_ w: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
-        @inline(__always) func hasZero(_ v: UInt64) -> Bool { (v &- ones) & ~v & high != 0 }
-        return (w &- ones &* 0x20) & ~w & high != 0 || hasZero(w ^ (ones &* 0x22)) || hasZero(w ^ (ones &* 0x5C))
-            || hasZero(w ^ (ones &* 0x7F))
+        @inline(__always) func zeros(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & high }
+        return ((w &- ones &* 0x20) & ~w & high) | zeros(w ^ (ones &* 0x22)) | zeros(w ^ (ones &* 0x5C))
+            | zeros(w ^ (ones &* 0x7F))
     }
 
     private mutating func writeString(_ s: String) {
-        bytes.append(UInt8(ascii: "\""))
         var s = s
-        s.withUTF8 { utf8 in
-            // Runs of bytes that need no escape are copied at once; eight bytes are checked at a time.
-            var run = 0, i = 0
-            let raw = UnsafeRawBufferPointer(utf8)
-            while i < utf8.count {
-                if i + 8 <= utf8.count, !Self.needsEscape(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
-                    i += 8
-                    continue
-                }
-                let b = utf8[i]
-                i += 1
-                if b >= 0x20 && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\") && b != 0x7F { continue }
-                if run < i - 1 { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<(i - 1)])) }
-                run = i
-                switch b {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(b)
-                case 0x0A: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "n"))
-                case 0x0D: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "r"))
-                case 0x09: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "t"))
-                default:
-                    bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                              Self.hex[Int(b >> 4)], Self.hex[Int(b & 0xF)]])
-                }
+        s.withUTF8 { writeString(utf8: $0) }
+    }
+
+    private mutating func writeString(utf8: UnsafeBufferPointer<UInt8>) {
+        bytes.append(UInt8(ascii: "\""))
+        guard let base = utf8.baseAddress else { bytes.append(UInt8(ascii: "\"")); return }
+        let n = utf8.count
+        // Eight bytes are checked at a time (the last few padded with letters), the first byte to escape found
+        // from the mask (the first byte in memory is the word's lowest), and the run of plain bytes before it
+        // copied at once.
+        var run = 0, i = 0
+        while i < n {
+            let word: UInt64
+            if n - i >= 8 {
+                word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+            } else {
+                var w: UInt64 = 0x4141_4141_4141_4141
+                withUnsafeMutableBytes(of: &w) { $0.baseAddress!.copyMemory(from: base + i, byteCount: n - i) }
+                word = UInt64(littleEndian: w)
             }
-            if run < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...])) }
+            let mask = Self.escapeMask(word)
+            if mask == 0 { i += 8; continue }
+            let k = i + mask.trailingZeroBitCount / 8
+            if run < k { bytes.append(contentsOf: UnsafeBufferPointer(start: base + run, count: k - run)) }
+            let b = base[k]
+            switch b {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(b)
+            case 0x0A: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "n"))
+            case 0x0D: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "r"))
+            case 0x09: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "t"))
+            default:
+                bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "u"))
+                bytes.append(UInt8(ascii: "0")); bytes.append(UInt8(ascii: "0"))
+                bytes.append(Self.hex[Int(b >> 4)]); bytes.append(Self.hex[Int(b & 0xF)])
+            }
+            run = k + 1
+            i = k + 1
         }
+        if run < n { bytes.append(contentsOf: UnsafeBufferPointer(start: base + run, count: n - run)) }
         bytes.append(UInt8(ascii: "\""))
     }
 }

@@ -27,15 +27,42 @@ public struct VCard: Hashable, Sendable {
 
     /// Writes the card's content lines.
     func write(to out: inout ContentLines) {
+        Self.begin(formattedName, to: &out)
+        for e in emails { Self.writeEMAIL(e, to: &out) }
+        for t in telephoneURIs { Self.writeTEL(t, to: &out) }
+        for u in urls { out.append("URL:"); out.append(u); out.endLine() }
+        for a in addresses { Self.writeADR(a, to: &out); out.endLine() }
+        Self.end(to: &out)
+    }
+
+    /// The lines of a card with one name and at most one email, telephone URI and address — the card of a
+    /// detection's "Add to Contacts" action, written without building a `VCard`.
+    static func lines(formattedName: String, email: String? = nil, telephone: String? = nil,
+                      address: AddressValue? = nil) -> ContentLines {
+        var out = ContentLines(reservingCapacity: address == nil ? 160 : 480)
+        begin(formattedName, to: &out)
+        if let email { writeEMAIL(email, to: &out) }
+        if let telephone { writeTEL(telephone, to: &out) }
+        if let address { writeADR(address, to: &out); out.endLine() }
+        end(to: &out)
+        return out
+    }
+
+    private static func begin(_ formattedName: String, to out: inout ContentLines) {
         out.append("BEGIN:VCARD"); out.endLine()
         out.append("VERSION:4.0"); out.endLine()
         out.append("FN:"); out.append(formattedName, escaping: .vCard); out.endLine()
-        for e in emails { out.append("EMAIL;TYPE=internet:"); out.append(e, escaping: .vCard); out.endLine() }
-        for t in telephoneURIs { out.append("TEL;VALUE=uri:"); out.append(t); out.endLine() }
-        for u in urls { out.append("URL:"); out.append(u); out.endLine() }
-        for a in addresses { Self.writeADR(a, to: &out); out.endLine() }
-        out.append("END:VCARD"); out.endLine()
     }
+
+    private static func writeEMAIL(_ e: String, to out: inout ContentLines) {
+        out.append("EMAIL;TYPE=internet:"); out.append(e, escaping: .vCard); out.endLine()
+    }
+
+    private static func writeTEL(_ t: String, to out: inout ContentLines) {
+        out.append("TEL;VALUE=uri:"); out.append(t); out.endLine()
+    }
+
+    private static func end(to out: inout ContentLines) { out.append("END:VCARD"); out.endLine() }
 
     /// One ADR line: seven `;`-separated components, each escaped, with the ISO 3166 code as `CC` (RFC 8605)
     /// and the one-line form as `LABEL` (§6.3.1; a parameter value cannot hold `"`, so it becomes `'`).
@@ -45,26 +72,23 @@ public struct VCard: Hashable, Sendable {
         out.append("ADR;CC="); out.append(region); out.append(";LABEL=\"")
         for b in a.formatted.utf8 { out.append(b == UInt8(ascii: "\"") ? UInt8(ascii: "'") : b == 0x0A ? 0x20 : b) }
         out.append("\":")
-        for (k, part) in [p.poBox, p.unit].enumerated() {
-            if k > 0 { out.append(UInt8(ascii: ";")) }
-            if let part { out.append(part, escaping: .vCard) }
-        }
+        if let part = p.poBox { out.append(part, escaping: .vCard) }
+        out.append(UInt8(ascii: ";"))
+        if let part = p.unit { out.append(part, escaping: .vCard) }
         out.append(UInt8(ascii: ";"))
         // The street part: house number and street in the country's order.
-        let numberFirst = !["DE", "ES", "BR", "RU"].contains(region)
-        let separator = region == "DE" ? " " : ", "
-        let street = numberFirst ? [p.houseNumber, p.street] : [p.street, p.houseNumber]
-        var wrote = false
-        for part in street {
-            guard let part else { continue }
-            if wrote { out.append(numberFirst ? " " : separator, escaping: .vCard) }
-            out.append(part, escaping: .vCard)
-            wrote = true
+        let numberFirst = !(region == "DE" || region == "ES" || region == "BR" || region == "RU")
+        let (first, second) = numberFirst ? (p.houseNumber, p.street) : (p.street, p.houseNumber)
+        if let first { out.append(first, escaping: .vCard) }
+        if let second {
+            if first != nil { out.append(numberFirst ? " " : region == "DE" ? " " : ", ", escaping: .vCard) }
+            out.append(second, escaping: .vCard)
         }
-        for part in [p.city, p.region, p.postalCode, p.country] {
+        func component(_ part: String?) {
             out.append(UInt8(ascii: ";"))
             if let part { out.append(part, escaping: .vCard) }
         }
+        component(p.city); component(p.region); component(p.postalCode); component(p.country)
     }
 
     /// Escapes a TEXT value (RFC 6350 §3.4).

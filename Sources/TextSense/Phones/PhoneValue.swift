@@ -65,6 +65,13 @@ public struct PhoneValue: Hashable, Sendable {
         return URL(string: s)
     }
 
+    /// `telURI` as an action's target: its text when the number and extension are plain (see
+    /// `ActionDraft.target(_:_:)`).
+    var telTarget: ActionDraft.Target {
+        guard let ext = `extension`, !ext.isEmpty else { return ActionDraft.target("tel:", e164) }
+        return ActionDraft.target("tel:", e164 + ";ext=" + ext)
+    }
+
     /// The `sms:` URI (RFC 5724) for the number: `sms:+16502530000`.
     public var smsURI: URL? { URL(string: "sms:" + e164) }
 

@@ -1,11 +1,10 @@
 extension SuggestedAction {
-    /// Open the carrier's tracking page, copy — for a tracking number.
-    static func trackingActions(_ v: TrackingValue) -> [SuggestedAction] {
-        var actions: [SuggestedAction] = []
+    /// Open the carrier's tracking page, copy — for a tracking number. `urlText` is the page's
+    /// `absoluteString` when the caller has it already.
+    static func trackingActions(_ v: TrackingValue, urlText: String?, _ body: (ActionDraft) -> Void) {
         if let url = v.trackingURL {
-            actions.append(SuggestedAction(kind: .open, title: "Track Shipment", url: url))
+            body(ActionDraft(kind: .open, title: "Track Shipment", target: .known(url, urlText ?? url.absoluteString)))
         }
-        actions.append(SuggestedAction(kind: .copy, title: "Copy Tracking Number", payload: v.number))
-        return actions
+        body(ActionDraft(kind: .copy, title: "Copy Tracking Number", payload: .text(v.number)))
     }
 }

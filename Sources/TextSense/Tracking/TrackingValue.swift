@@ -32,11 +32,12 @@ public struct TrackingValue: Hashable, Sendable, Codable {
     }
 
     /// `{"carrier","number","product","trackingURL"?,"country"?,"operator"?,"checkDigit"}`.
-    func writeJSON(to w: inout JSONWriter) {
+    /// `urlText` is `trackingURL?.absoluteString`, computed by the caller.
+    func writeJSON(to w: inout JSONWriter, urlText: String?) {
         w.field("carrier", carrier)
         w.field("number", number)
         w.field("product", product)
-        w.field("trackingURL", ifPresent: trackingURL?.absoluteString)
+        w.field("trackingURL", ifPresent: urlText)
         w.field("country", ifPresent: country)
         w.field("operator", ifPresent: postalOperator)
         w.field("checkDigit", checkDigitVerified)

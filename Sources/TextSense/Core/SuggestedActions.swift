@@ -143,24 +143,17 @@ extension SuggestedAction {
                              payload: .lines(VCard.lines(formattedName: international, telephone: tel.text))))
             body(ActionDraft(kind: .copy, title: "Copy Phone Number", payload: .text(international)))
         case .date(let date):
-<<<<<<< HEAD
             let event = CalendarEvent(value: date, summary: summary ?? text)
             // A calendar holds years 1…9999 (`10 August 345 BC` is only copied).
-            guard ICSCalendar.isWritable(event) else { return [SuggestedAction(kind: .copy, title: "Copy Event", payload: text)] }
-            return [
-                SuggestedAction(kind: .addToCalendar, title: "Create Event",
-                                payload: ICSCalendar(events: [event]).serialized(timestamp: timestamp)),
-                SuggestedAction(kind: .showInCalendar, title: "Show in Calendar", url: date.calendarURL),
-                SuggestedAction(kind: .copy, title: "Copy Event", payload: text),
-            ]
-=======
+            guard ICSCalendar.isWritable(event) else {
+                body(ActionDraft(kind: .copy, title: "Copy Event", payload: .text(text)))
+                return
+            }
             var calendar = ContentLines(reservingCapacity: 640)
-            ICSCalendar(events: [CalendarEvent(value: date, summary: summary ?? text)]).write(timestamp: timestamp,
-                                                                                             to: &calendar)
+            ICSCalendar(events: [event]).write(timestamp: timestamp, to: &calendar)
             body(ActionDraft(kind: .addToCalendar, title: "Create Event", payload: .lines(calendar)))
             body(ActionDraft(kind: .showInCalendar, title: "Show in Calendar", target: date.calendarTarget))
             body(ActionDraft(kind: .copy, title: "Copy Event", payload: .text(text)))
->>>>>>> clifast3
         case .address(let address):
             addressActions(address, body)
         case .tracking(let tracking):

@@ -185,7 +185,9 @@ final class DateDetector: Detector {
             if c == UInt8(ascii: ".") || c == UInt8(ascii: ",") { j += 1 }
             var sawSpace = false
             while j < n, text[j] == 0x20 { j += 1; sawSpace = true }
-            if sawSpace, j < n, DateScan.isASCIILetter(text[j]) || (text[j] >= 0xC0 && !DateScan.isSeparatorLead(text[j])) {
+            // `31.März`: a day's ordinal dot may be glued to its month.
+            let gluedOrdinal = c == UInt8(ascii: ".") && end - start <= 2 && j == end + 1
+            if sawSpace || gluedOrdinal, j < n, DateScan.isASCIILetter(text[j]) || (text[j] >= 0xC0 && !DateScan.isSeparatorLead(text[j])) {
                 let e = Self.letterRunEnd(from: j, in: text)
                 if followerMayMakeDate(j..<e, in: text) { return true }
             }

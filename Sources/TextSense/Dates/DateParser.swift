@@ -810,7 +810,7 @@ final class DateParser {
         var q = p
         q.hour = h.number; q.minute = m.number; q.second = s
         var strong = !dot || dotted
-        if let (pm, k) = meridiem(j) {
+        if let (pm, k) = meridiem(j) ?? gluedMeridiem(j) {
             guard (1...12).contains(h.number) else { return nil }
             q.pm = pm; j = k; strong = true
         } else if let (_, k) = match(lex.hourWords, at: j) { j = k; strong = true }
@@ -831,6 +831,17 @@ final class DateParser {
             return (text == "p", punct(i + 3, ".") && attached(i + 3) ? i + 4 : i + 3)
         default: return nil
         }
+    }
+
+    /// `a` or `p` glued to a clock's minutes as the whole word (`5:16p`, `10:30a`), as calendars abbreviate.
+    func gluedMeridiem(_ i: Int) -> (Bool, Int)? {
+        guard i > 0, word(i) != nil, !(tokens[i]?.spaceBefore ?? true), tokens[i - 1]?.kind == .number else { return nil }
+        let text = tokens.tokenText(i)
+        guard text == "a" || text == "p" else { return nil }
+        if let n = tokens[i + 1], !n.spaceBefore, n.kind != .punct || !",;)!?".unicodeScalars.contains(n.scalar) {
+            guard n.kind == .punct, n.scalar == ".", tokens[i + 2].map({ $0.spaceBefore }) ?? true else { return nil }
+        }
+        return (text == "p", i + 1)
     }
 
     /// A time of day: `5pm`, `5 p.m.`, `17:00`, `17h`, `18h30`, `14:30 Uhr`, `10 Uhr`, `noon`; with
@@ -858,6 +869,8 @@ final class DateParser {
                 if let m = number(j), attached(j), m.digits == 2, m.number <= 59 { q.minute = m.number; j += 1 }
                 else if tokens[j].map({ !$0.spaceBefore && $0.kind != .punct }) == true { return nil }   // `23H2`
                 else { q.minute = 0 }
+                // `8h10 PM`, `5h16 p.m.`: a twelve-hour clock written with `h`.
+                if let (pm, k) = meridiem(j) ?? gluedMeridiem(j), (1...12).contains(h.number) { q.pm = pm; j = k }
             } else if let (_, k) = match(lex.hourWords, at: i + 1) {
                 // An hour word that is also a unit (`24 h vorher`, `les 2 h`, `за 2 часа`, `por 2 horas`) is an amount
                 // of time after an article or a duration word, or at 24 without a time preposition.

@@ -22,6 +22,20 @@ struct ComposedDateFormsTests {
     ])
     func shortYear(_ locale: String, _ c: DateCase) { Self.check(locale, c) }
 
+    @Test("a day's ordinal dot glued to its month; a twelve-hour clock written with h or a glued a/p", arguments: [
+        ("de_DE", DateCase("31.März 2016 war Frist", #""31.März 2016" 2016-03-31T00:00:00+02:00 day allDay"#)),
+        ("de_DE", DateCase("Abgabe am 31.März 2016", #""31.März 2016" 2016-03-31T00:00:00+02:00 day allDay"#)),
+        ("de_DE", DateCase("1.Einleitung")),
+        ("fr_FR", DateCase("rendez-vous à 8h10 PM", #""8h10 PM" 2026-12-03T20:10:00+01:00 minute"#)),
+        ("fr_FR", DateCase("départ 5h16 p.m.", #""5h16 p.m." 2026-12-03T17:16:00+01:00 minute"#)),
+        ("en_US", DateCase("call at 5:16p.", #""5:16p" 2026-12-03T17:16:00+00:00 minute"#)),
+        ("en_US", DateCase("10:30a standup", #""10:30a" 2026-12-03T10:30:00+00:00 minute"#)),
+        // No clock: a version, a ratio.
+        ("en_US", DateCase("version 1.2a")),
+        ("en_US", DateCase("won 3:2a")),
+    ])
+    func gluedMarks(_ locale: String, _ c: DateCase) { Self.check(locale, c) }
+
     @Test("a day that does not exist makes no date of its month", arguments: [
         ("fr_FR", DateCase("32 août 2014")),
         ("fr_FR", DateCase("29 février 2027")),

@@ -35,6 +35,15 @@ struct DatePrefilterTests {
         DateCase("two days ago", #""two days ago" 2026-12-01T00:00:00-05:00 day allDay"#),
         DateCase("please arrive 15 minutes early (15 min)"),
         DateCase("last entry 45 minutes before closing"),
+        // A word that follows a number only as the start of a longer phrase (`a.m`, `in the evening`, `before
+        // today`) or as a joiner before a month (`of`) needs the rest of it.
+        DateCase("call at 5 a.m. sharp", #""5 a.m." 2026-12-03T05:00:00-05:00 hour"#),
+        DateCase("5 in the evening", #""5 in the evening" 2026-12-03T17:00:00-05:00 hour"#),
+        DateCase("3 days before today", #""3 days before today" 2026-11-30T00:00:00-05:00 day allDay"#),
+        DateCase("the 1 of May", #""1 of May" 2027-05-01T00:00:00-04:00 day allDay"#),
+        DateCase("Boca won 2 a 0, up 2-0 in the series, line 42 in main.swift"),
+        DateCase("version 2 of the deck, line 42 of main.swift, 2 days before the audit"),
+        DateCase("sped up by 1.8x. The disk at 87.5%."),
     ])
     func english(_ c: DateCase) {
         #expect(DateFixture.lines(c.text, locale: "en_US", zone: "America/New_York") == c.expected)

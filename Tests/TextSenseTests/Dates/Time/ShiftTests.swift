@@ -22,7 +22,10 @@ struct ShiftTests {
         TimeCase("today + 2 weeks", s(.cycle(.day, 0), 2, .week), "2026-12-17T00:00:00+01:00–2026-12-18T00:00:00+01:00 day"),
         TimeCase("now + 2 hours", s(.now, 2, .hour), "2026-12-03T12:00:00+01:00–2026-12-03T12:00:00+01:00 hour"),
         TimeCase("now − 30 minutes", s(.now, -30, .minute), "2026-12-03T09:30:00+01:00–2026-12-03T09:30:00+01:00 minute"),
-        TimeCase("a year before 1 January 1", s(F.f(year: 1, month: 1, day: 1), -1, .year), nil),
+        // Years are astronomical (1 BC is year 0), down to -9999; Berlin before its zone is local mean time.
+        TimeCase("a year before 1 January 1", s(F.f(year: 1, month: 1, day: 1), -1, .year),
+                 "0000-01-01T00:00:00+00:53–0000-01-02T00:00:00+00:53 day"),
+        TimeCase("a year before 1 January -9999", s(F.f(year: -9999, month: 1, day: 1), -1, .year), nil),
     ])
     func months(_ c: TimeCase) { c.check() }
 

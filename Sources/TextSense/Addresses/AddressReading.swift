@@ -68,7 +68,10 @@ extension AddressScanner {
             defer { lowered.anyCase = false }
             let formats = lowered.mayWiden ? UInt8.max : postalFormatsInWindow()
             gates.road = nil
-            for t in tables where t.postalFormats & formats != 0 {
+            // A Russian address whose parts all carry their markers needs no index (`isMarkedRussian`): a number after
+            // a dotted house marker (`д. 7`) is read as Russian whatever postal codes the window holds.
+            for t in tables where t.postalFormats & formats != 0
+                || (t.country.code == "RU" && k > 0 && tokens[k - 1].dot && word(k - 1, is: .houseNumberMarker, in: t.country)) {
                 readings(anchor: k, t, streets: streets, &gates) { reading, length in
                     if length > bestLength, isWhole(reading) || isMarkedRussian(reading) {
                         best = reading

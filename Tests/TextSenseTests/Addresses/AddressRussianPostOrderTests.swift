@@ -46,6 +46,9 @@ struct AddressRussianPostOrderTests {
                     ["street": "автодорога «Крым»", "houseNumber": "км 180"]),
         AddressCase("г. москва, ул. тверская, д. 7, кв. 5", "г. москва, ул. тверская, д. 7, кв. 5", "RU",
                     ["city": "москва", "street": "ул. тверская", "houseNumber": "7", "unit": "кв. 5"]),
+        // A number on the line before does not change the reading (no index in the window).
+        AddressCase("the pool is closed from Dec 21 to Jan 3\n• г. москва, ул. тверская, д. 7, кв. 5",
+                    "г. москва, ул. тверская, д. 7, кв. 5", "RU", ["city": "москва", "houseNumber": "7"]),
         AddressCase("Пишите: г. казань, ул. баумана, д. 19.", "г. казань, ул. баумана, д. 19", "RU", ["city": "казань"]),
         AddressCase("Новая квартира — Москва, ул. Вавилова, д. 64, кв. 118, въезд со двора.",
                     "Москва, ул. Вавилова, д. 64, кв. 118", "RU", ["city": "Москва", "street": "ул. Вавилова", "unit": "кв. 118"]),

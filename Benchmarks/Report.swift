@@ -143,10 +143,9 @@ extension BenchReport {
         out.append("")
         out.append("== Accuracy (overlap match; P/R/F1 in %; exact = exact-span share of matches; value = value-correct share of matches)")
         out.append(accuracyTable(accuracy, peers: peerAccuracy))
-        if !families.isEmpty {
+        for section in familySections(families) {
             out.append("")
-            out.append("== Date families (found = recall in %; exact and value over found ones; no precision: detections carry no family)")
-            out.append(familyTable(families))
+            out.append(section)
         }
         let components = componentTable()
         if !components.isEmpty {
@@ -255,6 +254,25 @@ extension BenchReport {
             table.append(line)
         }
         return TextTable(rows: table, rightAligned: Set(3..<table[0].count)).render()
+    }
+
+    /// The date families table and the per-country address table, each with its heading, for the types that
+    /// have rows.
+    func familySections(_ rows: [FamilyRow]) -> [String] {
+        var sections: [String] = []
+        let dates = rows.filter { $0.type == "date" }
+        if !dates.isEmpty {
+            sections.append("== Date families (found = recall in %; exact and value over found ones; no precision: detections carry no family)\n"
+                            + familyTable(dates))
+        }
+        let addresses = rows.filter { $0.type == "address" }
+        if !addresses.isEmpty {
+            sections.append("== Addresses by country (the gold's `address#CC` tag, else the document's region; found = recall in %; "
+                            + "exact and value over found ones)\n" + familyTable(addresses))
+        }
+        let others = rows.filter { $0.type != "date" && $0.type != "address" }
+        if !others.isEmpty { sections.append("== Other families\n" + familyTable(others)) }
+        return sections
     }
 
     /// One line per family with its `all` figures, then a column per language: `found/value` in %.

@@ -166,10 +166,9 @@ case "accuracy":
     let rows = scored.rows.filter { types?.contains($0.type) ?? true }
     print(report.accuracyTable(rows, peers: [:]))
     let families = scored.families.filter { types?.contains($0.type) ?? true }
-    if !families.isEmpty {
+    for section in report.familySections(families) {
         print("")
-        print("== Date families (found = recall in %; exact and value over found ones; no precision: detections carry no family)")
-        print(report.familyTable(families))
+        print(section)
     }
     let errors = scored.errors.filter { (types?.contains($0.type) ?? true) && GoldFormat.implementedTypes.contains($0.type) }
     if let path = options.values["--errors"] {

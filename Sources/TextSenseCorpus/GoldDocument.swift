@@ -133,6 +133,13 @@ public enum GoldFormat {
     public static let dateFamilies: [String] = ["holiday", "period", "span", "partOfDay", "range", "offset", "boundary",
                                                 "clock", "open", "machine", "smaller", "plain"]
 
+    /// The family of a gold address is its country: an ISO 3166-1 alpha-2 code written `{{address#CA|…|…}}`
+    /// when the address is not in its document's region; untagged addresses count under the document's region.
+    /// The scorer's per-country address rows use it.
+    public static func isAddressCountry(_ family: String) -> Bool {
+        family.utf8.count == 2 && family.utf8.allSatisfy { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+    }
+
     /// Address component keys a gold address may name.
     public static let addressComponents: [String] = ["street", "houseNumber", "unit", "city", "district", "region",
                                                      "postalCode", "country"]

@@ -39,8 +39,10 @@ public enum GoldValidator {
                 if !known.contains(e.type) {
                     issue(e.line, "unknown type `\(e.type)` (known: \(GoldFormat.knownTypes.joined(separator: ", ")))")
                 }
-                if let f = e.family, e.type != "date" || !GoldFormat.dateFamilies.contains(f) {
-                    issue(e.line, "unknown family `\(f)` for \(e.type) (dates know: \(GoldFormat.dateFamilies.joined(separator: ", ")))")
+                if let f = e.family,
+                   !(e.type == "date" && GoldFormat.dateFamilies.contains(f)) && !(e.type == "address" && GoldFormat.isAddressCountry(f)) {
+                    issue(e.line, "unknown family `\(f)` for \(e.type) (dates know: \(GoldFormat.dateFamilies.joined(separator: ", ")); "
+                          + "an address's family is its ISO 3166 country code, such as CA)")
                 }
                 guard e.utf8Range.lowerBound >= 0, e.utf8Range.upperBound <= utf8.count else {
                     issue(e.line, "\(where_): span lies outside the text")

@@ -129,7 +129,8 @@ public struct AccuracyReport: Hashable, Sendable {
     public var rows: [AccuracyRow]
     public var errors: [ScoringError]
     /// Per type and family tag (in `GoldFormat.dateFamilies` order, then others) a row per language and an
-    /// `"all"` row; untagged entities are left out.
+    /// `"all"` row; untagged dates are left out, and an untagged address counts under its document's region
+    /// (`GoldFormat.isAddressCountry`).
     public var families: [FamilyRow] = []
 
     /// The `"all"` row of `type`.
@@ -184,7 +185,8 @@ public enum Scorer {
                 }
                 let pairedPrediction = Dictionary(uniqueKeysWithValues: pairs)
                 for (gi, e) in g.enumerated() {
-                    guard let family = e.family else { continue }
+                    // An address's family is its country: its tag, else its document's region.
+                    guard let family = e.family ?? (type == "address" ? doc.region.uppercased() : nil) else { continue }
                     var f = AccuracyCounts()
                     f.gold = 1
                     if let pi = pairedPrediction[gi] {

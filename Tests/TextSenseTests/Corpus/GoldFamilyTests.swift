@@ -46,4 +46,30 @@ struct GoldFamilyTests {
         #expect(rows["open"]?.matched == 1 && rows["open"]?.exactSpan == 0 && rows["open"]?.valueCorrect == 0)
         #expect(report.total("date")?.counts.gold == 3)
     }
+
+    @Test func addressesCountUnderTheirCountry() throws {
+        let text = """
+            @@ doc t-3 lang=en region=US now=2026-12-03T10:00:00 tz=America/New_York
+            Ship to {{address|houseNumber=1;street=Main St;city=Boston;region=MA|1 Main St, Boston, MA}} or {{address#CA|houseNumber=2;street=King St W;city=Toronto;region=ON|2 King St W, Toronto, ON}}.
+            """
+        let r = GoldReader.parseMarkup(text, file: "t.gold")
+        #expect(GoldValidator.validate(r.documents).isEmpty)
+        let d = try #require(r.documents.first)
+        #expect(d.entities.map(\.family) == [nil, "CA"])
+        let boston = d.entities[0]
+        let preds = [PredictedEntity(type: "address", utf8Range: boston.utf8Range, value: boston.value)]
+        let report = Scorer.score(documents: [d], predictions: [preds])
+        let rows = Dictionary(uniqueKeysWithValues: report.families.filter { $0.language == "all" && $0.type == "address" }
+            .map { ($0.family, $0.counts) })
+        #expect(rows.keys.sorted() == ["CA", "US"])
+        #expect(rows["US"]?.gold == 1 && rows["US"]?.matched == 1)
+        #expect(rows["CA"]?.gold == 1 && rows["CA"]?.matched == 0)
+    }
+
+    @Test(arguments: ["ca", "USA", "C1", "holiday"])
+    func addressFamiliesMustBeCountryCodes(_ tag: String) {
+        let r = GoldReader.parseMarkup("@@ doc t-4 lang=en region=US now=2026-12-03T10:00:00 tz=UTC\n"
+                                       + "at {{address#\(tag)|houseNumber=1;street=Main St|1 Main St}}\n", file: "t.gold")
+        #expect(GoldValidator.validate(r.documents).map(\.message).contains { $0.contains("unknown family") })
+    }
 }

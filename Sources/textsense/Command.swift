@@ -245,19 +245,31 @@ struct Pipeline<C: Command> {
     /// block of input splits into many slices to share between workers.
     static var sliceBytes: Int { 64 << 10 }
 
+    /// With several workers the last slices of a block get smaller (down to an eighth of `sliceBytes`): every
+    /// worker waits for the block's last slice before the block is written, so small last slices keep that wait
+    /// short.
     private func renderAll(_ jobs: [Job]) -> [Rendered] {
+        let threads = command.common.jobs
+        var remaining = threads > 1 ? jobs.reduce(0) { $0 + $1.bytes.count } : 0
+        func target() -> Int {
+            guard threads > 1 else { return Self.sliceBytes }
+            return min(Self.sliceBytes, max(Self.sliceBytes / 8, remaining / (2 * threads)))
+        }
         var cuts: [Range<Int>] = []
         var start = 0, bytes = 0
+        var limit = target()
         for (i, job) in jobs.enumerated() {
             bytes += job.bytes.count
-            if bytes >= Self.sliceBytes || i == jobs.count - 1 {
+            if bytes >= limit || i == jobs.count - 1 {
                 cuts.append(start..<(i + 1))
                 start = i + 1
+                remaining -= bytes
                 bytes = 0
+                limit = target()
             }
         }
         let slices = cuts
-        let workers = min(command.common.jobs, slices.count)
+        let workers = min(threads, slices.count)
         if workers <= 1 { return slices.flatMap { renderSlice(jobs[$0]) } }
         var results = [Rendered](repeating: Rendered(), count: jobs.count)
         let next = Atomic<Int>(0)

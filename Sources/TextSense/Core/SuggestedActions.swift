@@ -80,21 +80,26 @@ struct ActionDraft {
     /// Whether `tail` holds only bytes a URI keeps unchanged after a fixed prefix (see `target(_:_:)`); an
     /// empty tail does not count.
     static func verbatim(_ tail: String) -> Bool {
-        var utf8 = tail.utf8.makeIterator()
-        var any = false
-        while let b = utf8.next() {
-            any = true
-            switch b {
-            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                 UInt8(ascii: "~"), UInt8(ascii: "+"), UInt8(ascii: ";"), UInt8(ascii: "="):
-                continue
-            case UInt8(ascii: "%"):
-                guard let h1 = utf8.next(), let h2 = utf8.next(), isHex(h1), isHex(h2) else { return false }
-            default:
-                return false
+        // Read over the contiguous bytes (an address's query is a hundred bytes or more, twice per address).
+        var tail = tail
+        return tail.withUTF8 { b in
+            let n = b.count
+            guard n > 0 else { return false }
+            var i = 0
+            while i < n {
+                switch b[i] {
+                case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                     UInt8(ascii: "~"), UInt8(ascii: "+"), UInt8(ascii: ";"), UInt8(ascii: "="):
+                    i += 1
+                case UInt8(ascii: "%"):
+                    guard i + 2 < n, isHex(b[i + 1]), isHex(b[i + 2]) else { return false }
+                    i += 3
+                default:
+                    return false
+                }
             }
+            return true
         }
-        return any
     }
 
     private static func isHex(_ b: UInt8) -> Bool {

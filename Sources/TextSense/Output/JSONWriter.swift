@@ -67,6 +67,7 @@ public struct JSONWriter: Sendable {
     /// Writes the field only when `value` is non-nil.
     public mutating func field(_ name: String, ifPresent value: String?) { if let value { field(name, value) } }
 
+    @inline(__always)
     private mutating func separator() {
         guard depth > 0 else { return }
         let has = depth <= 64 ? needsComma & (1 << (depth - 1)) != 0 : deeperNeedsComma[depth - 65]
@@ -74,6 +75,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// Sets whether the innermost container needs a comma before its next value.
+    @inline(__always)
     private mutating func setNeedsComma(_ value: Bool) {
         guard depth > 0 else { return }
         if depth <= 64 {
@@ -83,6 +85,7 @@ public struct JSONWriter: Sendable {
         }
     }
 
+    @inline(__always)
     private mutating func open() {
         depth += 1
         if depth > 64 { deeperNeedsComma.append(false) } else { setNeedsComma(false) }
@@ -95,6 +98,8 @@ public struct JSONWriter: Sendable {
     }
 
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
+    /// Eight `A`s: padding that never needs escaping.
+    private static let letters: UInt64 = 0x4141_4141_4141_4141
 
     /// The bytes of `w` that are a control character, `"`, `\\` or DEL (bytes of 0x80 and above never are),
     /// each marked by its high bit: the usual zero-byte test on `w` minus 0x20 in each byte and on `w` xor each
@@ -125,10 +130,24 @@ public struct JSONWriter: Sendable {
             let word: UInt64
             if n - i >= 8 {
                 word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+            } else if n >= 8 {
+                // The word that ends at the string's end, shifted so its byte 0 is `base[i]`, the bytes above the
+                // string's end filled with letters (no copy, no call).
+                let last = UInt64(littleEndian: UnsafeRawPointer(base + n - 8).loadUnaligned(as: UInt64.self))
+                word = (last >> UInt64((8 - (n - i)) * 8)) | (Self.letters << UInt64((n - i) * 8))
             } else {
-                var w: UInt64 = 0x4141_4141_4141_4141
-                withUnsafeMutableBytes(of: &w) { $0.baseAddress!.copyMemory(from: base + i, byteCount: n - i) }
-                word = UInt64(littleEndian: w)
+                // A string shorter than a word (most keys): its bytes read four, two and one at a time, the bytes
+                // above them letters.
+                let r = n - i
+                let p = UnsafeRawPointer(base + i)
+                var v: UInt64 = 0, o = 0
+                if r & 4 != 0 { v = UInt64(UInt32(littleEndian: p.loadUnaligned(as: UInt32.self))); o = 4 }
+                if r & 2 != 0 {
+                    v |= UInt64(UInt16(littleEndian: p.loadUnaligned(fromByteOffset: o, as: UInt16.self))) << UInt64(o * 8)
+                    o += 2
+                }
+                if r & 1 != 0 { v |= UInt64(p.load(fromByteOffset: o, as: UInt8.self)) << UInt64(o * 8) }
+                word = v | (Self.letters << UInt64(r * 8))
             }
             let mask = Self.escapeMask(word)
             if mask == 0 { i += 8; continue }

@@ -27,6 +27,11 @@ struct JSONWriterEscapeTests {
         "", "plain", "\"", "\\", "a\"b\\c", "\n\r\t", "\u{0}\u{1}\u{1F}\u{7F}", "ends with quote\"", "\"starts",
         "Grüße, 東京 — 🇩🇪 \u{FFFD}", "tab\there\nnew line \"quoted\" \\ back\u{7F}", String(repeating: "x", count: 5000) + "\u{8}",
         String((0..<128).map { Character(Unicode.Scalar(UInt8($0))) }),
+        // The last bytes of a string, fewer than eight, read as the word ending at the string's end (from eight
+        // bytes on) or byte by byte (shorter strings): an escape at every place of that tail.
+        "a", "\"", "1234567", "123456\n", "\u{1}234567", "12345678", "1234567\"", "12345678\\", "123456789",
+        "12345678\u{7F}x", "abcdefghijklmno\t", "abcdefgh\"ijklmno", "abcdefghi\"jklmn\"", "ü1234\"", "日本語\n東京",
+        "abcdefg\"hijklmnop\rq", "0123456789abcdef", "0123456789abcde\u{1F}",
     ]
 
     @Test("strings and keys match the byte-by-byte rule", arguments: cases)
@@ -39,6 +44,20 @@ struct JSONWriterEscapeTests {
         k.field(s, s)
         k.endObject()
         #expect(k.bytes == [0x7B] + Self.reference(s) + [0x3A] + Self.reference(s) + [0x7D])
+    }
+
+    @Test("one byte to escape at each place of a string of plain bytes", arguments: 0..<24)
+    func everyPlace(_ length: Int) {
+        for place in 0..<Swift.max(length, 1) {
+            for special in ["\"", "\\", "\n", "\u{1}", "\u{7F}", "é"] {
+                var parts = [String](repeating: "x", count: length)
+                if length > 0 { parts[place] = special }
+                let s = parts.joined()
+                var w = JSONWriter()
+                w.string(s)
+                #expect(w.bytes == Self.reference(s), "\(length) bytes, \(special.debugDescription) at \(place)")
+            }
+        }
     }
 
     @Test("a string from a substring and a bridged-looking string escape the same")

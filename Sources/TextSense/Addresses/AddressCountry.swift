@@ -76,8 +76,13 @@ final class AddressCountry: Sendable {
     /// Street types of the post's full list that are also common words or seldom written (`Mall`, `Run`,
     /// `Montée`, `Drove`): part of `streetTypes`, but a street line with one is taken only with its locality.
     let rareStreetTypes: Set<String>
+    /// The country has readings that need no postal code in text written all in lower case: an address whose
+    /// every part carries its marker (`г. москва, ул. тверская, д. 7`, see `AddressScanner.isMarkedRussian`).
+    /// The lower-case pass reads such a country after a dotted house-number marker whatever postal codes the
+    /// window holds.
+    let readsMarkedWithoutPostalCode: Bool
 
-    init(code: String, slot: Int, houseNumberFirst: Bool, postalCodeBeforeCity: Bool, requiresRegion: Bool, postalCode: PostalCodeFormat, streetTypes: Set<String>, leadingStreetTypes: Set<String>?, streetSuffixes: [String], dottedOnlyStreetTypes: Set<String>, particles: Set<String>, unitWords: Set<String>, poBoxPhrases: [[String]], houseNumberMarkers: Set<String>, cityMarkers: Set<String>, extraCountryNames: [String], roads: RoadNumbering, rareStreetTypes: Set<String> = []) {
+    init(code: String, slot: Int, houseNumberFirst: Bool, postalCodeBeforeCity: Bool, requiresRegion: Bool, postalCode: PostalCodeFormat, streetTypes: Set<String>, leadingStreetTypes: Set<String>?, streetSuffixes: [String], dottedOnlyStreetTypes: Set<String>, particles: Set<String>, unitWords: Set<String>, poBoxPhrases: [[String]], houseNumberMarkers: Set<String>, cityMarkers: Set<String>, extraCountryNames: [String], roads: RoadNumbering, rareStreetTypes: Set<String> = [], readsMarkedWithoutPostalCode: Bool = false) {
         self.code = code
         self.slot = slot
         self.houseNumberFirst = houseNumberFirst
@@ -96,6 +101,7 @@ final class AddressCountry: Sendable {
         self.cityMarkers = cityMarkers
         self.extraCountryNames = extraCountryNames
         self.roads = roads
+        self.readsMarkedWithoutPostalCode = readsMarkedWithoutPostalCode
     }
 }
 

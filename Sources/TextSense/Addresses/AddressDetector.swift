@@ -54,14 +54,18 @@ struct AddressDetector: Detector {
     }
 
     func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate]) {
-        // Every address has a digit.
-        guard ByteScan.firstDigit(in: text.bytes, from: 0) < text.count else { return }
+        // Every address has a digit, or a slash: a street without a number (`s/n`) may have no postal code.
+        let digits = ByteScan.firstDigit(in: text.bytes, from: 0) < text.count
+        let slash = ByteScan.first(0x2F, in: text.bytes, from: 0)
+        guard digits || slash < text.count else { return }
         let region = context.region.identifier
         let language = context.languageCode
         let r = tables.firstIndex { $0.country.code == region } ?? tables.count
         let l = languages.firstIndex(of: language) ?? languages.count
         var scanner = AddressScanner(text: text, tables: orders[r * (languages.count + 1) + l])
-        scanner.run(into: &candidates)
+        let first = candidates.count
+        if digits { scanner.run(into: &candidates) }
+        if slash < text.count { scanner.runSinNumero(into: &candidates, from: first, firstSlash: slash) }
     }
 }
 

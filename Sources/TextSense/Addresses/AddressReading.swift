@@ -45,6 +45,7 @@ extension AddressScanner {
         let streets = streetSignal(near: k) || mayBeRoadCode(k) && roadPrefix(before: k)
             || sinNumeroBytes(before: a.start) && sinNumero(before: k) != nil
             || kilometreNumber(k) && (isQuote(k - 2, opening: false) || isQuote(k - 3, opening: false))
+            || a.spaceBefore && mayBeRoadCode(k - 1) && roadPrefix(before: k - 1)      // `An der B1 12`
         if !streets, a.letters == 0 ? a.digits <= 4 : !mayStartPostalCodeWithLetters(k) { return nil }
         var best: AddressReading?
         var bestLength = 0
@@ -68,10 +69,12 @@ extension AddressScanner {
             defer { lowered.anyCase = false }
             let formats = lowered.mayWiden ? UInt8.max : postalFormatsInWindow()
             gates.road = nil
-            // A Russian address whose parts all carry their markers needs no index (`isMarkedRussian`): a number after
-            // a dotted house marker (`д. 7`) is read as Russian whatever postal codes the window holds.
+            // An address whose parts all carry their markers needs no postal code where the country reads such
+            // addresses (`readsMarkedWithoutPostalCode`, `isMarkedRussian`): a number after a dotted house marker
+            // (`д. 7`) is read in that country whatever postal codes the window holds.
+            let afterDottedWord = k > 0 && tokens[k - 1].dot
             for t in tables where t.postalFormats & formats != 0
-                || (t.country.code == "RU" && k > 0 && tokens[k - 1].dot && word(k - 1, is: .houseNumberMarker, in: t.country)) {
+                || (afterDottedWord && t.country.readsMarkedWithoutPostalCode && word(k - 1, is: .houseNumberMarker, in: t.country)) {
                 readings(anchor: k, t, streets: streets, &gates) { reading, length in
                     if length > bestLength, isWhole(reading) || isMarkedRussian(reading) {
                         best = reading
@@ -81,6 +84,11 @@ extension AddressScanner {
             }
         }
         guard let r = best else { return nil }
+        return candidate(r)
+    }
+
+    /// The candidate of reading `r`, its components made strings.
+    func candidate(_ r: AddressReading) -> Candidate {
         let range = tokens[r.first].start..<endByte(r)
         let p = r.components
         let components = AddressValue.Components(
@@ -89,6 +97,106 @@ extension AddressScanner {
             postalCode: p.postalCode.map(string), country: p.country.map(string))
         let value = AddressValue(components: components, country: r.countryCode ?? r.country.code)
         return Candidate(kind: .address, range: range, value: .address(value), priority: Candidate.Priority.normal)
+    }
+
+    // MARK: - Streets without a number and without a postal code
+
+    /// Addresses with no digit to anchor them, found from their `s/n` (sin número) after the digits' pass: a
+    /// Spanish street without a number whose locality has no postal code but names its province or country
+    /// (Correos writes the province after the town, in parentheses when they differ): `Avda. de la Constitución,
+    /// s/n, Sevilla, España`, `Calle Real, s/n, Carmona (Sevilla)`, `Plaza Mayor, s/n, Valladolid`. A town
+    /// alone is not enough, as after a number (`Calle Real, s/n, Pedro`). Candidates are inserted in order among
+    /// those from `firstCandidate` on, never overlapping one; `firstSlash` is the byte of the text's first `/`.
+    /// - Complexity: one byte search for `/` over the text; a window is parsed only at an `s/n`.
+    mutating func runSinNumero(into candidates: inout [Candidate], from firstCandidate: Int, firstSlash: Int) {
+        let b = text.bytes
+        let n = b.count
+        var next = firstCandidate
+        var p = firstSlash < 2 ? ByteScan.first(0x2F, in: b, from: 2) : firstSlash
+        while p + 2 < n {
+            if b[p - 1] | 0x20 == 0x73, b[p + 1] | 0x20 == 0x6E, b[p - 2] == 0x20 || b[p - 2] == 0x0A || b[p - 2] == 0x09 {
+                while next < candidates.count, candidates[next].range.upperBound <= p { next += 1 }
+                if next == candidates.count || candidates[next].range.lowerBound > p {
+                    resume = next > firstCandidate ? candidates[next - 1].range.upperBound : 0
+                    loadWindow(from: p - Self.lookBehind, to: p + Self.lookAhead)
+                    if let found = parseSinNumero(atSlash: p),
+                       next == candidates.count || found.range.upperBound <= candidates[next].range.lowerBound {
+                        candidates.insert(found, at: next)
+                        next += 1
+                        p = ByteScan.first(0x2F, in: b, from: max(p + 1, found.range.upperBound))
+                        continue
+                    }
+                }
+            }
+            p = ByteScan.first(0x2F, in: b, from: p + 1)
+        }
+    }
+
+    /// The address whose `s/n` has its slash at byte `p`, read as Spanish (see `runSinNumero`).
+    func parseSinNumero(atSlash p: Int) -> Candidate? {
+        guard let k = tokenIndex(containing: p - 1), isWord(k), kind(k + 1) == .slash, sinNumero(before: k + 3) == k else { return nil }
+        for t in tables where t.country.code == "ES" {
+            guard var r = streetNameFirst(k, t, sinNumero: true), sinNumeroLocality(&r) else { continue }
+            r.hasLocality = true
+            return candidate(r)
+        }
+        return nil
+    }
+
+    /// The locality after a Spanish street's `s/n` that names its province or country, no postal code: a province or
+    /// country alone (`Sevilla`, `España`), or a town with either (`Carmona (Sevilla)`, `Carmona, Sevilla`,
+    /// `Sevilla, España`), closing the clause. Sets the components and the reading's end.
+    func sinNumeroLocality(_ r: inout AddressReading) -> Bool {
+        let c = r.country
+        let t = r.tables
+        let l = afterSeparator(r.last + 1)
+        guard l > r.last + 1, isCapitalized(l) else { return false }
+        func province(at j: Int) -> Int? {
+            guard isCapitalized(j), tokens[j].letters > 2 else { return nil }
+            return matchPhrase(t.regionNames, at: j, maxWords: t.longestName)
+        }
+        func country(at j: Int) -> Int? {
+            guard isCapitalized(j) else { return nil }
+            return matchPhrase(t.countryNames, at: j, maxWords: t.longestName)
+        }
+        func close(_ e: Int) {
+            r.last = e
+            r.lastDot = false
+        }
+        if let e = country(at: l), endsClause(after: e), !(isSeparator(e + 1) && isCapitalized(afterSeparator(e + 1))) {
+            r.components.country = span(l, e)
+            close(e)
+            return true
+        }
+        if let e = province(at: l), endsClause(after: e), !(isSeparator(e + 1) && isCapitalized(afterSeparator(e + 1))) {
+            r.components.region = span(l, e)
+            close(e)
+            return true
+        }
+        guard let cityEnd = cityWords(from: l, c), !tokens[cityEnd].dot || endsClause(after: cityEnd) else { return false }
+        if isParenthesis(cityEnd + 1, closing: false), let e = province(at: cityEnd + 2), isParenthesis(e + 1, closing: true) {
+            r.components.city = span(l, cityEnd)
+            r.components.region = span(cityEnd + 2, e)
+            close(e + 1)
+            countryName(after: &r)
+            return true
+        }
+        guard kind(cityEnd + 1) == .comma || kind(cityEnd + 1) == .newline else { return false }
+        let m = afterSeparator(cityEnd + 1)
+        if let e = country(at: m), endsClause(after: e) {
+            r.components.city = span(l, cityEnd)
+            r.components.country = span(m, e)
+            close(e)
+            return true
+        }
+        if let e = province(at: m), endsClause(after: e) || isSeparator(e + 1) && country(at: afterSeparator(e + 1)) != nil {
+            r.components.city = span(l, cityEnd)
+            r.components.region = span(m, e)
+            close(e)
+            countryName(after: &r)
+            return endsClause(after: r.last)
+        }
+        return false
     }
 
     /// A street or road, a locality and a postal code, and a region where the country requires one.
@@ -299,6 +407,7 @@ extension AddressScanner {
         var bits: UInt64 = 0
         var t = k - 1
         while t >= k - 11, let kd = kind(t), kd == .word || kd == .alnum || kd == .comma || kd == .newline || kd == .slash
+                || kd == .dash && !tokens[t].spaceBefore                   // `ул. 2-я Тверская-Ямская`
                 || kd == .stop && t == k - 1 && numeroMark(endingAt: t) {
             if kd == .word { bits |= classes(t) } else if kd == .slash { bits = ~0 }
             t -= 1
@@ -589,8 +698,10 @@ extension AddressScanner {
         r.last = n
         let j = kind(n + 1) == .comma ? n + 2 : n + 1
         if isWord(j), roads.kilometreWords.contains(lower(j)), usable(j + 1), tokens[j + 1].isNumber, tokens[j + 1].digits <= 4 {
-            r.components.houseNumber = span(j, j + 1)
-            r.last = j + 1
+            // A kilometre past the thousandth, its thousands set off by a dot: `km 1.036` (N-340).
+            let end = thousandsGroup(after: j + 1) ?? j + 1
+            r.components.houseNumber = span(j, end)
+            r.last = end
         } else if usable(j), tokens[j].isNumber, tokens[j].digits <= 4, !tokens[j].dot, isWord(j + 1),
                   roads.kilometreWords.contains(lower(j + 1)) {
             r.components.houseNumber = span(j, j + 1)
@@ -607,6 +718,14 @@ extension AddressScanner {
             r.components.street = span(start, k + 1)
         }
         return r
+    }
+
+    /// The group of three digits glued to number `t`'s dot (`1.036`: the thousands written with a dot, as Spanish
+    /// does), when no digit or dot goes on after it; returns the group's token.
+    func thousandsGroup(after t: Int) -> Int? {
+        guard tokens[t].dot, tokens[t].digits == 1, usable(t + 1), tokens[t + 1].isNumber, tokens[t + 1].digits == 3,
+              tokens[t + 1].start == tokens[t].endWithDot, !tokens[t + 1].dot || endsClause(after: t + 1) else { return nil }
+        return t + 1
     }
 
     /// A quotation mark at token `t`: `"`, `«`/`»` (`opening` true/false), `“`/`”`.
@@ -721,12 +840,14 @@ extension AddressScanner {
         if kind(j) == .newline, kind(j - 1) == .comma { j -= 1 }
         else if kind(j) == .newline, !sinNumero, numberLineAlone(numberStart, k) { j -= 1 }
         if kind(j) == .comma { j -= 1 }
+        if !sinNumero, numberStart == k, let road = roadNamedStreet(endingAt: j, k, t) { return road }
         guard isWord(j) || (kind(j) == .alnum && isOrdinal(j)) else { return nil }
         let nameEnd = j
         var first: Int?
         if isCompoundStreet(j, c) {
             first = j
-        } else if isStreetType(j, c), isCapitalized(j - 1), !tokens[j - 1].dot {
+        } else if isStreetType(j, c), isCapitalized(j - 1), !tokens[j - 1].dot,
+                  tokens[j].upper || !word(j - 1, is: .particle, in: c) {  // not a sentence's `La calle 5`
             first = j - 1                                              // `Alte Straße`, `Ленинский проспект`
             // More name words when they fill the part from its comma or line start: `Малый Златоустинский пер.`.
             var m = j - 1
@@ -737,6 +858,12 @@ extension AddressScanner {
             while m > j - 7, usable(m) {
                 if isStreetType(m, c) && m < nameEnd { first = m; break }
                 if kind(m) == .slash, isWord(m - 1), lower(m - 1) == "c", m < nameEnd { first = m - 1; break }  // `C/ Mayor`
+                // A name that opens with a number after its type: a date (`ул. 8 Марта`, `Calle 5 de Mayo`) or a
+                // Russian ordinal (`ул. 2-я Тверская-Ямская`).
+                if m < nameEnd, let o = russianOrdinal(endingAt: m, c) ?? (numberOpensName(m, c) ? m : nil) {
+                    m = o - 1
+                    continue
+                }
                 guard isStreetNameWord(m, c), !(tokens[m].dot && !keepsDot(m, c)) else { break }
                 m -= 1
             }
@@ -745,10 +872,20 @@ extension AddressScanner {
         guard var f = first else { return nil }
         // A type word before a name that holds one: `Calle Gran Vía`, `Travessa Quinta da Boa Vista`.
         if isStreetType(f - 1, c), word(f - 1, is: .leadingStreetType, in: c), !tokens[f - 1].dot || keepsDot(f - 1, c) { f -= 1 }
-        // German names may open with a capitalized preposition and article: `Am Sandtorkai`, `An der Alster`.
+        // German names may open with a capitalized preposition and article: `Am Sandtorkai`, `An der Bundesstraße`;
+        // or with an adjective of street names: `Alte Poststraße`, `Neue Landstraße`.
         else if c.code == "DE", isCompoundStreet(f, c) {
-            while f > nameEnd - 3, isWord(f - 1), tokens[f - 1].upper, word(f - 1, is: .particle, in: c) { f -= 1 }
+            var p = f
+            var opened = f
+            while p > nameEnd - 3, isWord(p - 1), word(p - 1, is: .particle, in: c), !tokens[p - 1].dot {
+                p -= 1
+                if tokens[p].upper { opened = p }
+            }
+            if opened < f { f = opened }
+            else if isWord(f - 1), tokens[f - 1].upper, !tokens[f - 1].dot, Self.germanStreetAdjectives.contains(lower(f - 1)) { f -= 1 }
         }
+        // A Russian ordinal opens the name: `2-я Тверская-Ямская ул.`, `3-я улица Строителей`.
+        if let o = russianOrdinal(endingAt: f - 1, c) { f = o }
         // The number may be a range or carry a second number: `12-14`, `24/8` (glued).
         var last = sinNumero ? k + 2 : k
         if !sinNumero, let s = kind(k + 1), s == .dash || s == .slash, !tokens[k + 1].spaceBefore, usable(k + 2),
@@ -761,6 +898,68 @@ extension AddressScanner {
         r.components.houseNumber = span(numberStart, last)
         r.lastDot = false
         return r
+    }
+
+    /// A street named after the federal or state road it lies on, with a preposition before the road's code and
+    /// the house number `k` after it (Deutsche Post reads such a name as any other): `An der B1 12`,
+    /// `An der B 96 4`, `Zur L 1140 3`. The preposition is capitalized and the number ends the clause, or a
+    /// locality follows (`extend`): `auf der B1 12 km Stau` is no address.
+    func roadNamedStreet(endingAt e: Int, _ k: Int, _ t: AddressTables) -> AddressReading? {
+        let c = t.country
+        guard c.code == "DE", usable(e), tokens[e].kind == .alnum, !tokens[e].dot, tokens[k].spaceBefore else { return nil }
+        let code: Int
+        if tokens[e].letters > 0 {
+            guard mayBeRoadCode(e), isRoadPrefix(text.string(tokens[e].start..<(tokens[e].end - tokens[e].digits)), c.roads) else { return nil }
+            code = e                                                  // `B1`
+        } else {
+            guard tokens[e].digits <= 4, tokens[e].spaceBefore, isWord(e - 1), tokens[e - 1].upper, !tokens[e - 1].dot,
+                  isRoadPrefix(text.string(tokens[e - 1].start..<tokens[e - 1].end), c.roads) else { return nil }
+            code = e - 1                                              // `B 96`
+        }
+        // `An der`, `Zur`, `An`: particles, the first capitalized.
+        var f = code
+        while f > code - 3, isWord(f - 1), word(f - 1, is: .particle, in: c), !tokens[f - 1].dot { f -= 1 }
+        guard f < code, tokens[f].upper, opensPart(f) else { return nil }
+        if let next = kind(k + 1), next == .word && !tokens[k].dot || next == .alnum || next == .dash || next == .slash || next == .hash {
+            return nil
+        }
+        var r = AddressReading(tables: t, first: f, last: k)
+        r.components.street = span(f, e)
+        r.components.houseNumber = span(k, k)
+        return r
+    }
+
+    /// Adjectives that open German street names before a compound (`Alte Poststraße`, `Neue Landstraße`, `Hohe
+    /// Straße` is read by the separate type word), lower-cased; a capitalized word of another kind before a
+    /// compound is a town or a noun of the sentence (`Berlin Friedrichstraße 43`).
+    static let germanStreetAdjectives: Set<String> = [
+        "alte", "neue", "hohe", "große", "grosse", "kleine", "lange", "kurze", "breite", "schmale", "obere", "untere",
+        "mittlere", "hintere", "vordere", "äußere", "innere", "krumme", "stille", "weiße", "rote", "grüne", "schöne",
+    ]
+
+    /// Ordinal endings of Russian street names (Минфин № 171н writes the ordinal before the name with a hyphen:
+    /// `2-я Тверская-Ямская ул.`, `1-й Казачий пер.`, `3-я улица Строителей`).
+    static let russianOrdinalEndings: Set<String> = ["я", "й", "ая", "ий", "ый", "ой"]
+
+    /// A Russian ordinal ending at word `e` (`2-я`, `1-й`, `15-ая`: a number of one or two digits, a glued hyphen,
+    /// the ending) that opens a street name: a capitalized word or a street type follows. Returns the number's token.
+    func russianOrdinal(endingAt e: Int, _ c: AddressCountry) -> Int? {
+        guard c.code == "RU", isWord(e), !tokens[e].spaceBefore, !tokens[e].upper, !tokens[e].dot, tokens[e].letters <= 2,
+              kind(e - 1) == .dash, !tokens[e - 1].spaceBefore, usable(e - 2), tokens[e - 2].isNumber, tokens[e - 2].digits <= 2,
+              !tokens[e - 2].dot, isCapitalized(e + 1) || isStreetType(e + 1, c),
+              Self.russianOrdinalEndings.contains(lower(e)) else { return nil }
+        return e - 2
+    }
+
+    /// Token `m` is a number of one or two digits that opens a street name after its type word, as a date names
+    /// a street: `ул. 8 Марта`, `ул. 26 Бакинских Комиссаров`, `Calle 5 de Mayo`, `Avenida 16 de Septiembre`.
+    /// A capitalized word, or a particle and one, follows it.
+    func numberOpensName(_ m: Int, _ c: AddressCountry) -> Bool {
+        guard usable(m), tokens[m].isNumber, tokens[m].digits <= 2, !tokens[m].dot, tokens[m].spaceBefore,
+              isStreetType(m - 1, c), word(m - 1, is: .leadingStreetType, in: c), usable(m + 1), tokens[m + 1].spaceBefore else {
+            return false
+        }
+        return isCapitalized(m + 1) && !tokens[m + 1].dot || isParticle(m + 1, c) && isCapitalized(m + 2)
     }
 
     /// `n.º` or `N.º` ending at token `e` (número with its dot and ordinal indicator, as Correos abbreviates it).
@@ -856,9 +1055,9 @@ extension AddressScanner {
             found = Locality(last: cityEnd, city: span(l, cityEnd))
         }
         var mexican = false
-        if found == nil, c.code == "ES", r.components.houseNumber != nil, l > j, let loc = colonia(at: l, r.tables) {
+        if found == nil, c.code == "ES", r.components.houseNumber != nil, l > j, let loc = colonia(at: l, r.tables) ?? mexicanLocality(at: l, c) {
             found = loc
-            mexican = true
+            mexican = loc.region == nil
         }
         if let loc = found {
             r.components.city = loc.city
@@ -902,6 +1101,33 @@ extension AddressScanner {
         guard marked, let cityEnd = cityWords(from: next, c), endsClause(after: cityEnd) else { return nil }
         var loc = Locality(last: cityEnd, city: span(next, cityEnd))
         loc.district = span(d, dEnd)
+        return loc
+    }
+
+    /// A Mexican colonia written without its word and without a postal code, as Correos de México's lines allow when
+    /// the town and state follow (colonia, then municipality or town, then state): `Hipódromo, Cuauhtémoc, CDMX`,
+    /// `Centro, Monterrey, Nuevo León`, or the capital alone after the colonia, `Roma Norte, Ciudad de México`.
+    /// The state (`AddressCountry.mexicanStates`) must close the clause: without it a town alone is all that follows
+    /// a number.
+    func mexicanLocality(at j: Int, _ c: AddressCountry) -> Locality? {
+        guard let dEnd = cityWords(from: j, c), !tokens[dEnd].dot, isSeparator(dEnd + 1) else { return nil }
+        func state(at s: Int) -> Int? {
+            guard isCapitalized(s), let e = matchPhrase(AddressCountry.mexicanStates, at: s, maxWords: 6),
+                  !tokens[e].dot || endsClause(after: e), endsClause(after: e) else { return nil }
+            return e
+        }
+        let m = afterSeparator(dEnd + 1)
+        // The capital: `Roma Norte, Ciudad de México`, `Roma Norte, CDMX`.
+        if let e = state(at: m), ["ciudad de méxico", "cdmx"].contains(AddressTables.phraseKey(string(span(m, e)))) {
+            var loc = Locality(last: e, city: span(m, e))
+            loc.district = span(j, dEnd)
+            return loc
+        }
+        guard let cityEnd = cityWords(from: m, c), !tokens[cityEnd].dot, isSeparator(cityEnd + 1) else { return nil }
+        let s = afterSeparator(cityEnd + 1)
+        guard let e = state(at: s) else { return nil }
+        var loc = Locality(last: e, city: span(m, cityEnd), region: span(s, e))
+        loc.district = span(j, dEnd)
         return loc
     }
 
@@ -1473,10 +1699,15 @@ extension AddressScanner {
             }
             if isCityMarker(m, c) { m += 1 }
             guard let cityEnd = cityWords(from: m, c), kind(cityEnd + 1) == .comma else { return nil }
-            // The street follows: find its house number and read the street back from it.
+            // The street follows: find its house number and read the street back from it (not from a number that
+            // opens the street's name: `ул. 8 Марта, д. 5`, `2-я Тверская-Ямская ул., д. 10`).
             var h = cityEnd + 2
-            while h < cityEnd + 9, usable(h), !isHouseNumber(h) { h += 1 }
-            guard var street = streetNameFirst(h, t), street.first == cityEnd + 2 else { return nil }
+            var found: AddressReading?
+            while h < cityEnd + 11, usable(h) {
+                if isHouseNumber(h), let s = streetNameFirst(h, t), s.first == cityEnd + 2 { found = s; break }
+                h += 1
+            }
+            guard var street = found else { return nil }
             extend(&street)
             var r = AddressReading(tables: t, first: first, last: street.last)
             r.components = street.components

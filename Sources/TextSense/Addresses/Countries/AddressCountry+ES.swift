@@ -33,3 +33,16 @@ extension AddressCountry {
                            "RM", "GC", "TF", "MA", "ME", "GR", "SE", "CO", "B", "T", "L", "LU", "OU", "PO", "HU", "TE", "Z"],
             joins: [.dash], kilometreWords: ["km", "kilómetro", "kilometro", "pk"]))
 }
+
+extension AddressCountry {
+    /// Mexico's states as Correos de México's last line names them after the town (`…, Monterrey, Nuevo León`):
+    /// the names of ISO 3166-2:MX (Debian iso-codes), their short forms (`Coahuila`, `Michoacán`, `Veracruz`,
+    /// `Estado de México`) and the capital's `CDMX`; lower-cased, in `AddressTables.phraseKey` form.
+    static let mexicanStates: Set<String> = Set([
+        "Aguascalientes", "Baja California", "Baja California Sur", "Campeche", "Chihuahua", "Chiapas", "Ciudad de México",
+        "Coahuila de Zaragoza", "Coahuila", "Colima", "Durango", "Guerrero", "Guanajuato", "Hidalgo", "Jalisco", "México",
+        "Estado de México", "Michoacán de Ocampo", "Michoacán", "Morelos", "Nayarit", "Nuevo León", "Oaxaca", "Puebla",
+        "Querétaro", "Quintana Roo", "Sinaloa", "San Luis Potosí", "Sonora", "Tabasco", "Tamaulipas", "Tlaxcala",
+        "Veracruz de Ignacio de la Llave", "Veracruz", "Yucatán", "Zacatecas", "CDMX",
+    ].map(AddressTables.phraseKey))
+}

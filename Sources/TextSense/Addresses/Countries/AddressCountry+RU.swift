@@ -32,5 +32,7 @@ extension AddressCountry {
         // kilometre of the road, written after its number (`25 км`) or before it (`км 25`).
         roads: RoadNumbering(
             typeWords: ["трасса", "автотрасса", "автодорога", "шоссе"], ownerWords: ["федеральная", "региональная"], lowerCaseTypeWords: true,
-            codePrefixes: ["М", "Р", "А", "M", "A"], joins: [.dash, .glued, .space], kilometreWords: ["км"]))
+            codePrefixes: ["М", "Р", "А", "M", "A"], joins: [.dash, .glued, .space], kilometreWords: ["км"]),
+        // Russian Post's marked form (`г.`, `ул.`, `д.`) tells an address in lower case without its index.
+        readsMarkedWithoutPostalCode: true)
 }

@@ -43,33 +43,28 @@ struct MoneyDetector: Detector {
     private static let homeRegion = ["en": "US", "ru": "RU", "pt": "BR", "de": "DE", "fr": "FR", "es": "MX"]
 
     func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate]) {
+        var shared = TextScans()
+        detect(in: text, context: context, shared: &shared, into: &candidates)
+    }
+
+    func detect(in text: UTF8Text, context: DetectionContext, shared: inout TextScans, into candidates: inout [Candidate]) {
         let reader = AmountReader(bytes: text.bytes, commaDecimal: context.usesDecimalComma)
         let region = context.region.identifier
         let home = Self.homeRegion[context.languageCode] ?? region
         let words = NumberWords.language(context.languageCode)
-        var i = 0
-        while i < text.count {
-            // Straight to the next digit or possible number word: the words between are read once, never hashed.
-            i = words?.nextAnchor(text.bytes, from: i) ?? ByteScan.firstDigit(in: text.bytes, from: i)
-            guard i < text.count else { break }
-            guard reader.numberMayStart(at: i) else {
+        // The numbers, found and parsed once for the pipeline (quantities read the same ones).
+        let numbers = shared.numbers(of: reader, words: words, context: context)
+        var cursor = NumberIndex.Cursor()
+        while let number = numbers.next(&cursor, reader: reader, words: words) {
+            if number.words > 0 {
                 // `twenty dollars`, `fünf Euro`, `trois cents euros`, `mil reais`, `сто рублей`.
-                if NumberWords.startsWord(text.bytes, at: i), let words, let number = reader.number(inWords: words, at: i) {
-                    // Most numbers in words name no currency: one hash of the next word turns them away.
-                    if Self.gate.passesAfter(number.range.upperBound, reader: reader)
-                        || Self.gate.passesConnector(number.range.upperBound, reader: reader),
-                       mayNameCurrency(after: number.range.upperBound, reader: reader),
-                       let c = money(at: number, reader: reader, regions: [region, home], article1IsNumber: words.code == "en") {
-                        candidates.append(c)
-                    }
-                    i = number.range.upperBound
-                } else {
-                    i = NumberWords.skipWord(text.bytes, from: i)
+                // Most numbers in words name no currency: one hash of the next word turns them away.
+                if let words, Self.gate.passesAfter(number.range.upperBound, reader: reader)
+                    || Self.gate.passesConnector(number.range.upperBound, reader: reader),
+                   mayNameCurrency(after: number.range.upperBound, reader: reader),
+                   let c = money(at: number, reader: reader, regions: [region, home], article1IsNumber: words.code == "en") {
+                    candidates.append(c)
                 }
-                continue
-            }
-            guard let number = reader.number(at: i) else {
-                while i < text.count, AmountReader.isDigit(text[i]) || text[i] == 0x2E || text[i] == 0x2C { i += 1 }
                 continue
             }
             let before = Self.gate.passesBefore(number.range, reader: reader)
@@ -77,9 +72,7 @@ struct MoneyDetector: Detector {
                 || Self.gate.passesConnector(number.range.upperBound, reader: reader),
                let c = money(at: number, reader: reader, regions: [region, home], symbolBefore: before) {
                 candidates.append(c)
-                i = max(c.range.upperBound, number.range.upperBound)
-            } else {
-                i = number.range.upperBound
+                cursor.resume(at: max(c.range.upperBound, number.range.upperBound))
             }
         }
     }
@@ -149,7 +142,7 @@ struct MoneyDetector: Detector {
         guard let codes else { return nil }
         let (code, ambiguous) = table.choose(codes, regions: regions)
         // `un livre` is a book, `una libra` a weight: an article before a name of several currencies is not one.
-        if number.words == 1, number.decimal == "1", !article1IsNumber, ambiguous { return nil }
+        if number.words == 1, number.isOne, !article1IsNumber, ambiguous { return nil }
         let approximate = reader.word(before: start).map {
             ApproximateWords.words.contains($0.text.lowercased()) || $0.text.hasSuffix("~")
         } ?? false

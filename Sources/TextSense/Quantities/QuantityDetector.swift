@@ -22,33 +22,28 @@ struct QuantityDetector: Detector {
     private static let fractions: [(String, String)] = [("½", "5"), ("¼", "25"), ("¾", "75"), ("⅛", "125")]
 
     func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate]) {
+        var shared = TextScans()
+        detect(in: text, context: context, shared: &shared, into: &candidates)
+    }
+
+    func detect(in text: UTF8Text, context: DetectionContext, shared: inout TextScans, into candidates: inout [Candidate]) {
         let reader = AmountReader(bytes: text.bytes, commaDecimal: context.usesDecimalComma)
         let words = NumberWords.language(context.languageCode)
         let region = context.region.identifier
-        var i = 0
-        while i < text.count {
-            // Straight to the next digit or possible number word: the words between are read once, never hashed.
-            i = words?.nextAnchor(text.bytes, from: i) ?? ByteScan.firstDigit(in: text.bytes, from: i)
-            guard i < text.count else { break }
-            guard reader.numberMayStart(at: i) else {
+        // The numbers, found and parsed once for the pipeline (money reads the same ones).
+        let numbers = shared.numbers(of: reader, words: words, context: context)
+        var cursor = NumberIndex.Cursor()
+        while let number = numbers.next(&cursor, reader: reader, words: words) {
+            if number.words > 0 {
                 // `five kilometers`, `zwei Liter`, `trois heures`: a unit's name, never its symbol, after words.
-                if NumberWords.startsWord(text.bytes, at: i), let words, let number = reader.number(inWords: words, at: i) {
-                    // `un`, `ein`, `um`, `uno`, `один` alone are articles as often as numbers (`un livre`).
-                    let article = number.decimal == "1" && number.words == 1 && words.code != "en"
-                    if !article, Self.gate.passesAfter(number.range.upperBound, reader: reader),
-                       let w = reader.words(after: number.range.upperBound, max: 1).first,
-                       table.longNameFirstWords.contains(AmountReader.trimmed(w.text).0.lowercased()),
-                       let c = quantity(at: number, reader: reader, region: region) {
-                        candidates.append(c)
-                    }
-                    i = number.range.upperBound
-                } else {
-                    i = NumberWords.skipWord(text.bytes, from: i)
+                // `un`, `ein`, `um`, `uno`, `один` alone are articles as often as numbers (`un livre`).
+                let article = number.words == 1 && words?.code != "en" && number.isOne
+                if !article, Self.gate.passesAfter(number.range.upperBound, reader: reader),
+                   let w = reader.words(after: number.range.upperBound, max: 1).first,
+                   table.longNameFirstWords.contains(AmountReader.trimmed(w.text).0.lowercased()),
+                   let c = quantity(at: number, reader: reader, region: region) {
+                    candidates.append(c)
                 }
-                continue
-            }
-            guard let number = reader.number(at: i) else {
-                while i < text.count, AmountReader.isDigit(text[i]) || text[i] == 0x2E || text[i] == 0x2C { i += 1 }
                 continue
             }
             // `3'6"`: feet and inches with ASCII marks pass too.
@@ -56,9 +51,7 @@ struct QuantityDetector: Detector {
             if Self.gate.passesAfter(number.range.upperBound, reader: reader) || feet
                 || Self.gate.passesConnector(number.range.upperBound, reader: reader), let c = quantity(at: number, reader: reader, region: region) {
                 candidates.append(c)
-                i = c.range.upperBound
-            } else {
-                i = number.range.upperBound
+                cursor.resume(at: c.range.upperBound)
             }
         }
     }

@@ -355,6 +355,18 @@ extension AmountReader {
     }
 }
 
+/// The proper prefixes in words of `phrases` (split at single spaces), lower-cased and joined by a space: the first
+/// words a reader must see before it joins more of them to look a phrase up.
+func phrasePrefixes(_ phrases: some Sequence<String>) -> Set<String> {
+    var out: Set<String> = []
+    for phrase in phrases {
+        let words = phrase.lowercased().split(separator: " ", omittingEmptySubsequences: false)
+        guard words.count > 1 else { continue }
+        for j in 1..<words.count { out.insert(words[0..<j].joined(separator: " ")) }
+    }
+    return out
+}
+
 /// The words and dashes that join the two ends of a range of amounts or quantities, in the six languages.
 enum RangeWords {
     static let dashes: [String] = ["-", "–", "—", "‒"]

@@ -32,6 +32,10 @@ struct MoneyDetector: Detector {
     private static let rangeGate = AmountGate(before: [String](), after: [String](),
                                               connectors: Array(RangeWords.to.union(RangeWords.and)))
 
+    /// The first words of the names of several words, lower-cased and joined by a space, for each shorter length
+    /// (`dólares` of `dólares estadounidenses`).
+    private static let namePrefixes: Set<String> = phrasePrefixes(CurrencyTable.shared.names.keys)
+
     /// The words allowed between an amount and its currency's name (`millones de pesos`).
     private static let currencyJoiners = ["de", "of", "d'", "do", "da"]
 
@@ -240,18 +244,28 @@ struct MoneyDetector: Detector {
         guard Self.currencyGate.passesAfter(end, reader: reader) || Self.currencyGate.passesConnector(end, reader: reader) else {
             return nil
         }
-        var words = reader.words(after: end, max: table.longestName + 1)
-        var joined = false
-        if let first = words.first, Self.currencyJoiners.contains(first.text.lowercased()), words.count > 1 {
-            words.removeFirst()
-            joined = true   // names only: `millones de pesos`, never `9117 de MAD`
-        }
+        let head = reader.words(after: end, max: 2)
+        // Names only after a joiner: `millones de pesos`, never `9117 de MAD`.
+        let joined = head.count > 1 && Self.currencyJoiners.contains(head[0].text.lowercased())
         // Most numbers name no currency: the first word alone turns them away before any longer name is built.
-        guard let first = words.first else { return nil }
+        guard let first = joined ? head[1] : head.first else { return nil }
         let (firstTrimmed, _) = AmountReader.trimmed(first.text)
         guard table.symbols[first.text] != nil || table.symbols[firstTrimmed] != nil || isCode(first.text) || isCode(firstTrimmed)
                 || mayStartName(first.text, in: table.nameFirstWords) else { return nil }
-        for n in stride(from: min(words.count, table.longestName), through: 1, by: -1) {
+        // A name of n words starts with n − 1 words of `namePrefixes`: most currencies are one word, and only as many
+        // words are read and joined as a name may take.
+        var words = [first]
+        var most = 1
+        var prefix = first.text.lowercased()
+        if Self.namePrefixes.contains(prefix) {
+            words = reader.words(after: end, max: table.longestName + 1)
+            if joined { words.removeFirst() }
+            while most < words.count, Self.namePrefixes.contains(prefix) {
+                prefix += " " + words[most].text.lowercased()
+                most += 1
+            }
+        }
+        for n in stride(from: min(most, table.longestName), through: 1, by: -1) {
             let raw = words[0..<n].map(\.text).joined(separator: " ")
             let wordEnd = words[n - 1].end
             let (trimmed, cut) = AmountReader.trimmed(raw)

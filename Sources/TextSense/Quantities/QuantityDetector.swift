@@ -18,6 +18,9 @@ struct QuantityDetector: Detector {
     private static let unitGate = AmountGate(before: [String](), after: Array(UnitTable.shared.exact.keys) + Array(UnitTable.shared.folded.keys),
                                              dashes: false)
 
+    /// The first words of the unit forms of several words, lower-cased and joined by a space, for each shorter length.
+    private static let formPrefixes: Set<String> = phrasePrefixes(Array(UnitTable.shared.exact.keys) + Array(UnitTable.shared.folded.keys))
+
     /// Vulgar fractions written after digits (`1½`), with their exact decimal digits.
     private static let fractions: [(String, String)] = [("½", "5"), ("¼", "25"), ("¾", "75"), ("⅛", "125")]
 
@@ -115,7 +118,7 @@ struct QuantityDetector: Detector {
         // Most numbers have no unit: one hash of the next word (the gate passes every unit form) turns them away.
         guard Self.unitGate.passesAfter(numberEnd, reader: reader) else { return nil }
         var value = value
-        var words = reader.words(after: numberEnd, max: table.longestForm)
+        var words = reader.words(after: numberEnd, max: 1)
         // Most numbers have no unit: the first word alone turns them away before longer forms are built.
         if let first = words.first {
             let (trimmed, _) = AmountReader.trimmed(first.text)
@@ -125,7 +128,17 @@ struct QuantityDetector: Detector {
                 words = []
             }
         }
-        for n in stride(from: words.count, through: 1, by: -1) {
+        // A form of n words starts with n − 1 words of `formPrefixes`: most units are one word, and only as many words
+        // are read and joined as a form may take.
+        var most = words.count
+        if let first = words.first, case var prefix = first.text.lowercased(), Self.formPrefixes.contains(prefix) {
+            words = reader.words(after: numberEnd, max: table.longestForm)
+            while most < words.count, Self.formPrefixes.contains(prefix) {
+                prefix += " " + words[most].text.lowercased()
+                most += 1
+            }
+        }
+        for n in stride(from: most, through: 1, by: -1) {
             let raw = words[0..<n].map(\.text).joined(separator: " ")
             let (trimmed, cut) = AmountReader.trimmed(raw)
             for (form, formEnd) in [(raw, words[n - 1].end), (trimmed, words[n - 1].end - cut)] where !form.isEmpty {

@@ -23,7 +23,8 @@ struct NumberIndexCase: CustomTestStringConvertible, Sendable {
 struct NumberIndexTests {
     static let cases: [NumberIndexCase] = [
         NumberIndexCase("pay 20 euros for five kilometers", "20=20 five=5"),
-        NumberIndexCase("USD 1,250.00 and 3.5 million dollars", "1,250.00=1250.00 3.5=3.5"),
+        // A scale word alone reads as a number too: money and quantities look at what follows it.
+        NumberIndexCase("USD 1,250.00 and 3.5 million dollars", "1,250.00=1250.00 3.5=3.5 million=1000000"),
         NumberIndexCase("1.234,56 € und zwei Liter", "de_DE", "1.234,56=1234.56 zwei=2"),
         NumberIndexCase("1 234,56 ₽ и сто рублей", "ru_RU", "1 234,56=1234.56 сто=100"),
         NumberIndexCase("$10–15, 40–60 km/h, 5'10\"", "10=10 15=15 40=40 60=60 5=5 10=10"),

@@ -27,6 +27,15 @@ struct Candidate: Sendable {
 /// ranges that start and end on UTF-8 scalar boundaries.
 protocol Detector: Sendable {
     func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate])
+    /// The same within a pipeline: `shared` holds what the detectors before this one read from the same text
+    /// (its numbers), for a detector that needs it too. Detectors that share nothing need not implement it.
+    func detect(in text: UTF8Text, context: DetectionContext, shared: inout TextScans, into candidates: inout [Candidate])
+}
+
+extension Detector {
+    func detect(in text: UTF8Text, context: DetectionContext, shared: inout TextScans, into candidates: inout [Candidate]) {
+        detect(in: text, context: context, into: &candidates)
+    }
 }
 
 /// The text a detector reads: valid UTF-8 bytes (it came from a `String`) that live for the call.

@@ -111,8 +111,9 @@ public struct DataDetector: Sendable {
         // White space alone holds nothing (and a blank record must not build the tables: `echo | textsense detect`).
         guard !Self.isBlank(text) else { return [] }
         var all: [Candidate] = []
+        var shared = TextScans()
         for detector in detectors.all {
-            detector.detect(in: text, context: context, into: &all)
+            detector.detect(in: text, context: context, shared: &shared, into: &all)
         }
         all.removeAll { Self.containsBlankLine(text, $0.range) }
         return Resolver.resolve(all)
@@ -124,8 +125,9 @@ public struct DataDetector: Sendable {
         var all = [[Candidate]](repeating: [], count: texts.count)
         let live = texts.indices.filter { !Self.isBlank(texts[$0]) }
         guard !live.isEmpty else { return all }
+        var shared = [TextScans](repeating: TextScans(), count: texts.count)
         for detector in detectors.all {
-            for i in live { detector.detect(in: texts[i], context: context, into: &all[i]) }
+            for i in live { detector.detect(in: texts[i], context: context, shared: &shared[i], into: &all[i]) }
         }
         for i in live {
             all[i].removeAll { Self.containsBlankLine(texts[i], $0.range) }

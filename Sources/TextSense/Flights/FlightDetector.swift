@@ -316,12 +316,44 @@ enum FlightScan {
         return s == lo || scalarStart(s) != nil
     }
 
+    /// `hasFlightWord` over an ASCII window, with no string: its words are the runs of ASCII letters, and no flight
+    /// word of several words (`n° de vol`) is ASCII.
+    private static func asciiFlightWord(in range: Range<Int>, text: UTF8Text) -> Bool {
+        func isLetter(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 }
+        var e = range.upperBound
+        var words = 0
+        while words < 3 {
+            while e > range.lowerBound, !isLetter(text[e - 1]) { e -= 1 }
+            guard e > range.lowerBound else { return false }
+            var s = e
+            while s > range.lowerBound, isLetter(text[s - 1]) { s -= 1 }
+            words += 1
+            let w = UnsafeBufferPointer(rebasing: text.bytes[s..<e])
+            func folded(_ k: Int) -> UInt8 { w[k] | 0x20 }
+            // `flugnummer`, `flight`… with at most two more letters; `-flug` compounds.
+            if w.count >= 4, folded(w.count - 4) == 0x66, folded(w.count - 3) == 0x6C, folded(w.count - 2) == 0x75,
+               folded(w.count - 1) == 0x67 { return true }
+            for f in asciiFlightWords where f.count <= w.count && w.count - f.count <= 2 {
+                var k = 0
+                while k < f.count, folded(k) == f[k] { k += 1 }
+                if k == f.count { return true }
+            }
+            e = s
+        }
+        return false
+    }
+
+    /// The flight words of ASCII letters alone, as bytes.
+    private static let asciiFlightWords: [[UInt8]] = flightWords.filter { w in w.utf8.allSatisfy { (0x61...0x7A).contains($0) } }
+        .map { Array($0.utf8) }
+
     /// Whether one of the last three words before `start` on its line begins with a flight word.
     static func hasFlightWord(before start: Int, in text: UTF8Text) -> Bool {
         var lo = max(0, start - 40)
         while lo < start, text[lo] & 0xC0 == 0x80 { lo += 1 }
         for j in stride(from: start - 1, through: lo, by: -1) where text[j] == 0x0A { lo = j + 1; break }
         guard mayHoldFlightWord(lo..<start, in: text) else { return false }
+        if (lo..<start).allSatisfy({ text[$0] < 0x80 }) { return asciiFlightWord(in: lo..<start, text: text) }
         let window = text.string(lo..<start).lowercased()
         let words = window.split(whereSeparator: { !$0.isLetter && $0 != "°" && $0 != "º" }).suffix(3)
         // German compounds end in the word: `Rückflug`, `Hinflug`, `Anschlussflug`.

@@ -12,11 +12,28 @@ struct AmountReader {
     let commaDecimal: Bool
 
     /// A number: its exact decimal string (no grouping, `.` as mark, no sign) and the UTF-8 range it covers.
+    ///
+    /// Most numbers are one run of digits that no currency or unit follows: their decimal is the bytes as written,
+    /// and the `String` is made only when a reader asks for it.
     struct Number {
-        var decimal: String
         var range: Range<Int>
         /// How many words a number written in words takes (`trois cents`: 2); 0 for digits.
         var words = 0
+        /// The decimal when it is not the bytes of `range` as written (marks, groups, words); nil when it is.
+        var written: String?
+        /// The text the range points into.
+        let bytes: UnsafeBufferPointer<UInt8>
+
+        /// The exact decimal string.
+        var decimal: String {
+            written ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+
+        /// Whether the decimal is `1` (a number in words that may be an article: `un`, `ein`, `one`).
+        var isOne: Bool {
+            if let written { return written == "1" }
+            return range.count == 1 && bytes[range.lowerBound] == 0x31
+        }
     }
 
     static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
@@ -63,7 +80,7 @@ struct AmountReader {
         guard NumberWords.startsWord(bytes, at: i), words.mayStart(bytes, at: i), let r = words.read(bytes, at: i) else {
             return nil
         }
-        return Number(decimal: String(r.value), range: i..<r.end, words: r.words)
+        return Number(range: i..<r.end, words: r.words, written: String(r.value), bytes: bytes)
     }
 
     /// Reads the number starting at `start` (a digit), or nil when what follows is not one amount
@@ -81,8 +98,7 @@ struct AmountReader {
                 && e + width < bytes.count && Self.isDigit(bytes[e + width])
             if !groupsOn {
                 if b == 0x25 { return nil }   // 5%
-                return Number(decimal: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<e]), as: UTF8.self),
-                              range: start..<e)
+                return Number(range: start..<e, bytes: bytes)
             }
         }
         var i = start
@@ -118,7 +134,8 @@ struct AmountReader {
         if i + 1 < bytes.count, bytes[i] == 0x2E || bytes[i] == 0x2C, Self.isDigit(bytes[i + 1]) { return nil }
         if i < bytes.count, bytes[i] == 0x25 { return nil }   // 5%
         guard let decimal = Self.decimal(groups, in: bytes, commaDecimal: commaDecimal) else { return nil }
-        return Number(decimal: decimal, range: start..<i)
+        // One group is the digits as written: no string until one is asked for.
+        return Number(range: start..<i, written: groups.count == 1 ? nil : decimal, bytes: bytes)
     }
 
     /// Joins digit groups (byte ranges of `bytes`) into a decimal string, deciding which mark (if any) is the
@@ -212,26 +229,49 @@ struct AmountReader {
     }
 
     /// Whether the decimal string `hi` is at least `lo` (both as `Number.decimal` and `shifted` write them: digits
-    /// and at most one `.`, no sign), digit by digit with no `Decimal` built; strings over 38 bytes, where
-    /// `Decimal` rounds, are compared as `Decimal`s as before.
+    /// and at most one `.`, no sign), digit by digit over their UTF-8 with no `Decimal` built; strings over 38
+    /// bytes, where `Decimal` rounds, are compared as `Decimal`s as before.
     static func isAtLeast(_ hi: String, _ lo: String) -> Bool {
         guard hi.utf8.count <= 38, lo.utf8.count <= 38 else {
             guard let h = Decimal(string: hi), let l = Decimal(string: lo) else { return false }
             return h >= l
         }
-        // Whole part without leading zeros, fraction without trailing zeros.
-        func parts(_ s: String) -> (Substring.UTF8View, Substring.UTF8View) {
-            let u = Substring(s).utf8
-            let dot = u.firstIndex(of: 0x2E) ?? u.endIndex
-            var whole = u[..<dot], fraction = dot < u.endIndex ? u[u.index(after: dot)...] : u[u.endIndex...]
-            while whole.first == 0x30 { whole = whole.dropFirst() }
-            while fraction.last == 0x30 { fraction = fraction.dropLast() }
-            return (whole, fraction)
+        var hi = hi, lo = lo
+        return hi.withUTF8 { h in lo.withUTF8 { l in isAtLeast(h, l) } }
+    }
+
+    /// `isAtLeast` over the decimals' bytes.
+    private static func isAtLeast(_ h: UnsafeBufferPointer<UInt8>, _ l: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Whole part without leading zeros, fraction without trailing zeros: (whole start, dot, fraction end).
+        func parts(_ s: UnsafeBufferPointer<UInt8>) -> (Int, Int, Int) {
+            var dot = 0
+            while dot < s.count, s[dot] != 0x2E { dot += 1 }
+            var start = 0
+            while start < dot, s[start] == 0x30 { start += 1 }
+            var end = s.count
+            if dot < s.count {
+                while end > dot + 1, s[end - 1] == 0x30 { end -= 1 }
+            } else {
+                end = dot
+            }
+            return (start, dot, end)
         }
-        let (hw, hf) = parts(hi), (lw, lf) = parts(lo)
-        if hw.count != lw.count { return hw.count > lw.count }
-        if !hw.elementsEqual(lw) { return lw.lexicographicallyPrecedes(hw) }
-        return !hf.lexicographicallyPrecedes(lf)
+        let (hs, hd, he) = parts(h), (ls, ld, le) = parts(l)
+        if hd - hs != ld - ls { return hd - hs > ld - ls }
+        var k = 0
+        while hs + k < hd {
+            if h[hs + k] != l[ls + k] { return h[hs + k] > l[ls + k] }
+            k += 1
+        }
+        // Fractions digit by digit (the dot itself, if any, is skipped); the longer one is larger when the
+        // shorter is its prefix.
+        var p = hd + 1, q = ld + 1
+        while p < he, q < le {
+            if h[p] != l[q] { return h[p] > l[q] }
+            p += 1
+            q += 1
+        }
+        return q >= le
     }
 
     /// `digits` × 10^`exponent`, exactly, as a decimal string.
@@ -313,6 +353,18 @@ extension AmountReader {
     func opensBetween(_ start: Int) -> Bool {
         word(before: start).map { RangeWords.between.contains($0.text.lowercased()) } ?? false
     }
+}
+
+/// The proper prefixes in words of `phrases` (split at single spaces), lower-cased and joined by a space: the first
+/// words a reader must see before it joins more of them to look a phrase up.
+func phrasePrefixes(_ phrases: some Sequence<String>) -> Set<String> {
+    var out: Set<String> = []
+    for phrase in phrases {
+        let words = phrase.lowercased().split(separator: " ", omittingEmptySubsequences: false)
+        guard words.count > 1 else { continue }
+        for j in 1..<words.count { out.insert(words[0..<j].joined(separator: " ")) }
+    }
+    return out
 }
 
 /// The words and dashes that join the two ends of a range of amounts or quantities, in the six languages.

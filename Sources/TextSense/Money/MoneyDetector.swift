@@ -32,6 +32,10 @@ struct MoneyDetector: Detector {
     private static let rangeGate = AmountGate(before: [String](), after: [String](),
                                               connectors: Array(RangeWords.to.union(RangeWords.and)))
 
+    /// The first words of the names of several words, lower-cased and joined by a space, for each shorter length
+    /// (`dólares` of `dólares estadounidenses`).
+    private static let namePrefixes: Set<String> = phrasePrefixes(CurrencyTable.shared.names.keys)
+
     /// The words allowed between an amount and its currency's name (`millones de pesos`).
     private static let currencyJoiners = ["de", "of", "d'", "do", "da"]
 
@@ -43,33 +47,28 @@ struct MoneyDetector: Detector {
     private static let homeRegion = ["en": "US", "ru": "RU", "pt": "BR", "de": "DE", "fr": "FR", "es": "MX"]
 
     func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate]) {
+        var shared = TextScans()
+        detect(in: text, context: context, shared: &shared, into: &candidates)
+    }
+
+    func detect(in text: UTF8Text, context: DetectionContext, shared: inout TextScans, into candidates: inout [Candidate]) {
         let reader = AmountReader(bytes: text.bytes, commaDecimal: context.usesDecimalComma)
         let region = context.region.identifier
         let home = Self.homeRegion[context.languageCode] ?? region
         let words = NumberWords.language(context.languageCode)
-        var i = 0
-        while i < text.count {
-            // Straight to the next digit or possible number word: the words between are read once, never hashed.
-            i = words?.nextAnchor(text.bytes, from: i) ?? ByteScan.firstDigit(in: text.bytes, from: i)
-            guard i < text.count else { break }
-            guard reader.numberMayStart(at: i) else {
+        // The numbers, found and parsed once for the pipeline (quantities read the same ones).
+        let numbers = shared.numbers(of: reader, words: words, context: context)
+        var cursor = NumberIndex.Cursor()
+        while let number = numbers.next(&cursor, reader: reader, words: words) {
+            if number.words > 0 {
                 // `twenty dollars`, `fünf Euro`, `trois cents euros`, `mil reais`, `сто рублей`.
-                if NumberWords.startsWord(text.bytes, at: i), let words, let number = reader.number(inWords: words, at: i) {
-                    // Most numbers in words name no currency: one hash of the next word turns them away.
-                    if Self.gate.passesAfter(number.range.upperBound, reader: reader)
-                        || Self.gate.passesConnector(number.range.upperBound, reader: reader),
-                       mayNameCurrency(after: number.range.upperBound, reader: reader),
-                       let c = money(at: number, reader: reader, regions: [region, home], article1IsNumber: words.code == "en") {
-                        candidates.append(c)
-                    }
-                    i = number.range.upperBound
-                } else {
-                    i = NumberWords.skipWord(text.bytes, from: i)
+                // Most numbers in words name no currency: one hash of the next word turns them away.
+                if let words, Self.gate.passesAfter(number.range.upperBound, reader: reader)
+                    || Self.gate.passesConnector(number.range.upperBound, reader: reader),
+                   mayNameCurrency(after: number.range.upperBound, reader: reader),
+                   let c = money(at: number, reader: reader, regions: [region, home], article1IsNumber: words.code == "en") {
+                    candidates.append(c)
                 }
-                continue
-            }
-            guard let number = reader.number(at: i) else {
-                while i < text.count, AmountReader.isDigit(text[i]) || text[i] == 0x2E || text[i] == 0x2C { i += 1 }
                 continue
             }
             let before = Self.gate.passesBefore(number.range, reader: reader)
@@ -77,9 +76,7 @@ struct MoneyDetector: Detector {
                 || Self.gate.passesConnector(number.range.upperBound, reader: reader),
                let c = money(at: number, reader: reader, regions: [region, home], symbolBefore: before) {
                 candidates.append(c)
-                i = max(c.range.upperBound, number.range.upperBound)
-            } else {
-                i = number.range.upperBound
+                cursor.resume(at: max(c.range.upperBound, number.range.upperBound))
             }
         }
     }
@@ -149,7 +146,7 @@ struct MoneyDetector: Detector {
         guard let codes else { return nil }
         let (code, ambiguous) = table.choose(codes, regions: regions)
         // `un livre` is a book, `una libra` a weight: an article before a name of several currencies is not one.
-        if number.words == 1, number.decimal == "1", !article1IsNumber, ambiguous { return nil }
+        if number.words == 1, number.isOne, !article1IsNumber, ambiguous { return nil }
         let approximate = reader.word(before: start).map {
             ApproximateWords.words.contains($0.text.lowercased()) || $0.text.hasSuffix("~")
         } ?? false
@@ -247,18 +244,28 @@ struct MoneyDetector: Detector {
         guard Self.currencyGate.passesAfter(end, reader: reader) || Self.currencyGate.passesConnector(end, reader: reader) else {
             return nil
         }
-        var words = reader.words(after: end, max: table.longestName + 1)
-        var joined = false
-        if let first = words.first, Self.currencyJoiners.contains(first.text.lowercased()), words.count > 1 {
-            words.removeFirst()
-            joined = true   // names only: `millones de pesos`, never `9117 de MAD`
-        }
+        let head = reader.words(after: end, max: 2)
+        // Names only after a joiner: `millones de pesos`, never `9117 de MAD`.
+        let joined = head.count > 1 && Self.currencyJoiners.contains(head[0].text.lowercased())
         // Most numbers name no currency: the first word alone turns them away before any longer name is built.
-        guard let first = words.first else { return nil }
+        guard let first = joined ? head[1] : head.first else { return nil }
         let (firstTrimmed, _) = AmountReader.trimmed(first.text)
         guard table.symbols[first.text] != nil || table.symbols[firstTrimmed] != nil || isCode(first.text) || isCode(firstTrimmed)
                 || mayStartName(first.text, in: table.nameFirstWords) else { return nil }
-        for n in stride(from: min(words.count, table.longestName), through: 1, by: -1) {
+        // A name of n words starts with n − 1 words of `namePrefixes`: most currencies are one word, and only as many
+        // words are read and joined as a name may take.
+        var words = [first]
+        var most = 1
+        var prefix = first.text.lowercased()
+        if Self.namePrefixes.contains(prefix) {
+            words = reader.words(after: end, max: table.longestName + 1)
+            if joined { words.removeFirst() }
+            while most < words.count, Self.namePrefixes.contains(prefix) {
+                prefix += " " + words[most].text.lowercased()
+                most += 1
+            }
+        }
+        for n in stride(from: min(most, table.longestName), through: 1, by: -1) {
             let raw = words[0..<n].map(\.text).joined(separator: " ")
             let wordEnd = words[n - 1].end
             let (trimmed, cut) = AmountReader.trimmed(raw)

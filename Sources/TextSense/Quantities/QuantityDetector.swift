@@ -18,37 +18,35 @@ struct QuantityDetector: Detector {
     private static let unitGate = AmountGate(before: [String](), after: Array(UnitTable.shared.exact.keys) + Array(UnitTable.shared.folded.keys),
                                              dashes: false)
 
+    /// The first words of the unit forms of several words, lower-cased and joined by a space, for each shorter length.
+    private static let formPrefixes: Set<String> = phrasePrefixes(Array(UnitTable.shared.exact.keys) + Array(UnitTable.shared.folded.keys))
+
     /// Vulgar fractions written after digits (`1½`), with their exact decimal digits.
     private static let fractions: [(String, String)] = [("½", "5"), ("¼", "25"), ("¾", "75"), ("⅛", "125")]
 
     func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate]) {
+        var shared = TextScans()
+        detect(in: text, context: context, shared: &shared, into: &candidates)
+    }
+
+    func detect(in text: UTF8Text, context: DetectionContext, shared: inout TextScans, into candidates: inout [Candidate]) {
         let reader = AmountReader(bytes: text.bytes, commaDecimal: context.usesDecimalComma)
         let words = NumberWords.language(context.languageCode)
         let region = context.region.identifier
-        var i = 0
-        while i < text.count {
-            // Straight to the next digit or possible number word: the words between are read once, never hashed.
-            i = words?.nextAnchor(text.bytes, from: i) ?? ByteScan.firstDigit(in: text.bytes, from: i)
-            guard i < text.count else { break }
-            guard reader.numberMayStart(at: i) else {
+        // The numbers, found and parsed once for the pipeline (money reads the same ones).
+        let numbers = shared.numbers(of: reader, words: words, context: context)
+        var cursor = NumberIndex.Cursor()
+        while let number = numbers.next(&cursor, reader: reader, words: words) {
+            if number.words > 0 {
                 // `five kilometers`, `zwei Liter`, `trois heures`: a unit's name, never its symbol, after words.
-                if NumberWords.startsWord(text.bytes, at: i), let words, let number = reader.number(inWords: words, at: i) {
-                    // `un`, `ein`, `um`, `uno`, `один` alone are articles as often as numbers (`un livre`).
-                    let article = number.decimal == "1" && number.words == 1 && words.code != "en"
-                    if !article, Self.gate.passesAfter(number.range.upperBound, reader: reader),
-                       let w = reader.words(after: number.range.upperBound, max: 1).first,
-                       table.longNameFirstWords.contains(AmountReader.trimmed(w.text).0.lowercased()),
-                       let c = quantity(at: number, reader: reader, region: region) {
-                        candidates.append(c)
-                    }
-                    i = number.range.upperBound
-                } else {
-                    i = NumberWords.skipWord(text.bytes, from: i)
+                // `un`, `ein`, `um`, `uno`, `один` alone are articles as often as numbers (`un livre`).
+                let article = number.words == 1 && words?.code != "en" && number.isOne
+                if !article, Self.gate.passesAfter(number.range.upperBound, reader: reader),
+                   let w = reader.words(after: number.range.upperBound, max: 1).first,
+                   table.longNameFirstWords.contains(AmountReader.trimmed(w.text).0.lowercased()),
+                   let c = quantity(at: number, reader: reader, region: region) {
+                    candidates.append(c)
                 }
-                continue
-            }
-            guard let number = reader.number(at: i) else {
-                while i < text.count, AmountReader.isDigit(text[i]) || text[i] == 0x2E || text[i] == 0x2C { i += 1 }
                 continue
             }
             // `3'6"`: feet and inches with ASCII marks pass too.
@@ -56,9 +54,7 @@ struct QuantityDetector: Detector {
             if Self.gate.passesAfter(number.range.upperBound, reader: reader) || feet
                 || Self.gate.passesConnector(number.range.upperBound, reader: reader), let c = quantity(at: number, reader: reader, region: region) {
                 candidates.append(c)
-                i = c.range.upperBound
-            } else {
-                i = number.range.upperBound
+                cursor.resume(at: c.range.upperBound)
             }
         }
     }
@@ -122,7 +118,7 @@ struct QuantityDetector: Detector {
         // Most numbers have no unit: one hash of the next word (the gate passes every unit form) turns them away.
         guard Self.unitGate.passesAfter(numberEnd, reader: reader) else { return nil }
         var value = value
-        var words = reader.words(after: numberEnd, max: table.longestForm)
+        var words = reader.words(after: numberEnd, max: 1)
         // Most numbers have no unit: the first word alone turns them away before longer forms are built.
         if let first = words.first {
             let (trimmed, _) = AmountReader.trimmed(first.text)
@@ -132,7 +128,17 @@ struct QuantityDetector: Detector {
                 words = []
             }
         }
-        for n in stride(from: words.count, through: 1, by: -1) {
+        // A form of n words starts with n − 1 words of `formPrefixes`: most units are one word, and only as many words
+        // are read and joined as a form may take.
+        var most = words.count
+        if let first = words.first, case var prefix = first.text.lowercased(), Self.formPrefixes.contains(prefix) {
+            words = reader.words(after: numberEnd, max: table.longestForm)
+            while most < words.count, Self.formPrefixes.contains(prefix) {
+                prefix += " " + words[most].text.lowercased()
+                most += 1
+            }
+        }
+        for n in stride(from: most, through: 1, by: -1) {
             let raw = words[0..<n].map(\.text).joined(separator: " ")
             let (trimmed, cut) = AmountReader.trimmed(raw)
             for (form, formEnd) in [(raw, words[n - 1].end), (trimmed, words[n - 1].end - cut)] where !form.isEmpty {

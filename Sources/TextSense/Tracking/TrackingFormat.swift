@@ -30,6 +30,13 @@ struct TrackingFormat: Sendable {
 
     /// The lengths the pattern can match (computed by the generator), to skip the expression cheaply.
     let lengths: ClosedRange<Int>
+    /// What every match starts with (`1Z`, `TBA`, `C`): the literal letters and digits the pattern opens with
+    /// outside any group, or empty.
+    private let literalPrefix: [UInt8]
+    /// Whether the pattern matches digits alone: written with digits, digit ranges and groups only.
+    private let digitsOnly: Bool
+    /// The pattern as written in the table.
+    let pattern: String
 
     init(carrier: String, product: String, pattern: String, lengths: ClosedRange<Int>, url: String?, checksum: Checksum,
          lettersAsDigits: Bool, prependIf: (String, String)?, groupChecks: [(String, String)]) {
@@ -39,9 +46,53 @@ struct TrackingFormat: Sendable {
         self.checksum = checksum
         self.lettersAsDigits = lettersAsDigits
         self.lengths = lengths
+        (literalPrefix, digitsOnly) = Self.shape(of: pattern)
+        self.pattern = pattern
         self.regex = CompiledPattern(pattern)
         self.prepend = prependIf.map { (CompiledPattern($0.0), $0.1) }
         self.groupChecks = groupChecks.map { ($0.0, CompiledPattern($0.1)) }
+    }
+
+    /// The literal opening of `pattern` and whether it matches digits alone, read from its text: the opening stops
+    /// at the first group or class and counts only when no `|` stands outside a group; digits alone when, with the
+    /// group names left out, the pattern holds only digits, brackets, braces, `,`, `?`, `:`, `|` and `-` between
+    /// two digits (no letter, class escape or `.`).
+    static func shape(of pattern: String) -> (prefix: [UInt8], digitsOnly: Bool) {
+        let p = Array(pattern.utf8)
+        var depth = 0
+        var topLevelBar = false
+        for b in p {
+            if b == 0x28 { depth += 1 } else if b == 0x29 { depth -= 1 } else if b == 0x7C && depth == 0 { topLevelBar = true }
+        }
+        var prefix: [UInt8] = []
+        if !topLevelBar {
+            for b in p {
+                guard (0x30...0x39).contains(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) else { break }
+                prefix.append(b)
+            }
+            // A quantifier makes the letter before it optional.
+            if !prefix.isEmpty, prefix.count < p.count, [0x3F, 0x2A, 0x2B, 0x7B].contains(p[prefix.count]) { prefix.removeLast() }
+        }
+        // Group names out: `(?<Name>`.
+        var rest: [UInt8] = []
+        var i = 0
+        while i < p.count {
+            if i + 2 < p.count, p[i] == 0x28, p[i + 1] == 0x3F, p[i + 2] == 0x3C, i + 3 < p.count, p[i + 3] != 0x3D, p[i + 3] != 0x21,
+               let close = p[(i + 3)...].firstIndex(of: 0x3E) {
+                rest.append(0x28)
+                i = close + 1
+                continue
+            }
+            rest.append(p[i])
+            i += 1
+        }
+        let allowed = Set("0123456789[](){},?:|".utf8)
+        var digitsOnly = true
+        for (k, b) in rest.enumerated() where !allowed.contains(b) {
+            let range = b == 0x2D && k > 0 && k + 1 < rest.count && (0x30...0x39).contains(rest[k - 1]) && (0x30...0x39).contains(rest[k + 1])
+            if !range { digitsOnly = false; break }
+        }
+        return (prefix, digitsOnly)
     }
 
     /// Whether the format has a check digit (numbers without one need a tracking word).
@@ -49,7 +100,9 @@ struct TrackingFormat: Sendable {
 
     /// Why `number` (compacted, ASCII) is not this format, or `nil` when it is.
     func failure(_ number: String) -> TrackingFailure? {
-        guard lengths.contains(number.utf8.count), let groups = regex.match(number) else { return .format }
+        // The opening and the digits are checked on the bytes: most numbers fail there, before the expression.
+        guard lengths.contains(number.utf8.count), number.utf8.starts(with: literalPrefix),
+              !digitsOnly || number.utf8.allSatisfy({ $0 &- 0x30 < 10 }), let groups = regex.match(number) else { return .format }
         for check in groupChecks {
             guard let value = groups[check.group], check.pattern.match(value) != nil else { return .field(check.group) }
         }

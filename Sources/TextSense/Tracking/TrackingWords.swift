@@ -41,18 +41,38 @@ enum TrackingWords {
         if (from..<start).allSatisfy({ text[$0] < 0x80 }) {
             let lower = (from..<start).map { text[$0] &- 0x41 < 26 ? text[$0] | 0x20 : text[$0] }
             if lastOffset(of: orderBytes, in: lower) == nil && lastOffset(of: trackingBytes, in: lower) == nil { return .none }
+            // ASCII: the sentence is cut and the words found in the bytes, as `sentence(ending:)` reads characters.
+            let cut = asciiSentenceStart(from..<start, in: text) - from
+            return decide(lastOffset(of: orderBytes, in: Array(lower[cut...])), lastOffset(of: trackingBytes, in: Array(lower[cut...])))
         }
         let written = text.string(from..<start)
         let window = (mayEndSentence(from..<start, in: text) ? sentence(ending: written) : Substring(written)).lowercased()
         // The nearest of an order word and a tracking word decides (`order 123, tracking 1Z…`).
-        let o = lastOffset(of: orderBytes, in: window)
-        let t = lastOffset(of: trackingBytes, in: window)
+        return decide(lastOffset(of: orderBytes, in: window), lastOffset(of: trackingBytes, in: window))
+    }
+
+    /// The nearer of an order word at `o` and a tracking word at `t` decides.
+    private static func decide(_ o: Int?, _ t: Int?) -> Found {
         switch (o, t) {
         case (nil, nil): return .none
         case (_?, nil): return .order
         case (nil, _?): return .tracking
         case (let o?, let t?): return o > t ? .order : .tracking
         }
+    }
+
+    /// Where `sentence(ending:)` starts the sentence in an ASCII window: after the last `.`, `?` or `!` that a space,
+    /// a capital and a lower-case letter follow (ASCII holds no `¿` or `¡`); the window's start when there is none.
+    private static func asciiSentenceStart(_ range: Range<Int>, in text: UTF8Text) -> Int {
+        var k = range.upperBound - 4
+        while k >= range.lowerBound {
+            let c = text[k]
+            if c == 0x2E || c == 0x3F || c == 0x21, text[k + 1] == 0x20, text[k + 2] &- 0x41 < 26, text[k + 3] &- 0x61 < 26 {
+                return k + 2
+            }
+            k -= 1
+        }
+        return range.lowerBound
     }
 
     /// Whether `range` holds what every sentence end of `sentence(ending:)` needs: `¿`, `¡`, or one of `.?!`

@@ -181,12 +181,8 @@ extension AddressScanner {
     func streetSignal(near k: Int) -> Bool {
         func signal(_ t: Int) -> Bool {
             guard isWord(t) else { return false }
-            let w = tokens[t]
-            if lowered[t].known != lowered.window, w.end - w.start == w.letters,
-               AddressWordTable.shared.signalsNoStreetASCII(text.bytes, w.start, w.end, endings: w.upper) { return false }
-            if isStreetOrBoxWord(t) { return true }
-            return classes(t) & Self.unitMask != 0
-                && (lowered[t].flags & AddressWordTable.isUnitBeforeValue == 0 || unitValue(after: t))
+            let s = streetSignalClass(t)
+            return s == LoweredWords.signals || s == LoweredWords.signalsBeforeValue && unitValue(after: t)
         }
         var t = k - 1
         while t >= k - 9, let kd = kind(t), kd != .blank, kd != .stop || numeroMark(endingAt: t), kd != .period {
@@ -199,6 +195,29 @@ extension AddressScanner {
             t += 1
         }
         return false
+    }
+
+    /// What word `t` says of a street near it (`streetSignal`), learned once per token and window: nearby
+    /// anchors ask for the same words again. `LoweredWords.signals`: a street type, compound street name, box or
+    /// unit word; `signalsBeforeValue`: a unit word that signals only before its value; 0: neither. Depends on
+    /// the word and the token after it only (`abbreviated`), both fixed in a window.
+    func streetSignalClass(_ t: Int) -> UInt8 {
+        if lowered[t].signalKnown == lowered.window { return lowered[t].signal }
+        let w = tokens[t]
+        let s: UInt8
+        if lowered[t].known != lowered.window, w.end - w.start == w.letters,
+           AddressWordTable.shared.signalsNoStreetASCII(text.bytes, w.start, w.end, endings: w.upper) {
+            s = 0
+        } else if isStreetOrBoxWord(t) {
+            s = LoweredWords.signals
+        } else if classes(t) & Self.unitMask != 0 {
+            s = lowered[t].flags & AddressWordTable.isUnitBeforeValue == 0 ? LoweredWords.signals : LoweredWords.signalsBeforeValue
+        } else {
+            s = 0
+        }
+        lowered[t].signal = s
+        lowered[t].signalKnown = lowered.window
+        return s
     }
 
     func endByte(_ r: AddressReading) -> Int { r.lastDot ? tokens[r.last].endWithDot : tokens[r.last].end }
@@ -356,9 +375,7 @@ extension AddressScanner {
         if a.letters > 0 { return mayBeRoadCode(k) && roadPrefix(before: k) }
         guard (1...4).contains(a.digits), !a.dot || endsClause(after: k) else { return false }
         func prefix(_ p: Int) -> Bool {
-            // Upper-casing may shorten a word (`ı` → `I`): the length tells only without it.
-            (lowered.anyCase || tokens[p].end - tokens[p].start <= Self.longestRoadPrefix)
-                && isRoadPrefix(text.string(tokens[p].start..<tokens[p].end))
+            mayBeRoadPrefix(p) && isRoadPrefix(text.string(tokens[p].start..<tokens[p].end))
         }
         if kind(k - 1) == .dash, !tokens[k - 1].spaceBefore, !a.spaceBefore, isWord(k - 2), prefix(k - 2) { return true }
         if isWord(k - 1), !tokens[k - 1].dot, a.spaceBefore, tokens[k - 1].upper || lowered.anyCase, prefix(k - 1) { return true }
@@ -375,6 +392,15 @@ extension AddressScanner {
         for w in roadTypeWords { if let f = w.utf8.first { bytes[Int(f)] = 1 } }
         return bytes
     }()
+
+    /// Word `p` is short enough to be a road-code prefix (`longestRoadPrefix` bytes). Upper-casing may shorten a
+    /// word (`ı` → `I`), so in `anyCase` the length tells only for an ASCII word (as many bytes as letters),
+    /// whose upper case has its length.
+    @inline(__always)
+    func mayBeRoadPrefix(_ p: Int) -> Bool {
+        let n = tokens[p].end - tokens[p].start
+        return n <= Self.longestRoadPrefix || lowered.anyCase && n != tokens[p].letters
+    }
 
     /// `word` is some country's road-code prefix (case-blind in `anyCase`), as `isRoadPrefix` asks each country.
     func isRoadPrefix(_ word: String) -> Bool {
@@ -549,10 +575,10 @@ extension AddressScanner {
         } else {
             guard (1...4).contains(a.digits), !a.dot || endsClause(after: k) else { return nil }
             if roads.joins.contains(.dash), kind(k - 1) == .dash, !tokens[k - 1].spaceBefore, !a.spaceBefore, isWord(k - 2),
-               isRoadPrefix(text.string(tokens[k - 2].start..<tokens[k - 2].end), roads) {
+               mayBeRoadPrefix(k - 2), isRoadPrefix(text.string(tokens[k - 2].start..<tokens[k - 2].end), roads) {
                 start = k - 2
             } else if roads.joins.contains(.space), isWord(k - 1), !tokens[k - 1].dot, a.spaceBefore,
-                      tokens[k - 1].upper || lowered.anyCase,
+                      tokens[k - 1].upper || lowered.anyCase, mayBeRoadPrefix(k - 1),
                       isRoadPrefix(text.string(tokens[k - 1].start..<tokens[k - 1].end), roads) {
                 start = k - 1
             } else if roads.bareNumbers, isWord(k - 1), a.spaceBefore, isCapitalized(k - 1) || roads.lowerCaseTypeWords,
@@ -1020,6 +1046,17 @@ extension AddressScanner {
         "BR": ["cave", "sobreloja", "térreo", "terreo"],
     ]
 
+    /// `doorWords` and `floorWords` by `AddressCountry.slot`: `unit(at:_:)` asks for them at nearly every word
+    /// after a house number, and an array load costs less than hashing the country's code.
+    static let doorWordsBySlot: [Set<String>?] = slotTable(doorWords)
+    static let floorWordsBySlot: [Set<String>?] = slotTable(floorWords)
+
+    static func slotTable(_ byCode: [String: Set<String>]) -> [Set<String>?] {
+        var table = [Set<String>?](repeating: nil, count: (AddressCountry.all.map(\.slot).max() ?? 0) + 1)
+        for c in AddressCountry.all { table[c.slot] = byCode[c.code] }
+        return table
+    }
+
     /// A floor written as an ordinal, with its door: `3.º izda.`, `4.º`, `3.º B`, `2.ª`, `3.º Esq.` (Spain
     /// and Portugal, read by the Brazilian table); returns the last token.
     func ordinalFloor(at j: Int, doors: Set<String>) -> Int? {
@@ -1054,13 +1091,13 @@ extension AddressScanner {
 
     /// `Suite 200`, `Apt 4B`, `#12`, `кв. 5`, `Apto 12`; returns the last token.
     func unit(at j: Int, _ c: AddressCountry) -> Int? {
-        if let doors = Self.doorWords[c.code] {
+        if let doors = Self.doorWordsBySlot[c.slot] {
             if let end = ordinalFloor(at: j, doors: doors) { return end }
             // Without the dot (`2º izda.`, `1ª`) and the floors named by a word (`Bajo`, `Entlo. 2.ª`, `Ático B`).
             var floorEnd: Int?
             if isOrdinal(j), tokens[j].end - tokens[j].start == tokens[j].digits + 2, text[tokens[j].end - 2] == 0xC2 {
                 floorEnd = j
-            } else if isWord(j), Self.floorWords[c.code]?.contains(lower(j)) == true,
+            } else if isWord(j), Self.floorWordsBySlot[c.slot]?.contains(lower(j)) == true,
                       tokens[j].upper || tokens[j].dot || kind(j - 1) == .comma || kind(j - 1) == .newline {
                 floorEnd = j
             }

@@ -46,24 +46,17 @@ extension AddressScanner {
             || sinNumeroBytes(before: a.start) && sinNumero(before: k) != nil
             || kilometreNumber(k) && (isQuote(k - 2, opening: false) || isQuote(k - 3, opening: false))
         if !streets, a.letters == 0 ? a.digits <= 4 : !mayStartPostalCodeWithLetters(k) { return nil }
-        var best: AddressReading?
-        var bestLength = 0
+        var choice = ReadingChoice()
         var gates = AnchorGates()
-        for t in tables {
-            readings(anchor: k, t, streets: streets, &gates) { reading, length in
-                if length > bestLength || length == bestLength && best?.named == true && !reading.named {
-                    best = reading
-                    bestLength = length
-                }
-            }
-        }
+        for t in tables { readings(anchor: k, t, streets: streets, &gates, &choice) }
         // Text written all in lower case (`1600 pennsylvania ave nw, washington, dc 20500`) is read again with
         // any word standing for a capitalized one; only a whole address is taken then: a street line and a
         // locality with its postal code (and region where the country requires one). A street line found
         // alone (`350 5th ave`) may then grow its locality (`, new york, ny 10118`).
         // A whole address has a postal code: a country whose formats no token of the window has is passed
         // over (not in a lone anchor's small window, where the parse may still ask to widen it).
-        if streets, best.map({ !$0.hasLocality }) ?? true {
+        if streets, !(choice.best?.hasLocality ?? false) {
+            choice.wholeOnly = true
             lowered.anyCase = true
             defer { lowered.anyCase = false }
             let formats = lowered.mayWiden ? UInt8.max : postalFormatsInWindow()
@@ -72,15 +65,10 @@ extension AddressScanner {
             // a dotted house marker (`д. 7`) is read as Russian whatever postal codes the window holds.
             for t in tables where t.postalFormats & formats != 0
                 || (t.country.code == "RU" && k > 0 && tokens[k - 1].dot && word(k - 1, is: .houseNumberMarker, in: t.country)) {
-                readings(anchor: k, t, streets: streets, &gates) { reading, length in
-                    if length > bestLength, isWhole(reading) || isMarkedRussian(reading) {
-                        best = reading
-                        bestLength = length
-                    }
-                }
+                readings(anchor: k, t, streets: streets, &gates, &choice)
             }
         }
-        guard let r = best else { return nil }
+        guard let r = choice.best else { return nil }
         let range = tokens[r.first].start..<endByte(r)
         let p = r.components
         let components = AddressValue.Components(
@@ -243,13 +231,35 @@ extension AddressScanner {
         var streetsAsked = false
     }
 
+    /// The best reading of an anchor so far, offered every reading of every country in turn (`readings`): the
+    /// longest wins, and on a tie one with a street type over a `named` one. In the lower-case pass
+    /// (`wholeOnly`) only a longer whole address (`isWhole`) or a marked Russian one (`isMarkedRussian`) wins.
+    /// Kept by the caller and passed in, so that no closure holds a copy of the scanner.
+    struct ReadingChoice {
+        var best: AddressReading?
+        var length = 0
+        var wholeOnly = false
+    }
+
+    /// Offers reading `r` to `choice` (see `ReadingChoice`).
+    func offer(_ r: AddressReading, to choice: inout ReadingChoice) {
+        let length = endByte(r) - tokens[r.first].start
+        if choice.wholeOnly {
+            guard length > choice.length, isWhole(r) || isMarkedRussian(r) else { return }
+        } else {
+            guard length > choice.length || length == choice.length && choice.best?.named == true && !r.named else { return }
+        }
+        choice.best = r
+        choice.length = length
+    }
+
     /// Every reading of country `t` that uses token `k`: as a house number, a PO box number or a postal code.
     /// `streets`: `streetSignal(near: k)`; without it only a postal-code-first reading is tried.
     /// A reading whose first tests fail for every country (`gates`) or for the anchor's shape
     /// (`mayReadPostalFirst`) is not started: it would find nothing.
     func readings(anchor k: Int, _ t: AddressTables, streets: Bool, _ gates: inout AnchorGates,
-                  _ report: (AddressReading, Int) -> Void) {
-        func out(_ r: AddressReading) { report(r, endByte(r) - tokens[r.first].start) }
+                  _ choice: inout ReadingChoice) {
+        func out(_ r: AddressReading) { offer(r, to: &choice) }
         let postal = mayReadPostalFirst(k, t)
         guard streets else {
             if postal, let r = postalFirst(k, t) { out(r) }
@@ -496,10 +506,10 @@ extension AddressScanner {
         // A rare type word (`Lake`, `Forest`, `Mission`) after a common one starts the city: `Main Street Lake Forest`.
         // (Looked for only when a type word may be rare or missing: most street lines end in a common one.)
         let mayCut = !isStreetType(names[typeAt], c) || isRareStreetType(names[typeAt], c)
-        let commonType = mayCut ? names.indices.dropFirst().last(where: { isStreetType(names[$0], c) && !isRareStreetType(names[$0], c) }) : nil
+        let commonType = mayCut ? lastStreetType(names, c, common: true) : nil
         let rareEnd = isRareStreetType(names[typeAt], c) && commonType.map { $0 < typeAt } == true
         if !isStreetType(names[typeAt], c) || rareEnd, !readsTypeFirst,
-           let lastType = commonType ?? names.indices.dropFirst().last(where: { isStreetType(names[$0], c) }) {
+           let lastType = commonType ?? lastStreetType(names, c, common: false) {
             var end = lastType
             while end + 1 < names.count, isDirectional(names[end + 1], c), !tokens[names[end]].dot { end += 1 }
             names.removeSubrange((end + 1)...)
@@ -520,6 +530,17 @@ extension AddressScanner {
         r.components.houseNumber = span(k, kind(firstName - 1) == .comma ? firstName - 2 : firstName - 1)
         r.components.street = span(firstName, lastName, dot: r.lastDot)
         return r
+    }
+
+    /// The index in `names` (not the first) of the last street type, with `common` the last that is not rare.
+    /// A loop rather than `last(where:)`, whose closure would hold a copy of the scanner.
+    func lastStreetType(_ names: [Int], _ c: AddressCountry, common: Bool) -> Int? {
+        var i = names.count - 1
+        while i > 0 {
+            if isStreetType(names[i], c) && !(common && isRareStreetType(names[i], c)) { return i }
+            i -= 1
+        }
+        return nil
     }
 
     /// The last token of a numbered road whose words are `names` (at most three, the road word last, then its

@@ -271,26 +271,29 @@ extension AddressScanner {
             gates.streetsAsked = true
         }
         let mayStreet = !t.streetTypeNeeded || gates.streetTypes.map { ($0 >> UInt64(c.slot * 8)) & WordClass.streetType.rawValue != 0 } ?? true
-        var street = !mayStreet ? nil : c.houseNumberFirst ? streetNumberFirst(k, t) : streetNameFirst(k, t)
+        // Whether `street` holds a reading is kept apart: each test of the optional itself copies the reading.
+        var street: AddressReading?
+        if mayStreet { street = c.houseNumberFirst ? streetNumberFirst(k, t) : streetNameFirst(k, t) }
+        var found = street != nil
         // `Calle Real, s/n, 28001 Madrid`: a street without a number, read from the locality's anchor.
         var withoutNumber = false
-        if street == nil, !c.houseNumberFirst, sinNumeroBytes(before: tokens[k].start), let s = sinNumero(before: k) {
+        if !found, !c.houseNumberFirst, sinNumeroBytes(before: tokens[k].start), let s = sinNumero(before: k) {
             street = streetNameFirst(s, t, sinNumero: true)
-            withoutNumber = street != nil
+            found = street != nil
+            withoutNumber = found
         }
-        let road = street == nil
+        let road = !found
         if road {
             if gates.road == nil { gates.road = mayReadRoad(k) }
-            if gates.road == true { street = roadLine(k, t) }
-            if street == nil, c.code == "RU" { street = quotedRoad(k, t) }
+            if gates.road == true { street = roadLine(k, t); found = street != nil }
+            if !found, c.code == "RU" { street = quotedRoad(k, t); found = street != nil }
         }
-        // A unit written before a number-first street, on its line or its own: `Flat 3, 45 Station Road`, `Suite 5, 10 Main St`.
-        if var r = street, c.houseNumberFirst, unitLineBefore(k, c) {
-            r.first = k - 3
-            r.components.unit = span(k - 3, k - 2)
-            street = r
-        }
-        if var r = street {
+        if found, var r = street {
+            // A unit written before a number-first street, on its line or its own: `Flat 3, 45 Station Road`, `Suite 5, 10 Main St`.
+            if c.houseNumberFirst, unitLineBefore(k, c) {
+                r.first = k - 3
+                r.components.unit = span(k - 3, k - 2)
+            }
             extend(&r)
             if c.code == "RU", r.components.city == nil {
                 russianLocalityBefore(&r)

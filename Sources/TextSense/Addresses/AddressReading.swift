@@ -47,24 +47,17 @@ extension AddressScanner {
             || kilometreNumber(k) && (isQuote(k - 2, opening: false) || isQuote(k - 3, opening: false))
             || a.spaceBefore && mayBeRoadCode(k - 1) && roadPrefix(before: k - 1)      // `An der B1 12`
         if !streets, a.letters == 0 ? a.digits <= 4 : !mayStartPostalCodeWithLetters(k) { return nil }
-        var best: AddressReading?
-        var bestLength = 0
+        var choice = ReadingChoice()
         var gates = AnchorGates()
-        for t in tables {
-            readings(anchor: k, t, streets: streets, &gates) { reading, length in
-                if length > bestLength || length == bestLength && best?.named == true && !reading.named {
-                    best = reading
-                    bestLength = length
-                }
-            }
-        }
+        for t in tables { readings(anchor: k, t, streets: streets, &gates, &choice) }
         // Text written all in lower case (`1600 pennsylvania ave nw, washington, dc 20500`) is read again with
         // any word standing for a capitalized one; only a whole address is taken then: a street line and a
         // locality with its postal code (and region where the country requires one). A street line found
         // alone (`350 5th ave`) may then grow its locality (`, new york, ny 10118`).
         // A whole address has a postal code: a country whose formats no token of the window has is passed
         // over (not in a lone anchor's small window, where the parse may still ask to widen it).
-        if streets, best.map({ !$0.hasLocality }) ?? true {
+        if streets, !(choice.best?.hasLocality ?? false) {
+            choice.wholeOnly = true
             lowered.anyCase = true
             defer { lowered.anyCase = false }
             let formats = lowered.mayWiden ? UInt8.max : postalFormatsInWindow()
@@ -75,15 +68,10 @@ extension AddressScanner {
             let afterDottedWord = k > 0 && tokens[k - 1].dot
             for t in tables where t.postalFormats & formats != 0
                 || (afterDottedWord && t.country.readsMarkedWithoutPostalCode && word(k - 1, is: .houseNumberMarker, in: t.country)) {
-                readings(anchor: k, t, streets: streets, &gates) { reading, length in
-                    if length > bestLength, isWhole(reading) || isMarkedRussian(reading) {
-                        best = reading
-                        bestLength = length
-                    }
-                }
+                readings(anchor: k, t, streets: streets, &gates, &choice)
             }
         }
-        guard let r = best else { return nil }
+        guard let r = choice.best else { return nil }
         return candidate(r)
     }
 
@@ -289,12 +277,8 @@ extension AddressScanner {
     func streetSignal(near k: Int) -> Bool {
         func signal(_ t: Int) -> Bool {
             guard isWord(t) else { return false }
-            let w = tokens[t]
-            if lowered[t].known != lowered.window, w.end - w.start == w.letters,
-               AddressWordTable.shared.signalsNoStreetASCII(text.bytes, w.start, w.end, endings: w.upper) { return false }
-            if isStreetOrBoxWord(t) { return true }
-            return classes(t) & Self.unitMask != 0
-                && (lowered[t].flags & AddressWordTable.isUnitBeforeValue == 0 || unitValue(after: t))
+            let s = streetSignalClass(t)
+            return s == LoweredWords.signals || s == LoweredWords.signalsBeforeValue && unitValue(after: t)
         }
         var t = k - 1
         while t >= k - 9, let kd = kind(t), kd != .blank, kd != .stop || numeroMark(endingAt: t), kd != .period {
@@ -307,6 +291,29 @@ extension AddressScanner {
             t += 1
         }
         return false
+    }
+
+    /// What word `t` says of a street near it (`streetSignal`), learned once per token and window: nearby
+    /// anchors ask for the same words again. `LoweredWords.signals`: a street type, compound street name, box or
+    /// unit word; `signalsBeforeValue`: a unit word that signals only before its value; 0: neither. Depends on
+    /// the word and the token after it only (`abbreviated`), both fixed in a window.
+    func streetSignalClass(_ t: Int) -> UInt8 {
+        if lowered[t].signalKnown == lowered.window { return lowered[t].signal }
+        let w = tokens[t]
+        let s: UInt8
+        if lowered[t].known != lowered.window, w.end - w.start == w.letters,
+           AddressWordTable.shared.signalsNoStreetASCII(text.bytes, w.start, w.end, endings: w.upper) {
+            s = 0
+        } else if isStreetOrBoxWord(t) {
+            s = LoweredWords.signals
+        } else if classes(t) & Self.unitMask != 0 {
+            s = lowered[t].flags & AddressWordTable.isUnitBeforeValue == 0 ? LoweredWords.signals : LoweredWords.signalsBeforeValue
+        } else {
+            s = 0
+        }
+        lowered[t].signal = s
+        lowered[t].signalKnown = lowered.window
+        return s
     }
 
     func endByte(_ r: AddressReading) -> Int { r.lastDot ? tokens[r.last].endWithDot : tokens[r.last].end }
@@ -332,13 +339,35 @@ extension AddressScanner {
         var streetsAsked = false
     }
 
+    /// The best reading of an anchor so far, offered every reading of every country in turn (`readings`): the
+    /// longest wins, and on a tie one with a street type over a `named` one. In the lower-case pass
+    /// (`wholeOnly`) only a longer whole address (`isWhole`) or a marked Russian one (`isMarkedRussian`) wins.
+    /// Kept by the caller and passed in, so that no closure holds a copy of the scanner.
+    struct ReadingChoice {
+        var best: AddressReading?
+        var length = 0
+        var wholeOnly = false
+    }
+
+    /// Offers reading `r` to `choice` (see `ReadingChoice`).
+    func offer(_ r: AddressReading, to choice: inout ReadingChoice) {
+        let length = endByte(r) - tokens[r.first].start
+        if choice.wholeOnly {
+            guard length > choice.length, isWhole(r) || isMarkedRussian(r) else { return }
+        } else {
+            guard length > choice.length || length == choice.length && choice.best?.named == true && !r.named else { return }
+        }
+        choice.best = r
+        choice.length = length
+    }
+
     /// Every reading of country `t` that uses token `k`: as a house number, a PO box number or a postal code.
     /// `streets`: `streetSignal(near: k)`; without it only a postal-code-first reading is tried.
     /// A reading whose first tests fail for every country (`gates`) or for the anchor's shape
     /// (`mayReadPostalFirst`) is not started: it would find nothing.
     func readings(anchor k: Int, _ t: AddressTables, streets: Bool, _ gates: inout AnchorGates,
-                  _ report: (AddressReading, Int) -> Void) {
-        func out(_ r: AddressReading) { report(r, endByte(r) - tokens[r.first].start) }
+                  _ choice: inout ReadingChoice) {
+        func out(_ r: AddressReading) { offer(r, to: &choice) }
         let postal = mayReadPostalFirst(k, t)
         guard streets else {
             if postal, let r = postalFirst(k, t) { out(r) }
@@ -350,26 +379,29 @@ extension AddressScanner {
             gates.streetsAsked = true
         }
         let mayStreet = !t.streetTypeNeeded || gates.streetTypes.map { ($0 >> UInt64(c.slot * 8)) & WordClass.streetType.rawValue != 0 } ?? true
-        var street = !mayStreet ? nil : c.houseNumberFirst ? streetNumberFirst(k, t) : streetNameFirst(k, t)
+        // Whether `street` holds a reading is kept apart: each test of the optional itself copies the reading.
+        var street: AddressReading?
+        if mayStreet { street = c.houseNumberFirst ? streetNumberFirst(k, t) : streetNameFirst(k, t) }
+        var found = street != nil
         // `Calle Real, s/n, 28001 Madrid`: a street without a number, read from the locality's anchor.
         var withoutNumber = false
-        if street == nil, !c.houseNumberFirst, sinNumeroBytes(before: tokens[k].start), let s = sinNumero(before: k) {
+        if !found, !c.houseNumberFirst, sinNumeroBytes(before: tokens[k].start), let s = sinNumero(before: k) {
             street = streetNameFirst(s, t, sinNumero: true)
-            withoutNumber = street != nil
+            found = street != nil
+            withoutNumber = found
         }
-        let road = street == nil
+        let road = !found
         if road {
             if gates.road == nil { gates.road = mayReadRoad(k) }
-            if gates.road == true { street = roadLine(k, t) }
-            if street == nil, c.code == "RU" { street = quotedRoad(k, t) }
+            if gates.road == true { street = roadLine(k, t); found = street != nil }
+            if !found, c.code == "RU" { street = quotedRoad(k, t); found = street != nil }
         }
-        // A unit written before a number-first street, on its line or its own: `Flat 3, 45 Station Road`, `Suite 5, 10 Main St`.
-        if var r = street, c.houseNumberFirst, unitLineBefore(k, c) {
-            r.first = k - 3
-            r.components.unit = span(k - 3, k - 2)
-            street = r
-        }
-        if var r = street {
+        if found, var r = street {
+            // A unit written before a number-first street, on its line or its own: `Flat 3, 45 Station Road`, `Suite 5, 10 Main St`.
+            if c.houseNumberFirst, unitLineBefore(k, c) {
+                r.first = k - 3
+                r.components.unit = span(k - 3, k - 2)
+            }
             extend(&r)
             if c.code == "RU", r.components.city == nil {
                 russianLocalityBefore(&r)
@@ -465,9 +497,7 @@ extension AddressScanner {
         if a.letters > 0 { return mayBeRoadCode(k) && roadPrefix(before: k) }
         guard (1...4).contains(a.digits), !a.dot || endsClause(after: k) else { return false }
         func prefix(_ p: Int) -> Bool {
-            // Upper-casing may shorten a word (`ı` → `I`): the length tells only without it.
-            (lowered.anyCase || tokens[p].end - tokens[p].start <= Self.longestRoadPrefix)
-                && isRoadPrefix(text.string(tokens[p].start..<tokens[p].end))
+            mayBeRoadPrefix(p) && isRoadPrefix(text.string(tokens[p].start..<tokens[p].end))
         }
         if kind(k - 1) == .dash, !tokens[k - 1].spaceBefore, !a.spaceBefore, isWord(k - 2), prefix(k - 2) { return true }
         if isWord(k - 1), !tokens[k - 1].dot, a.spaceBefore, tokens[k - 1].upper || lowered.anyCase, prefix(k - 1) { return true }
@@ -484,6 +514,15 @@ extension AddressScanner {
         for w in roadTypeWords { if let f = w.utf8.first { bytes[Int(f)] = 1 } }
         return bytes
     }()
+
+    /// Word `p` is short enough to be a road-code prefix (`longestRoadPrefix` bytes). Upper-casing may shorten a
+    /// word (`ı` → `I`), so in `anyCase` the length tells only for an ASCII word (as many bytes as letters),
+    /// whose upper case has its length.
+    @inline(__always)
+    func mayBeRoadPrefix(_ p: Int) -> Bool {
+        let n = tokens[p].end - tokens[p].start
+        return n <= Self.longestRoadPrefix || lowered.anyCase && n != tokens[p].letters
+    }
 
     /// `word` is some country's road-code prefix (case-blind in `anyCase`), as `isRoadPrefix` asks each country.
     func isRoadPrefix(_ word: String) -> Bool {
@@ -579,10 +618,10 @@ extension AddressScanner {
         // A rare type word (`Lake`, `Forest`, `Mission`) after a common one starts the city: `Main Street Lake Forest`.
         // (Looked for only when a type word may be rare or missing: most street lines end in a common one.)
         let mayCut = !isStreetType(names[typeAt], c) || isRareStreetType(names[typeAt], c)
-        let commonType = mayCut ? names.indices.dropFirst().last(where: { isStreetType(names[$0], c) && !isRareStreetType(names[$0], c) }) : nil
+        let commonType = mayCut ? lastStreetType(names, c, common: true) : nil
         let rareEnd = isRareStreetType(names[typeAt], c) && commonType.map { $0 < typeAt } == true
         if !isStreetType(names[typeAt], c) || rareEnd, !readsTypeFirst,
-           let lastType = commonType ?? names.indices.dropFirst().last(where: { isStreetType(names[$0], c) }) {
+           let lastType = commonType ?? lastStreetType(names, c, common: false) {
             var end = lastType
             while end + 1 < names.count, isDirectional(names[end + 1], c), !tokens[names[end]].dot { end += 1 }
             names.removeSubrange((end + 1)...)
@@ -603,6 +642,17 @@ extension AddressScanner {
         r.components.houseNumber = span(k, kind(firstName - 1) == .comma ? firstName - 2 : firstName - 1)
         r.components.street = span(firstName, lastName, dot: r.lastDot)
         return r
+    }
+
+    /// The index in `names` (not the first) of the last street type, with `common` the last that is not rare.
+    /// A loop rather than `last(where:)`, whose closure would hold a copy of the scanner.
+    func lastStreetType(_ names: [Int], _ c: AddressCountry, common: Bool) -> Int? {
+        var i = names.count - 1
+        while i > 0 {
+            if isStreetType(names[i], c) && !(common && isRareStreetType(names[i], c)) { return i }
+            i -= 1
+        }
+        return nil
     }
 
     /// The last token of a numbered road whose words are `names` (at most three, the road word last, then its
@@ -658,10 +708,10 @@ extension AddressScanner {
         } else {
             guard (1...4).contains(a.digits), !a.dot || endsClause(after: k) else { return nil }
             if roads.joins.contains(.dash), kind(k - 1) == .dash, !tokens[k - 1].spaceBefore, !a.spaceBefore, isWord(k - 2),
-               isRoadPrefix(text.string(tokens[k - 2].start..<tokens[k - 2].end), roads) {
+               mayBeRoadPrefix(k - 2), isRoadPrefix(text.string(tokens[k - 2].start..<tokens[k - 2].end), roads) {
                 start = k - 2
             } else if roads.joins.contains(.space), isWord(k - 1), !tokens[k - 1].dot, a.spaceBefore,
-                      tokens[k - 1].upper || lowered.anyCase,
+                      tokens[k - 1].upper || lowered.anyCase, mayBeRoadPrefix(k - 1),
                       isRoadPrefix(text.string(tokens[k - 1].start..<tokens[k - 1].end), roads) {
                 start = k - 1
             } else if roads.bareNumbers, isWord(k - 1), a.spaceBefore, isCapitalized(k - 1) || roads.lowerCaseTypeWords,
@@ -1246,6 +1296,17 @@ extension AddressScanner {
         "BR": ["cave", "sobreloja", "térreo", "terreo"],
     ]
 
+    /// `doorWords` and `floorWords` by `AddressCountry.slot`: `unit(at:_:)` asks for them at nearly every word
+    /// after a house number, and an array load costs less than hashing the country's code.
+    static let doorWordsBySlot: [Set<String>?] = slotTable(doorWords)
+    static let floorWordsBySlot: [Set<String>?] = slotTable(floorWords)
+
+    static func slotTable(_ byCode: [String: Set<String>]) -> [Set<String>?] {
+        var table = [Set<String>?](repeating: nil, count: (AddressCountry.all.map(\.slot).max() ?? 0) + 1)
+        for c in AddressCountry.all { table[c.slot] = byCode[c.code] }
+        return table
+    }
+
     /// A floor written as an ordinal, with its door: `3.º izda.`, `4.º`, `3.º B`, `2.ª`, `3.º Esq.` (Spain
     /// and Portugal, read by the Brazilian table); returns the last token.
     func ordinalFloor(at j: Int, doors: Set<String>) -> Int? {
@@ -1280,13 +1341,13 @@ extension AddressScanner {
 
     /// `Suite 200`, `Apt 4B`, `#12`, `кв. 5`, `Apto 12`; returns the last token.
     func unit(at j: Int, _ c: AddressCountry) -> Int? {
-        if let doors = Self.doorWords[c.code] {
+        if let doors = Self.doorWordsBySlot[c.slot] {
             if let end = ordinalFloor(at: j, doors: doors) { return end }
             // Without the dot (`2º izda.`, `1ª`) and the floors named by a word (`Bajo`, `Entlo. 2.ª`, `Ático B`).
             var floorEnd: Int?
             if isOrdinal(j), tokens[j].end - tokens[j].start == tokens[j].digits + 2, text[tokens[j].end - 2] == 0xC2 {
                 floorEnd = j
-            } else if isWord(j), Self.floorWords[c.code]?.contains(lower(j)) == true,
+            } else if isWord(j), Self.floorWordsBySlot[c.slot]?.contains(lower(j)) == true,
                       tokens[j].upper || tokens[j].dot || kind(j - 1) == .comma || kind(j - 1) == .newline {
                 floorEnd = j
             }

@@ -506,7 +506,13 @@ final class LoweredWords {
         /// street name in that country, `Friedrichstraße`).
         var flags: UInt8 = 0
         var compound: UInt8 = 0
+        /// `AddressScanner.streetSignalClass`, valid in window `signalKnown`.
+        var signal: UInt8 = 0
+        var signalKnown: UInt32 = 0
     }
+    /// `Word.signal` values.
+    static let signals: UInt8 = 1
+    static let signalsBeforeValue: UInt8 = 2
     private let entries = ScratchBuffer<Word>()
     /// Counts the windows.
     private(set) var window: UInt32 = 1

@@ -43,6 +43,14 @@ struct AddressWordTable: Sendable {
     /// The sieve of the keywords that signal a street (`AddressScanner.streetSignal`): street types, unit words
     /// and PO-box words of any country.
     private let signalSieve: [UInt64]
+    /// Second sieves for the words that hit `sieve` or `signalSieve`: one bit per hash of a keyword's length and
+    /// first, second, next-to-last and last bytes (`pairSlot`), so that common words that share a keyword's
+    /// length and ends (`second` and `secret` with `street`) are still told apart without folding or hashing
+    /// the word.
+    private let sieve2: [UInt64]
+    private let signalSieve2: [UInt64]
+    /// Bit `p << 8 | l` set when some compound ending ends in bytes `p`, `l` (every `p` for a one-byte ending).
+    private let suffixPairs: [UInt64]
     /// Lower-case compound endings with the countries that use them; `str` counts only with its dot.
     private let suffixes: [(bytes: [UInt8], countries: UInt8, needsDot: Bool)]
     /// Bit `b` of word `b >> 6` is set when some suffix ends in byte `b`: most words fail this before any
@@ -67,12 +75,21 @@ struct AddressWordTable: Sendable {
         var values: [(classes: UInt64, flags: UInt8)] = []
         var sieve = [UInt64](repeating: 0, count: 1024)
         var signalSieve = [UInt64](repeating: 0, count: 1024)
+        var sieve2 = [UInt64](repeating: 0, count: 1024)
+        var signalSieve2 = [UInt64](repeating: 0, count: 1024)
         let signals = AddressScanner.streetOrUnitMask
         for (word, value) in words.sorted(by: { $0.key < $1.key }) {
             let utf8 = Array(word.utf8)
             let bit = utf8.withUnsafeBufferPointer { Self.sieveSlot($0) }
             sieve[bit >> 6] |= 1 << UInt64(bit & 63)
-            if value.classes & signals != 0 || value.flags != 0 { signalSieve[bit >> 6] |= 1 << UInt64(bit & 63) }
+            let pair = utf8.withUnsafeBufferPointer { w in
+                Self.pairSlot(w.count, w[0], w[min(1, w.count - 1)], w[max(0, w.count - 2)], w[w.count - 1])
+            }
+            sieve2[pair >> 6] |= 1 << UInt64(pair & 63)
+            if value.classes & signals != 0 || value.flags != 0 {
+                signalSieve[bit >> 6] |= 1 << UInt64(bit & 63)
+                signalSieve2[pair >> 6] |= 1 << UInt64(pair & 63)
+            }
             let h = Self.hash(utf8)
             var slot = Int(truncatingIfNeeded: h) & (size - 1)
             while hashes[slot] != 0 { slot = (slot + 1) & (size - 1) }
@@ -91,6 +108,8 @@ struct AddressWordTable: Sendable {
         self.values = values
         self.sieve = sieve
         self.signalSieve = signalSieve
+        self.sieve2 = sieve2
+        self.signalSieve2 = signalSieve2
         mask = size - 1
         var merged: [String: UInt8] = [:]
         for c in AddressCountry.all { for s in c.streetSuffixes { merged[s, default: 0] |= 1 << UInt8(c.slot) } }
@@ -98,6 +117,15 @@ struct AddressWordTable: Sendable {
         var ends: [UInt64] = [0, 0, 0, 0]
         for s in suffixes { if let b = s.bytes.last { ends[Int(b) >> 6] |= 1 << UInt64(b & 63) } }
         suffixEnds = (ends[0], ends[1], ends[2], ends[3])
+        var pairs = [UInt64](repeating: 0, count: 1024)
+        for s in suffixes {
+            guard let l = s.bytes.last else { continue }
+            for p in 0...255 where s.bytes.count == 1 || UInt8(p) == s.bytes[s.bytes.count - 2] {
+                let b = p << 8 | Int(l)
+                pairs[b >> 6] |= 1 << UInt64(b & 63)
+            }
+        }
+        suffixPairs = pairs
     }
 
     /// FNV-1a of lower-cased bytes (never 0).
@@ -120,29 +148,45 @@ struct AddressWordTable: Sendable {
     }
 
     /// The word at bytes `start..<end` is ASCII (the caller knows) and `classify` would find nothing for it:
-    /// its length and first and last bytes miss the sieve, and (`endings`) its last byte ends no compound
-    /// ending. Told with one load, without folding or hashing the word.
+    /// its length and first and last bytes miss the sieve (or, when they hit it, its length and first two and
+    /// last two bytes miss the second sieve), and (`endings`) its last two bytes end no compound ending. Told
+    /// with a few loads, without folding or hashing the whole word.
     @inline(__always)
     func missesASCII(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, endings: Bool) -> Bool {
-        missesASCII(text, start, end, endings: endings, in: sieve)
+        missesASCII(text, start, end, endings: endings, in: sieve, sieve2)
     }
 
     /// As `missesASCII`, for the keywords that signal a street: `classify` would find no street type, unit
     /// word, PO-box word or (`endings`) compound ending.
     func signalsNoStreetASCII(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, endings: Bool) -> Bool {
-        missesASCII(text, start, end, endings: endings, in: signalSieve)
+        missesASCII(text, start, end, endings: endings, in: signalSieve, signalSieve2)
     }
 
     @inline(__always)
-    private func missesASCII(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, endings: Bool, in sieve: [UInt64]) -> Bool {
+    private func missesASCII(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, endings: Bool,
+                             in sieve: [UInt64], _ sieve2: [UInt64]) -> Bool {
         let n = end - start
         guard n > 0, n <= Self.longestWord else { return false }
-        let f = text[start], l = text[end - 1]
-        let first = f &- 0x41 < 26 ? f | 0x20 : f
-        let last = l &- 0x41 < 26 ? l | 0x20 : l
+        @inline(__always) func folded(_ c: UInt8) -> UInt8 { c &- 0x41 < 26 ? c | 0x20 : c }
+        let first = folded(text[start])
+        let last = folded(text[end - 1])
         let bit = min(n, 15) << 12 | Int(first & 0x3F) << 6 | Int(last & 0x3F)
-        guard sieve[bit >> 6] & (1 << UInt64(bit & 63)) == 0 else { return false }
-        return !(endings && n > 2 && mayEndSuffix(last))
+        let beforeLast = folded(text[max(start, end - 2)])
+        if sieve[bit >> 6] & (1 << UInt64(bit & 63)) != 0 {
+            let pair = Self.pairSlot(n, first, folded(text[min(start + 1, end - 1)]), beforeLast, last)
+            guard sieve2[pair >> 6] & (1 << UInt64(pair & 63)) == 0 else { return false }
+        }
+        guard endings, n > 2 else { return true }
+        let b = Int(beforeLast) << 8 | Int(last)
+        return suffixPairs[b >> 6] & (1 << UInt64(b & 63)) == 0
+    }
+
+    /// The second sieve's bit of a lower-cased word of `n` bytes: a hash of its length and first, second,
+    /// next-to-last and last bytes (16 bits).
+    @inline(__always)
+    private static func pairSlot(_ n: Int, _ b0: UInt8, _ b1: UInt8, _ b2: UInt8, _ b3: UInt8) -> Int {
+        let key = UInt64(n) << 32 | UInt64(b0) << 24 | UInt64(b1) << 16 | UInt64(b2) << 8 | UInt64(b3)
+        return Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 48)
     }
 
     /// The entry of a word the caller lower-cased as a `String`: its classes and flags are looked up by

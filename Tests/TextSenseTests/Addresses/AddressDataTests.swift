@@ -124,6 +124,60 @@ struct AddressWordTableTests {
         #expect(classify(word) == nil)
     }
 
+    /// Whether the byte sieves turn ASCII word `word` away (`missesASCII`, `signalsNoStreetASCII`).
+    private func sieves(_ word: String, endings: Bool) -> (misses: Bool, signalsNone: Bool) {
+        Array(word.utf8).withUnsafeBufferPointer {
+            (AddressWordTable.shared.missesASCII($0, 0, $0.count, endings: endings),
+             AddressWordTable.shared.signalsNoStreetASCII($0, 0, $0.count, endings: endings))
+        }
+    }
+
+    /// A sieve may let any word through, but must never turn away one that `classify` finds something for.
+    private func checkSieves(_ word: String) {
+        for endings in [false, true] {
+            let (misses, signalsNone) = sieves(word, endings: endings)
+            let e = Array(word.utf8).withUnsafeBufferPointer {
+                AddressWordTable.shared.classify($0, 0, $0.count, dotted: true, endings: endings)
+            }
+            guard let e else { continue }
+            if misses { #expect(e.classes == 0 && e.flags == 0 && e.compound == 0, "\(word) endings: \(endings)") }
+            if signalsNone {
+                #expect(e.classes & AddressScanner.streetOrUnitMask == 0 && e.flags == 0 && e.compound == 0,
+                        "\(word) endings: \(endings)")
+            }
+        }
+    }
+
+    @Test("the byte sieves never turn away an ASCII keyword in any case")
+    func sievesKeepKeywords() {
+        let words = Array(AddressCountry.wordClasses.keys) + Array(AddressScanner.boxWords) + Array(AddressScanner.unitWordsBeforeValue)
+        for w in words where w.utf8.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) {
+            for form in [w, w.prefix(1).uppercased() + w.dropFirst(), w.uppercased()] {
+                #expect(!sieves(form, endings: false).misses, "\(form)")
+                #expect(!sieves(form, endings: true).misses, "\(form)")
+                checkSieves(form)
+            }
+        }
+    }
+
+    @Test("the byte sieves let compound street names through and turn away only words with no entry", arguments: [
+        "Hauptstrasse", "HAUPTSTRASSE", "Lindenweg", "Parkallee", "Marktplatz", "Kurfuerstendamm", "Schlossring",
+        "Seeufer", "Second", "Secret", "Street", "Streets", "Suites", "Strait", "Strand", "Place", "Plaice",
+        "Avenue", "Avenues", "minutes", "Python", "was", "the", "of", "in", "Alley", "Ally", "Bay", "Boy",
+        "Floor", "Flour", "Unit", "Until", "Box", "Bob", "Route", "Router", "Way", "Why", "A", "B", "St", "Sr",
+    ])
+    func sievesSound(_ word: String) {
+        checkSieves(word)
+    }
+
+    @Test("compound street names pass the sieve that asks for endings", arguments: [
+        "Hauptstrasse", "Lindenweg", "Parkallee", "Marktplatz", "Kurfuerstendamm",
+    ])
+    func sievesKeepCompounds(_ word: String) {
+        #expect(!sieves(word, endings: true).misses, "\(word)")
+        #expect(!sieves(word, endings: true).signalsNone, "\(word)")
+    }
+
     @Test("keywords fold on their bytes: no combining marks, which the byte lookup could not match")
     func keywordsComposed() {
         for w in AddressCountry.wordClasses.keys {

@@ -30,7 +30,8 @@ final class DateDetector: Detector {
     }
 
     func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate]) {
-        let resolver = DateResolver(referenceDate: context.referenceDate, zone: context.timeZone)
+        // Made at the first candidate: most paragraphs have none.
+        var resolver: DateResolver?
         let n = text.count
         var i = 0
         var lastEnd = 0
@@ -49,7 +50,7 @@ final class DateDetector: Detector {
                 if i == start + 1, start >= 1, start - 1 >= lastEnd, text[start - 1] | 0x20 == UInt8(ascii: "q"),
                    (1...4).contains(Int(b) - 0x30), start < 2 || !DateScan.isLetterByte(text[start - 2]) && !DateScan.isDigit(text[start - 2]),
                    i >= n || !DateScan.isLetterByte(text[i]) && !DateScan.isDigit(text[i]),
-                   let c = candidate(around: start - 1, in: text, after: lastEnd, resolver: resolver) {
+                   let c = candidate(around: start - 1, in: text, after: lastEnd, resolver: &resolver, context: context) {
                     candidates.append(c)
                     lastEnd = c.range.upperBound
                     i = max(i, lastEnd)
@@ -57,7 +58,7 @@ final class DateDetector: Detector {
                 }
                 guard start >= lastEnd, !Self.followsWordCharacter(start, in: text),
                       numberMayBeDate(start: start, end: i, in: text),
-                      let c = candidate(around: start, in: text, after: lastEnd, resolver: resolver) else { continue }
+                      let c = candidate(around: start, in: text, after: lastEnd, resolver: &resolver, context: context) else { continue }
                 candidates.append(c)
                 lastEnd = c.range.upperBound
                 i = max(i, lastEnd)
@@ -93,12 +94,13 @@ final class DateDetector: Detector {
                 let flags = lexicon.anchors.flags(h)
                 guard flags != 0 else { continue }
                 if flags & DateLexicon.AnchorFlags.capitalizedOnly != 0, b >= 0x61, b <= 0x7A { continue }
+                if flags & DateLexicon.AnchorFlags.needsNeighbour != 0, !neighbourMayJoin(start, i, in: text, floor: lastEnd) { continue }
                 if flags & DateLexicon.AnchorFlags.standalone == 0 {
                     // A unit (`days`) needs an amount before it: digits or a number word.
                     // A period before its modifier (`semana que vem`, `mês passado`) has its leader after it.
                     guard let prev = previousWord(before: start, in: text, floor: lastEnd) else {
                         guard leaderAfter(i, in: text) else { continue }
-                        guard let c = candidate(around: start, in: text, after: lastEnd, resolver: resolver) else { continue }
+                        guard let c = candidate(around: start, in: text, after: lastEnd, resolver: &resolver, context: context) else { continue }
                         candidates.append(c)
                         lastEnd = c.range.upperBound
                         i = max(i, lastEnd)
@@ -113,7 +115,7 @@ final class DateDetector: Detector {
                         guard lexicon.leaders.flags(hash(prev, text)) != 0 || leaderAfter(i, in: text) else { continue }
                     }
                 }
-                guard let c = candidate(around: start, in: text, after: lastEnd, resolver: resolver) else { continue }
+                guard let c = candidate(around: start, in: text, after: lastEnd, resolver: &resolver, context: context) else { continue }
                 candidates.append(c)
                 lastEnd = c.range.upperBound
                 i = max(i, lastEnd)
@@ -153,6 +155,9 @@ final class DateDetector: Detector {
     /// stricter one loses dates): each rule names the parser rule it stands for.
     private func numberMayBeDate(start: Int, end: Int, in text: UTF8Text) -> Bool {
         let n = text.count
+        // A day number 1…31 (`DateParser.dayNumber`): only it takes an ordinal suffix.
+        let day = end - start <= 2 && (1...31).contains(end - start == 1 ? Int(text[start] &- 0x30)
+                                                        : Int(text[start] &- 0x30) * 10 + Int(text[start + 1] &- 0x30))
         // `+15 minutes`, `-3y`, `now + 40minutes`, `in about ~5 hours` (`DateParser.relativeAmount`).
         if start > 0, Self.maySign(start, in: text), signedStart(start, in: text) != nil, unitFollows(end, in: text) { return true }
         if end < n {
@@ -162,13 +167,16 @@ final class DateDetector: Detector {
             // `15-го`, `1-e`, `3-day`, `12-Dec`: an ordinal ending or another follower after a hyphen (`1000-row`,
             // `8-mal` are no date).
             if c == UInt8(ascii: "-") || c == UInt8(ascii: "/"), end + 1 < n, DateScan.isASCIILetter(text[end + 1]) || (text[end + 1] >= 0xC0 && !DateScan.isSeparatorLead(text[end + 1])),
-               followerFlags((end + 1)..<Self.letterRunEnd(from: end + 1, in: text), in: text) != 0 { return true }
-            if c == 0xC2 && end + 1 < n && text[end + 1] == 0xBA { return true }
+               case let f = followerFlags((end + 1)..<Self.letterRunEnd(from: end + 1, in: text), in: text), f != 0, ordinalFits(f, day: day) {
+                return true
+            }
+            // `1º de mayo`: the ordinal indicator where it is an ordinal suffix, after a day.
+            if c == 0xC2 && end + 1 < n && text[end + 1] == 0xBA && day && lexicon.ordinalIndicatorIsSuffix { return true }
             // Letters glued on (`5pm`, `1st`, `18h30`, `15min`) must be a follower; `3x`, `40k`, `125th`'s
             // `th` is one, `1Z999` is not.
             if DateScan.isASCIILetter(c) || (c >= 0xC0 && !DateScan.isSeparatorLead(c)) {
                 let e = Self.letterRunEnd(from: end, in: text)
-                if followerMayMakeDate(end..<e, in: text) { return true }
+                if followerMayMakeDate(end..<e, in: text, day: day), Self.gluedHourMayHaveMinutes(end, e, in: text) { return true }
             }
             // `10 - 22 August`, `8 - 11pm`, `3.–5. Mai`: a spaced dash (or a dash after an ordinal dot) to another
             // short number.
@@ -189,7 +197,7 @@ final class DateDetector: Detector {
             let gluedOrdinal = c == UInt8(ascii: ".") && end - start <= 2 && j == end + 1
             if sawSpace || gluedOrdinal, j < n, DateScan.isASCIILetter(text[j]) || (text[j] >= 0xC0 && !DateScan.isSeparatorLead(text[j])) {
                 let e = Self.letterRunEnd(from: j, in: text)
-                if followerMayMakeDate(j..<e, in: text) { return true }
+                if followerMayMakeDate(j..<e, in: text, day: day) { return true }
             }
         }
         // After a word that leads an expression, a number is read when a unit follows (`in 15 minutes`, `the
@@ -368,8 +376,9 @@ final class DateDetector: Detector {
     /// when a past or future suffix comes next (`3 days ago`, `2 hours later`) — a number and a unit alone
     /// (`15 minutes early`, `(15 min)`) are not a date unless a word before leads them (`in 15 minutes`),
     /// which the caller checks.
-    private func followerMayMakeDate(_ run: Range<Int>, in text: UTF8Text) -> Bool {
+    private func followerMayMakeDate(_ run: Range<Int>, in text: UTF8Text, day: Bool = true) -> Bool {
         let flags = followerFlags(run, in: text)
+        guard ordinalFits(flags, day: day) else { return false }
         if flags & DateLexicon.FollowerFlags.other != 0 { return true }
         guard flags & DateLexicon.FollowerFlags.unit != 0 else { return false }
         let n = text.count
@@ -377,6 +386,51 @@ final class DateDetector: Detector {
         if j < n, text[j] == UInt8(ascii: ".") { j += 1 }
         guard let next = wordAfterSpace(from: j, in: text) else { return false }
         return suffixStarts(next, in: text)
+    }
+
+    /// Whether follower `flags` fit after a number: a run that is only an ordinal suffix (`th`, `er`) only after a
+    /// `day` (1…31, at most two digits: `125th`, `40e` are no dates).
+    @inline(__always)
+    private func ordinalFits(_ flags: UInt8, day: Bool) -> Bool {
+        day || flags & DateLexicon.FollowerFlags.dayOrdinal == 0
+    }
+
+    /// Whether the letters `start..<end` glued to an hour may be read with the digits glued after them: a capital
+    /// `H` between digits is `DateParser.timePart`'s `18H30` (two digits of minutes, 00…59) and nothing else
+    /// (`23H2`, `21H1` are releases); any other run is not judged here.
+    static func gluedHourMayHaveMinutes(_ start: Int, _ end: Int, in text: UTF8Text) -> Bool {
+        let n = text.count
+        guard end == start + 1, text[start] == UInt8(ascii: "H"), end < n, DateScan.isDigit(text[end]) else { return true }
+        guard end + 1 < n, DateScan.isDigit(text[end + 1]), end + 2 >= n || !DateScan.isDigit(text[end + 2]) else { return false }
+        return text[end] <= UInt8(ascii: "5")
+    }
+
+    /// Whether a month name or an abbreviated weekday (`AnchorFlags.needsNeighbour`) at `start..<end` may be
+    /// read: something glued before it (`mid-March`), a word before it the parse may start at (`earlierStart`'s
+    /// words: a leader, a number, another anchor), or after it anything but a word that begins no phrase of any
+    /// table (`DateLexicon.firstWords`) or a colon before a space (`Jan: hi`). Only an ASCII word after it is
+    /// judged, whose lookup hash is its letters'.
+    private func neighbourMayJoin(_ start: Int, _ end: Int, in text: UTF8Text, floor: Int) -> Bool {
+        let n = text.count
+        if start > floor {
+            let c = text[start - 1]
+            guard c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D else { return true }
+            if let prev = previousWord(before: start, in: text, floor: floor) {
+                if DateScan.isDigit(text[prev.lowerBound]) { return true }
+                let h = hash(prev, text)
+                if lexicon.leaders.flags(h) != 0 || lexicon.anchors.flags(h) != 0 || lexicon.followers.flags(h) != 0 { return true }
+            }
+        }
+        guard end < n else { return true }
+        if text[end] == UInt8(ascii: ":") { return end + 1 < n && !(text[end + 1] == 0x20 || text[end + 1] == 0x09) }
+        var j = end
+        while j < n, text[j] == 0x20 || text[j] == 0x09 { j += 1 }
+        guard j > end, j < n, DateScan.isASCIILetter(text[j]) else { return true }
+        let e = DateScan.asciiLetterRunEnd(text, from: j)
+        if e < n, text[e] >= 0x80 || text[e] == UInt8(ascii: "'") || text[e] == UInt8(ascii: "-") { return true }
+        let h = DateScan.hashASCIILetters(text, j, e)
+        return lexicon.firstWords.value(h) != nil || lexicon.leaders.flags(h) != 0 || lexicon.anchors.flags(h) != 0
+            || lexicon.followers.flags(h) != 0 || lexicon.suffixStarts.flags(h) != 0
     }
 
     /// The `followers` flags of the letter run `run`; a run that only starts longer phrases (`in` of `in the
@@ -442,7 +496,11 @@ final class DateDetector: Detector {
         if sep == UInt8(ascii: "/") || sep == UInt8(ascii: "."), a <= 2, b == 4, (1...12).contains(value),
            e2 >= n || text[e2] != sep, monthYearMayBeLed(start: start, end: end, yearEnd: e2, in: text) { return true }
         // `31.12–03.01`, `24.12.–4.1.`, `24.12 по 11.01`: a day and month opening a range.
-        if sep == UInt8(ascii: "."), a <= 2, b <= 2, b > 0, rangeFollows(e2 < n && text[e2] == sep ? e2 + 1 : e2, in: text) { return true }
+        // Both ends are read by `DateParser.numericDayMonthParts`, which wants a day of that month (`iOS 17.0 o posterior`
+        // is a version).
+        if sep == UInt8(ascii: "."), a <= 2, b <= 2, b > 0,
+           CivilDate.isValid(year: 2000, month: b == 1 ? Int(text[end + 1] &- 0x30) : Int(text[end + 1] &- 0x30) * 10 + Int(text[end + 2] &- 0x30), day: value),
+           rangeFollows(e2 < n && text[e2] == sep ? e2 + 1 : e2, in: text) { return true }
         switch sep {
         case UInt8(ascii: ":"):
             return a <= 2 && b == 2 && value <= 24
@@ -526,7 +584,8 @@ final class DateDetector: Detector {
     }
 
     /// The expression around the anchor at byte `anchor`, starting no earlier than `floor`.
-    private func candidate(around anchor: Int, in text: UTF8Text, after floor: Int, resolver: DateResolver) -> Candidate? {
+    private func candidate(around anchor: Int, in text: UTF8Text, after floor: Int, resolver made: inout DateResolver?,
+                           context: DetectionContext) -> Candidate? {
         var from = anchor
         if anchor > 0, DateScan.isDigit(text[anchor]), Self.maySign(anchor, in: text), let s = signedStart(anchor, in: text), s >= floor { from = s }
         let first = earlierStart(before: from, in: text, floor: floor, words: 4)
@@ -545,6 +604,8 @@ final class DateDetector: Detector {
                let d = compoundDuration(before: first.start, in: text, floor: floor) {
                 e.duration = d
             }
+            let resolver = made ?? DateResolver(referenceDate: context.referenceDate, zone: context.timeZone)
+            made = resolver
             guard let value = resolver.value(of: e) else { continue }
             let numeric = e.start.numeric || (e.end?.numeric ?? false)
             // A full stop that ends the sentence is not part of the date ("at 5pm."), but the one that closes

@@ -201,7 +201,13 @@ struct DateLexicon: Sendable {
         /// The run is only a joiner between a day and its month (`of`, `de`): it counts only when another
         /// follower (the month) comes next.
         static let joiner: UInt8 = 8
+        /// The run is only an ordinal suffix (`th`, `er`, `º`): `DateParser.dayNumber` reads it after a day number
+        /// 1…31 of at most two digits, and no other rule reads it (`125th`, `4º tri` are no dates).
+        static let dayOrdinal: UInt8 = 16
     }
+
+    /// Whether `º` is an ordinal suffix (`1º de mayo`) in one of the languages.
+    private(set) var ordinalIndicatorIsSuffix = false
 
     /// The phrases of the `followers` runs flagged `FollowerFlags.phraseOnly`, by the run's hash: lower-cased
     /// ASCII letters, `.` and single spaces.
@@ -273,6 +279,10 @@ struct DateLexicon: Sendable {
         static let unit: UInt8 = 2
         /// A date only when capitalized (`May`, `Sun`).
         static let capitalizedOnly: UInt8 = 4
+        /// A month name or a weekday abbreviation, and nothing that stands alone: every rule that reads it needs
+        /// something before it that starts an expression (`in March`, `next Fri`) or something after it that
+        /// continues one (`March 5`, `Fri at 3pm`, `Dec.`), so `December issue` or `mon ami` is not parsed.
+        static let needsNeighbour: UInt8 = 8
     }
 
     init(languages: [DateLanguage]) {
@@ -375,9 +385,11 @@ struct DateLexicon: Sendable {
                 if capitalizedOnly.contains(w) { f |= AnchorFlags.capitalizedOnly }
                 let h = DateScan.hashLowered(run).hash
                 if let old = anchorFlags[h] {
-                    // A run shared by a capitalized-only word and a plain one (`mar` vs `march`) stays plain.
-                    let cap = old & f & AnchorFlags.capitalizedOnly
-                    f = ((old | f) & ~AnchorFlags.capitalizedOnly) | cap
+                    // A run shared by a capitalized-only word and a plain one (`mar` vs `march`) stays plain; one
+                    // shared with a word that stands alone (`sun` of `Sunday`) needs no neighbour.
+                    let both = AnchorFlags.capitalizedOnly | AnchorFlags.needsNeighbour
+                    let kept = old & f & both
+                    f = ((old | f) & ~both) | kept
                 }
                 anchorFlags[h] = f
                 if run.allSatisfy(DateScan.isASCIILetter) { asciiAnchorRuns.insert(run) }
@@ -387,8 +399,12 @@ struct DateLexicon: Sendable {
                 if b == 0xD0 || b == 0xD1 { anchorFirstBytes[0xD0] = true; anchorFirstBytes[0xD1] = true }
             }
         }
-        addAnchors(months.map.keys, AnchorFlags.standalone); addAnchors(monthAbbreviations.map.keys, AnchorFlags.standalone)
-        addAnchors(weekdays.map.keys, AnchorFlags.standalone); addAnchors(weekdayAbbreviations.map.keys, AnchorFlags.standalone)
+        // A month is a date after a leader (`in March`, `next May`, `from May to June`) or before a day, a year or
+        // punctuation (`March 5`, `May 2027`, `Dec.`); an abbreviated weekday after a preposition or a modifier, or
+        // before a time or a date (`DateParser.abbreviatedWeekday`, `namedDate`).
+        let neighbour = AnchorFlags.standalone | AnchorFlags.needsNeighbour
+        addAnchors(months.map.keys, neighbour); addAnchors(monthAbbreviations.map.keys, neighbour)
+        addAnchors(weekdays.map.keys, AnchorFlags.standalone); addAnchors(weekdayAbbreviations.map.keys, neighbour)
         addAnchors(relativeDays.map.keys, AnchorFlags.standalone); addAnchors(tonight.map.keys, AnchorFlags.standalone)
         addAnchors(holidays.map.keys, AnchorFlags.standalone); addAnchors(namedTimes.map.keys, AnchorFlags.standalone)
         addAnchors(units.map.keys, AnchorFlags.unit)
@@ -427,9 +443,10 @@ struct DateLexicon: Sendable {
         { followWords += p.map.keys }
         let joiners = Set(dayMonthJoiners.map.keys).union(monthYearJoiners.map.keys).sorted()
         followWords += clockAfter.map.keys; followWords += periods.map.keys
-        followWords += ordinalSuffixes
         // An era of one word after a year that a month follows (`2024 AD August`).
         for l in languages { followWords += (EraNames.byLanguage[l.code] ?? [:]).keys.filter { Self.eraKey($0).1 == 1 } }
+        let nonOrdinalFollowWords = followWords
+        followWords += ordinalSuffixes
         var followerWhole: Set<UInt64> = []
         var followerLonger: [UInt64: [[UInt8]]] = [:]
         for w in followWords {
@@ -462,7 +479,17 @@ struct DateLexicon: Sendable {
             if run.count == w.utf8.count, follow[h] == nil || follow[h] == alone { follow[h] = alone }
             else { follow[h] = ((follow[h] ?? 0) | FollowerFlags.other) & ~(FollowerFlags.joiner | FollowerFlags.phraseOnly) }
         }
+        // Runs that only an ordinal suffix gives (`th`, not `e`, which is also Portuguese `and`).
+        var notOrdinal = Set<UInt64>()
+        for w in nonOrdinalFollowWords + Array(units.map.keys) + Array(compactUnits.map.keys) + joiners {
+            notOrdinal.insert(DateScan.hashLowered(firstRun(w)).hash)
+        }
+        for w in ordinalSuffixes {
+            let h = DateScan.hashLowered(firstRun(w)).hash
+            if !notOrdinal.contains(h), let f = follow[h] { follow[h] = f | FollowerFlags.dayOrdinal }
+        }
         followers = ByteWordSet(follow)
+        ordinalIndicatorIsSuffix = ordinalSuffixes.contains("\u{BA}")
         var suffix: [UInt64: UInt8] = [:]
         var suffixWhole: Set<UInt64> = []
         var suffixLonger: [UInt64: [[UInt8]]] = [:]

@@ -30,7 +30,7 @@ enum MachineTimestamps {
     }
 
     /// Whether a digit run `start..<end` has the shape of a stamp's first part, so `match` is worth trying:
-    /// `2023-`, `2023/`, `20230105T`, `20 Sep`, `06-Nov-`.
+    /// `2023-`, `2023/`, `20230105T`, `20 Sep`, `06-Nov-`, `03/Dec/`.
     @inline(__always)
     static func digitsMayStart(_ start: Int, _ end: Int, in text: UTF8Text) -> Bool {
         guard end < text.count else { return false }
@@ -39,7 +39,9 @@ enum MachineTimestamps {
         case 4: return c == UInt8(ascii: "-") || c == UInt8(ascii: "/")
         case 8: return c == UInt8(ascii: "T")
         case 1, 2:
-            return (c == 0x20 || c == UInt8(ascii: "-") || c == UInt8(ascii: "/")) && end + 1 < text.count && DateScan.isASCIILetter(text[end + 1])
+            // `mailDate` and `commonLog` read a month of exactly three letters there (`20 Sep`, `06-Nov`, `03/Dec`).
+            return (c == 0x20 || c == UInt8(ascii: "-") || c == UInt8(ascii: "/")) && end + 4 < text.count
+                && !DateScan.isASCIILetter(text[end + 4]) && month(text, (end + 1)..<(end + 4)) != nil
         default: return false
         }
     }

@@ -44,6 +44,18 @@ struct DatePrefilterTests {
         DateCase("Boca won 2 a 0, up 2-0 in the series, line 42 in main.swift"),
         DateCase("version 2 of the deck, line 42 of main.swift, 2 days before the audit"),
         DateCase("sped up by 1.8x. The disk at 87.5%."),
+        // `H` between digits is an hour and two digits of minutes, or nothing (`23H2` is a release).
+        DateCase("18H30", #""18H30" 2026-12-03T18:30:00-05:00 minute"#),
+        DateCase("Windows 11 23H2, 21H1 and 20H60"),
+        // An ordinal suffix only after a day 1…31.
+        DateCase("on the 21st", #""21st" 2026-12-21T00:00:00-05:00 day allDay"#),
+        DateCase("stuck at 125th st in the 23rd minute"),
+        // A month or an abbreviated weekday needs a leader before it or something after it that continues a date.
+        DateCase("in December sales were up", #""in December" 2026-12-01T00:00:00-05:00–2027-01-01T00:00:00-05:00 month allDay"#),
+        DateCase("mid-March sales", #""mid-March" 2027-03-11T00:00:00-05:00–2027-03-21T00:00:00-04:00 day allDay"#),
+        DateCase("December 5 party", #""December 5" 2026-12-05T00:00:00-05:00 day allDay"#),
+        DateCase("Mon at noon", #""Mon at noon" 2026-12-07T12:00:00-05:00 minute"#),
+        DateCase("the December issue; Jan: see you; réinitialiser mon mot de passe"),
     ])
     func english(_ c: DateCase) {
         #expect(DateFixture.lines(c.text, locale: "en_US", zone: "America/New_York") == c.expected)
@@ -68,5 +80,13 @@ struct DatePrefilterTests {
     ])
     func russian(_ c: DateCase) {
         #expect(DateFixture.lines(c.text, locale: "ru_RU", zone: "Europe/Moscow") == c.expected)
+    }
+
+    @Test("Spanish (es_ES, Europe/Madrid)", arguments: [
+        DateCase("el 1º de mayo", #""1º de mayo" 2027-05-01T00:00:00+02:00 day allDay"#),
+        DateCase("el 125º aniversario, 4º tri"),
+    ])
+    func spanish(_ c: DateCase) {
+        #expect(DateFixture.lines(c.text, locale: "es_ES", zone: "Europe/Madrid") == c.expected)
     }
 }

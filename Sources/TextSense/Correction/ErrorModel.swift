@@ -36,7 +36,9 @@ final class ErrorModel: Sendable {
     static let neighbourKey: Int32 = 75
     static let reducedVowel: Int32 = 35
     static let vowel: Int32 = 70             // `seperate` for `separate`
-    static let phonetic: Int32 = 75          // `c`/`s`, `c`/`k`, `z`/`s`, `б`/`п`
+    /// `c`/`s`, `c`/`k`, `z`/`s`, `б`/`п`; `k` or `c` for the /ks/ of `x` (`fluk` for `flux`): Aspell
+    /// original top-5 90.5% → 90.7% with it, the other lists unchanged.
+    static let phonetic: Int32 = 75
     static let extraNeighbour: Int32 = 70    // fat finger: `thw` has an extra `w` next to `e`
     /// Two words run together (`alot`). A full edit: at the cost of an omitted letter (50), `a` + a word
     /// outranked the word itself (`acustom` → `a custom`; Aspell common top-1 90.5% → 90.0%), at 100 it
@@ -91,7 +93,7 @@ final class ErrorModel: Sendable {
             reduced.insert(UInt64(s[1].value) << 32 | UInt64(s[0].value))
         }
         var phonetic = Set<UInt64>()
-        for pair in ["cs", "ck", "kq", "sz", "fv", "gj", "mn", "bp", "dt", "ij", "wv",
+        for pair in ["cs", "ck", "kq", "sz", "fv", "gj", "mn", "bp", "dt", "ij", "wv", "kx", "cx",
                      "бп", "вф", "гк", "дт", "жш", "зс", "ао", "еи", "иы", "ея", "шщ", "цс"] {
             let s = Array(pair.unicodeScalars)
             phonetic.insert(UInt64(s[0].value) << 32 | UInt64(s[1].value))

@@ -9,8 +9,9 @@ import Foundation
 /// sounds the same, at most `maxRewrites` times, and keep the results that are words: the same sound
 /// written another way (`ph`/`f`, `ch`/`k`, `qu`/`kw`, `tion`/`sion`/`shun`), silent letters
 /// (`kn`, `wr`, `mb`, `gh`), the reduced vowels of unstressed suffixes (`ance`/`ence`, `able`/`ible`,
-/// `ant`/`ent`, `ary`/`ery`), `ie`/`ei`, `ally`/`ly`, `cede`/`ceed`/`sede` and the spelling rules of
-/// inflection (`ys` for `ies`, `eing` for `ing`).
+/// `ant`/`ent`, `ary`/`ery`), `ie`/`ei`, `ally`/`ly`, `cede`/`ceed`/`sede`, the spelling rules of
+/// inflection (`ys` for `ies`, `eing` for `ing`) and the two spellings of a long vowel (a silent `e` or a
+/// vowel pair: `croke`/`croak`).
 ///
 /// The rules come from the sound–spelling correspondences of English (each pattern has several
 /// common words on either side), not from a list of misspellings. A rewrite runs down the lexicon's trie,
@@ -67,6 +68,23 @@ final class SpellingConfusions: Sendable {
         "ys$>ies$", "yed$>ied$", "ies$>eys$", "eing$>ing$", "eable$>able$", "ement>ment", "eous>ous",
     ]
 
+    /// Long vowels, whose sound English writes either with a silent `e` after the next consonant or with a
+    /// vowel pair (`?` stands for one consonant, the same on both sides): long a `make`/`main`/`veil`, long e
+    /// `theme`/`feed`/`heat`, long o `hope`/`boat`/`soul`, long u `rule`/`tool`; and the pairs of one vowel
+    /// sound at a word's end or before a consonant (`ow`/`oa`, `ay`/`ai`, `ou`/`oo`). A rewrite costs one
+    /// sound slip (`croke` → `croak`, `mear` → `mere`, `prepair` → `prepare`). `ie` is left out: it is long e
+    /// (`field`) and long i (`tied`), and `thier` read as `there` took `their`'s first place.
+    static let longVowelRules: [String] = [
+        "a?e|ai?", "a?e|ei?", "e?e|ee?", "e?e|ea?", "o?e|oa?", "o?e|ou?", "u?e|oo?",
+        "oa|ow", "ai|ay", "oo|ou",
+    ]
+
+    /// Whether `x` is a lower-case ASCII consonant (what `?` in a rule stands for; `y` counts as a vowel).
+    static func isConsonant(_ x: UInt32) -> Bool {
+        guard x >= 0x61, x <= 0x7A else { return false }
+        return x != 0x61 && x != 0x65 && x != 0x69 && x != 0x6F && x != 0x75 && x != 0x79
+    }
+
     init() {
         var byFirst = [[Rule]](repeating: [], count: 128)
         func add(_ typed: Substring, _ intended: Substring, cost: Int32) {
@@ -78,7 +96,8 @@ final class SpellingConfusions: Sendable {
             guard let first = t.first, first < 128 else { return }
             byFirst[Int(first)].append(Rule(typed: t, intended: i, cost: cost, atStart: atStart, atEnd: atEnd))
         }
-        for (rules, cost) in [(Self.soundRules, Self.sound), (Self.vowelRules, Self.suffixVowel)] {
+        for (rules, cost) in [(Self.soundRules, Self.sound), (Self.vowelRules, Self.suffixVowel),
+                              (Self.longVowelRules, Self.sound)] {
             for r in rules {
                 if let bar = r.firstIndex(of: "|") {
                     let a = r[..<bar], b = r[r.index(after: bar)...]
@@ -123,10 +142,17 @@ final class SpellingConfusions: Sendable {
                     let end = k + rule.typed.count
                     guard end <= n, !rule.atStart || k == 0, !rule.atEnd || end == n else { continue }
                     var matches = true
-                    for (o, t) in rule.typed.enumerated() where input[k + o] != t { matches = false; break }
+                    var bound: UInt32 = 0
+                    for (o, t) in rule.typed.enumerated() {
+                        let x = input[k + o]
+                        if t == 0x3F { // `?`: one consonant, written again where the intended letters have `?`
+                            guard Self.isConsonant(x) else { matches = false; break }
+                            bound = x
+                        } else if x != t { matches = false; break }
+                    }
                     guard matches else { continue }
                     var next = node
-                    for s in rule.intended where next >= 0 { next = lexicon.child(of: next, s) }
+                    for s in rule.intended where next >= 0 { next = lexicon.child(of: next, s == 0x3F ? bound : s) }
                     if next >= 0 { walk(end, next, used + 1, cost + rule.cost) }
                 }
             }

@@ -58,6 +58,8 @@ struct SoundKeyCase: CustomTestStringConvertible, Sendable {
         // One sound further: a consonant in excess or left out.
         .init("en_US", "ecsitment", "excitement", within: 5),
         .init("en_US", "probbly", "probably", within: 5),
+        // `k` for the /ks/ of `x`.
+        .init("en_US", "fluk", "flux", within: 5),
     ]
 
     @Test(arguments: soundAlikes)

@@ -44,6 +44,13 @@ import Testing
         .init("comeing", "coming"),             // e kept before ing
         .init("arguement", "argument"),         // e kept before ment
         .init("monkies", "monkeys"),            // ies for ys
+        // Long vowels: a silent e or a vowel pair.
+        .init("croke", "croak"),                // o_e for oa
+        .init("mear", "mere"),                  // ea for e_e
+        .init("prepair", "prepare"),            // ai for a_e
+        .init("tode", "toad"),                  // o_e for oa
+        .init("rool", "rule"),                  // oo for u_e
+        .init("trane", "train"),                // a_e for ai
     ]
 
     /// Rules hold only where they are anchored, and three rewrites are too many.
@@ -53,6 +60,8 @@ import Testing
         .init("calenders", "calendar", same: false), // `er$` only at the end
         .init("fotograf", "photograph", same: true),        // two rewrites
         .init("exicting", "existing", same: false),         // `c` sounds /s/ only before e, i, y
+        .init("craoe", "crave", same: false),               // `?` is a consonant, not a vowel
+        .init("crome", "croak", same: false),               // `?` is the same consonant on both sides
     ]
 
     @Test(arguments: soundCases + vowelCases + negativeCases)

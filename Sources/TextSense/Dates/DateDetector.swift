@@ -112,7 +112,7 @@ final class DateDetector: Detector {
                         // found from the digits' anchor instead.
                         guard lexicon.leaders.flags(h) != 0 else { continue }
                     } else {
-                        guard lexicon.leaders.flags(hash(prev, text)) != 0 || leaderAfter(i, in: text) else { continue }
+                        guard isLeader(prev, in: text) || leaderAfter(i, in: text) else { continue }
                     }
                 }
                 guard let c = candidate(around: start, in: text, after: lastEnd, resolver: &resolver, context: context) else { continue }
@@ -203,7 +203,7 @@ final class DateDetector: Detector {
         // After a word that leads an expression, a number is read when a unit follows (`in 15 minutes`, `the
         // last 10 days`) or the word makes a bare number an hour (`a las 10`); `de 840 ms`, `at 60 km/h`,
         // `the 21 marbles` are not dates.
-        guard let prev = previousWord(before: start, in: text, floor: 0) else { return false }
+        guard let prev = previousWord(before: start, in: text, floor: 0), lexicon.leaderFirstBytes.contains(text[prev.lowerBound]) else { return false }
         let h = hash(prev, text)
         guard lexicon.leaders.flags(h) != 0 else { return false }
         let context = lexicon.numberContext.flags(h)
@@ -227,7 +227,7 @@ final class DateDetector: Detector {
         }
         // `the end of 2027`, `a finales de 2027`.
         if context & DateLexicon.NumberContextFlags.boundaryJoiner != 0, end - start == 4,
-           let before = previousWord(before: prev.lowerBound, in: text, floor: 0), lexicon.leaders.flags(hash(before, text)) != 0 { return true }
+           let before = previousWord(before: prev.lowerBound, in: text, floor: 0), isLeader(before, in: text) { return true }
         var j = end
         var decimals = false
         if j < n, text[j] == UInt8(ascii: ".") || text[j] == UInt8(ascii: ",") {
@@ -267,7 +267,7 @@ final class DateDetector: Detector {
         }
         if text[s] == UInt8(ascii: "~") {
             guard k == start, let prev = previousWord(before: s, in: text, floor: 0) else { return nil }
-            return lexicon.leaders.flags(hash(prev, text)) != 0 ? s : nil
+            return isLeader(prev, in: text) ? s : nil
         }
         if k == start, Self.startsClause(s, in: text) { return s }
         guard let prev = previousWord(before: s, in: text, floor: 0),
@@ -557,6 +557,12 @@ final class DateDetector: Detector {
         return (a == 4 && b <= 2 && c <= 2) || (a <= 2 && b <= 2 && (c == 4 || (a == 2 && b == 2 && c == 2)))
     }
 
+    /// Whether the word `r` is a leader; only a word whose first byte can start one is hashed.
+    @inline(__always)
+    private func isLeader(_ r: Range<Int>, in text: UTF8Text) -> Bool {
+        lexicon.leaderFirstBytes.contains(text[r.lowerBound]) && lexicon.leaders.flags(hash(r, text)) != 0
+    }
+
     /// `DateScan.hashLowered` of the bytes `r`, folded here while they are ASCII (the words around numbers
     /// nearly always are).
     private func hash(_ r: Range<Int>, _ text: UTF8Text) -> UInt64 {
@@ -669,7 +675,7 @@ final class DateDetector: Detector {
         if start >= 2, start - 1 > floor, text[start - 1] == UInt8(ascii: "-"), DateScan.isASCIILetter(text[start - 2]) {
             var w = start - 2
             while w > floor, DateScan.isASCIILetter(text[w - 1]) { w -= 1 }
-            if lexicon.leaders.flags(hash(w..<(start - 1), text)) != 0 { start = w }
+            if isLeader(w..<(start - 1), in: text) { start = w }
         }
         for _ in 0..<words {
             guard let word = previousWord(before: start, in: text, floor: floor) else { break }

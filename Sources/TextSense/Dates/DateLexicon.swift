@@ -177,6 +177,9 @@ struct DateLexicon: Sendable {
     /// Bytes that can start an anchor word (either case); a word starting with any other byte is skipped
     /// without hashing.
     private(set) var anchorFirstBytes = [Bool](repeating: false, count: 256)
+    /// Bytes that can start a leader word in any letter case: a word before a number that starts with any
+    /// other byte leads nothing, and is not hashed.
+    private(set) var leaderFirstBytes = ByteSet()
     /// The byte lengths of the longest and the shortest anchor letter runs.
     private(set) var longestAnchorRun = 0, shortestAnchorRun = Int.max
     /// The anchor letter runs that are all ASCII: a word of ASCII letters outside it is skipped without hashing.
@@ -520,7 +523,14 @@ struct DateLexicon: Sendable {
         leadPhrases += dayWords.map.keys; leadPhrases += joinedDayWords.map.keys; leadPhrases += vagueCounts.map.keys; leadPhrases += approximations.map.keys
         leadPhrases += endingHourPrepositions.map.keys; leadPhrases += nowWords.map.keys
         for phrase in leadPhrases {
-            for w in phrase.split(separator: " ") { lead[DateScan.hashLowered(Array(w.utf8)).hash] = 1 }
+            for w in phrase.split(separator: " ") {
+                lead[DateScan.hashLowered(Array(w.utf8)).hash] = 1
+                // The lookup folds ASCII, Latin-1 and Cyrillic capitals: the first byte of the word as listed, of
+                // its small and of its capital letters covers every spelling that can hash to it.
+                for form in [String(w), w.lowercased(), w.uppercased()] {
+                    if let b = form.utf8.first { leaderFirstBytes.insert(b) }
+                }
+            }
         }
         leaders = ByteWordSet(lead)
         var dayFirsts: [UInt64: UInt8] = [:]
@@ -628,6 +638,22 @@ struct WordSieve: Sendable {
     func mayContain(_ start: Int, _ end: Int, in text: UTF8Text) -> Bool {
         let slot = DateScan.sieveSlot(packed: DateScan.firstEightBytes(text, start, end), length: end - start)
         return bits[slot >> 6] & (1 << UInt64(slot & 63)) != 0
+    }
+}
+
+/// A set of bytes, one bit each, held inline (no heap storage to reach).
+struct ByteSet: Sendable {
+    private var words = SIMD4<UInt64>(repeating: 0)
+
+    init() {}
+
+    mutating func insert(_ b: UInt8) {
+        words[Int(b >> 6)] |= 1 << UInt64(b & 63)
+    }
+
+    @inline(__always)
+    func contains(_ b: UInt8) -> Bool {
+        words[Int(b >> 6)] >> UInt64(b & 63) & 1 != 0
     }
 }
 

@@ -56,6 +56,39 @@ struct DateScanTests {
         #expect(checked > 0)
     }
 
+    @Test("Every leader word passes the leader first-byte filter in any letter case", arguments: DateLanguage.all.map(\.code))
+    func leaderFirstBytes(_ code: String) throws {
+        let language = try #require(DateLanguage.named(code))
+        let lexicon = DateLexicon(languages: code == "en" ? [language] : [language, .english])
+        // Every word of every phrase table; the ones the leader set holds must pass the filter in every case.
+        var words: Set<String> = []
+        for child in Mirror(reflecting: lexicon).children {
+            guard let table = child.value as? any PhraseKeys else { continue }
+            for key in table.phraseKeys { for w in key.split(separator: " ") { words.insert(String(w)) } }
+        }
+        var leaders = 0
+        for w in words.sorted() {
+            for form in [w, w.lowercased(), w.uppercased(), w.prefix(1).uppercased() + w.dropFirst()] {
+                guard lexicon.leaders.flags(DateScan.hashLowered(Array(form.utf8)).hash) != 0, let b = form.utf8.first else { continue }
+                #expect(lexicon.leaderFirstBytes.contains(b), "\(form)")
+                leaders += 1
+            }
+        }
+        #expect(leaders > 100)
+    }
+
+    @Test("Words no leader of the languages starts with fail the leader first-byte filter", arguments: [
+        (["en"], "7", false), (["en"], "договора", false), (["en"], "Договора", false), (["en"], "έως", false),
+        (["en"], "(", false), (["en"], "next", true), (["en"], "Next", true), (["en"], "IN", true),
+        (["ru"], "через", true), (["ru"], "Через", true), (["ru"], "ЧЕРЕЗ", true), (["ru"], "в", true), (["ru"], "В", true),
+        (["fr"], "à", true), (["fr"], "À", true), (["de"], "über", true), (["de"], "Über", true),
+    ])
+    func leaderFirstBytesRows(_ codes: [String], _ word: String, _ passes: Bool) throws {
+        let languages = try codes.map { try #require(DateLanguage.named($0)) }
+        let lexicon = DateLexicon(languages: codes == ["en"] ? languages : languages + [.english])
+        #expect(lexicon.leaderFirstBytes.contains(word.utf8.first!) == passes)
+    }
+
     @Test("Common prose words mostly miss the sieve")
     func sieveRejects() {
         let lexicon = DateLexicon(languages: [.english])
@@ -169,4 +202,13 @@ struct DateScanTests {
         #expect(m.slot(4).flatMap { m[$0] }.map { $0.0.day == 5 && $0.1 == 7 } == true)
         #expect(m.slot(5) == nil)
     }
+}
+
+/// The keys of a phrase table, whatever its value type.
+private protocol PhraseKeys {
+    var phraseKeys: [String] { get }
+}
+
+extension DateLexicon.Phrases: PhraseKeys {
+    var phraseKeys: [String] { Array(map.keys) }
 }

@@ -417,7 +417,8 @@ extension AddressScanner {
             // `24, rue …` only with its locality: without one a number and a comma end many a clause.
             let commaAfterNumber = c.houseNumberFirst && r.first == k && kind(k + 1) == .comma
             if withoutNumber { if r.hasLocality, r.last >= k { out(r) } }
-            else if r.hasLocality || (!road && !commaAfterNumber && standsAlone(r)) { out(r) }
+            else if r.hasLocality { out(r) }
+            else if !road, !commaAfterNumber, standsAlone(r) { knownTown(after: &r); out(r) }
         }
         if gates.box == nil { gates.box = mayReadPOBox(k) }
         if gates.box == true, var r = poBox(k, t) {
@@ -749,7 +750,7 @@ extension AddressScanner {
         let j = kind(n + 1) == .comma ? n + 2 : n + 1
         if isWord(j), roads.kilometreWords.contains(lower(j)), usable(j + 1), tokens[j + 1].isNumber, tokens[j + 1].digits <= 4 {
             // A kilometre past the thousandth, its thousands set off by a dot: `km 1.036` (N-340).
-            let end = thousandsGroup(after: j + 1) ?? j + 1
+            let end = thousandsGroup(after: j + 1) ?? kilometreFraction(after: j + 1) ?? j + 1
             r.components.houseNumber = span(j, end)
             r.last = end
         } else if usable(j), tokens[j].isNumber, tokens[j].digits <= 4, !tokens[j].dot, isWord(j + 1),
@@ -777,6 +778,21 @@ extension AddressScanner {
               tokens[t + 1].start == tokens[t].endWithDot, !tokens[t + 1].dot || endsClause(after: t + 1) else { return nil }
         return t + 1
     }
+
+    /// The decimals of a kilometre point after number `t`, glued to its dot or decimal comma, when no digit goes
+    /// on after them (`km 27,6`, `km 27.6`); returns their token.
+    func kilometreFraction(after t: Int) -> Int? {
+        let d = tokens[t].dot ? t + 1 : t + 2
+        guard usable(d), tokens[d].isNumber, tokens[d].digits <= 3, !tokens[d].spaceBefore, !tokens[d].dot || endsClause(after: d) else { return nil }
+        if tokens[t].dot { return tokens[d].start == tokens[t].endWithDot ? d : nil }
+        guard kind(t + 1) == .comma, !tokens[t + 1].spaceBefore, tokens[t + 1].start == tokens[t].end,
+              tokens[d].start == tokens[t + 1].end,
+              !(kind(d + 1) == .comma && isNumber(d + 2) && !tokens[d + 2].spaceBefore) else { return nil }
+        return d
+    }
+
+    /// Token `t` is a number.
+    func isNumber(_ t: Int) -> Bool { usable(t) && tokens[t].isNumber }
 
     /// A quotation mark at token `t`: `"`, `«`/`»` (`opening` true/false), `“`/`”`.
     func isQuote(_ t: Int, opening: Bool) -> Bool {
@@ -808,6 +824,18 @@ extension AddressScanner {
             return text[i] == 0xD0 && text[i + 1] == 0xBA && text[i + 2] == 0xD0 && text[i + 3] == 0xBC
         }
         return km(k + 1) || km(k - 1)
+    }
+
+    /// The bytes before byte `i` are a kilometre word and a space (`km 27,6`, `Km. 1.036`): the number is a
+    /// kilometre point whose decimals or thousands follow it, and anchors a road's address all the same.
+    func kilometreBefore(_ i: Int) -> Bool {
+        let b = text.bytes
+        var p = i - 1
+        guard p >= 2, b[p] == 0x20 else { return false }
+        p -= 1
+        if b[p] == 0x2E { p -= 1 }
+        guard p >= 1, b[p] | 0x20 == 0x6D, b[p - 1] | 0x20 == 0x6B else { return false }
+        return p < 2 || !((b[p - 2] | 0x20) >= 0x61 && (b[p - 2] | 0x20) <= 0x7A || b[p - 2] >= 0x80)
     }
 
     /// A Russian road named in quotes, with or without its number, and the kilometre (Russian Post writes a place
@@ -920,6 +948,8 @@ extension AddressScanner {
             if let f = first, !(f + 1...nameEnd).contains(where: { isCapitalized($0) || isOrdinal($0) }) { first = nil }
         }
         guard var f = first else { return nil }
+        // Mexico's postal code mark is no street: `C.P. 44690` (`C.` is also `Calle`'s abbreviation).
+        if c.code == "ES", postalMarker(at: f) == nameEnd { return nil }
         // A type word before a name that holds one: `Calle Gran Vía`, `Travessa Quinta da Boa Vista`.
         if isStreetType(f - 1, c), word(f - 1, is: .leadingStreetType, in: c), !tokens[f - 1].dot || keepsDot(f - 1, c) { f -= 1 }
         // German names may open with a capitalized preposition and article: `Am Sandtorkai`, `An der Bundesstraße`;
@@ -942,6 +972,8 @@ extension AddressScanner {
            tokens[k + 2].kind == .alnum, !tokens[k + 2].spaceBefore, tokens[k + 2].digits <= 4, tokens[k + 2].letters <= 1,
            text[tokens[k + 2].start] &- 0x30 <= 9 {
             last = k + 2
+        } else if numberStart < k, let d = thousandsGroup(after: k) ?? kilometreFraction(after: k) {
+            last = d                                                   // `km 1.036`, `km 27,6`
         }
         var r = AddressReading(tables: t, first: f, last: last)
         r.components.street = span(f, nameEnd, dot: keepsDot(nameEnd, c))
@@ -1104,7 +1136,8 @@ extension AddressScanner {
            kind(cityEnd + 1) != .comma || !(isCapitalized(cityEnd + 2) || kind(cityEnd + 2) == .alnum) {
             found = Locality(last: cityEnd, city: span(l, cityEnd))
         }
-        var mexican = false
+        // `C.P. 44690 Guadalajara, Jal.`: the state may follow a marked postal code's town.
+        var mexican = found != nil && c.code == "ES" && postalMarker(at: l) != nil
         if found == nil, c.code == "ES", r.components.houseNumber != nil, l > j, let loc = colonia(at: l, r.tables) ?? mexicanLocality(at: l, c) {
             found = loc
             mexican = loc.region == nil
@@ -1122,9 +1155,10 @@ extension AddressScanner {
             // The state after a Mexican locality: `06600 Ciudad de México, CDMX`, `64000 Monterrey, N.L.`.
             if mexican, r.components.country == nil, loc.region == nil, kind(r.last + 1) == .comma,
                let stateEnd = cityWords(from: r.last + 2, c), endsClause(after: stateEnd) {
-                r.components.region = span(r.last + 2, stateEnd, dot: tokens[stateEnd].dot && tokens[stateEnd].letters == 1)
+                let dot = tokens[stateEnd].dot && (tokens[stateEnd].letters == 1 || mexicanStateAbbreviation(at: r.last + 2) == stateEnd)
+                r.components.region = span(r.last + 2, stateEnd, dot: dot)
                 r.last = stateEnd
-                r.lastDot = tokens[stateEnd].dot && tokens[stateEnd].letters == 1
+                r.lastDot = dot
                 countryName(after: &r)
             }
         }
@@ -1162,8 +1196,8 @@ extension AddressScanner {
     func mexicanLocality(at j: Int, _ c: AddressCountry) -> Locality? {
         guard let dEnd = cityWords(from: j, c), !tokens[dEnd].dot, isSeparator(dEnd + 1) else { return nil }
         func state(at s: Int) -> Int? {
-            guard isCapitalized(s), let e = matchPhrase(AddressCountry.mexicanStates, at: s, maxWords: 6),
-                  !tokens[e].dot || endsClause(after: e), endsClause(after: e) else { return nil }
+            guard isCapitalized(s), let e = matchPhrase(AddressCountry.mexicanStates, at: s, maxWords: 6) ?? mexicanStateAbbreviation(at: s),
+                  endsClause(after: e) else { return nil }
             return e
         }
         let m = afterSeparator(dEnd + 1)
@@ -1173,12 +1207,58 @@ extension AddressScanner {
             loc.district = span(j, dEnd)
             return loc
         }
-        guard let cityEnd = cityWords(from: m, c), !tokens[cityEnd].dot, isSeparator(cityEnd + 1) else { return nil }
-        let s = afterSeparator(cityEnd + 1)
-        guard let e = state(at: s) else { return nil }
-        var loc = Locality(last: e, city: span(m, cityEnd), region: span(s, e))
-        loc.district = span(j, dEnd)
+        if let cityEnd = cityWords(from: m, c), !tokens[cityEnd].dot, isSeparator(cityEnd + 1) {
+            let s = afterSeparator(cityEnd + 1)
+            if let e = state(at: s) {
+                var loc = Locality(last: e, city: span(m, cityEnd), region: stateSpan(s, e))
+                loc.lastDot = loc.region?.dot ?? false
+                loc.district = span(j, dEnd)
+                mexicanPostalCode(after: &loc)
+                return loc
+            }
+        }
+        // A town and its state without a colonia: `Guadalajara, Jal.`, `Zapopan, Jalisco, C.P. 45010`.
+        guard let e = state(at: m) else { return nil }
+        var loc = Locality(last: e, city: span(j, dEnd), region: stateSpan(m, e))
+        loc.lastDot = loc.region?.dot ?? false
+        mexicanPostalCode(after: &loc)
         return loc
+    }
+
+    /// A Mexican state's abbreviation written with its dot, starting at `s`: `Jal.`, `N.L.`, `Edo. Méx.`, `S.L.P.`
+    /// (`AddressCountry.mexicanStateAbbreviations`); returns its last token.
+    func mexicanStateAbbreviation(at s: Int) -> Int? {
+        guard let e = matchPhrase(AddressCountry.mexicanStateAbbreviations, at: s, maxWords: 4), tokens[e].dot else { return nil }
+        return e
+    }
+
+    /// The state from `s` to `e`, an abbreviation with its dot (`Jal.`, `N.L.`).
+    func stateSpan(_ s: Int, _ e: Int) -> TokenSpan {
+        span(s, e, dot: tokens[e].dot && mexicanStateAbbreviation(at: s) == e)
+    }
+
+    /// The postal code after a Mexican state with its mark, `…, Jal., C.P. 44690`, joins the locality.
+    func mexicanPostalCode(after loc: inout Locality) {
+        guard kind(loc.last + 1) == .comma, let m = postalMarker(at: loc.last + 2), let p = postalCode(.fiveDigits, at: m + 1) else { return }
+        loc.postal = span(m + 1, p)
+        loc.last = p
+        loc.lastDot = false
+    }
+
+    /// Mexico's mark before a postal code (código postal), as Correos de México writes it: `C.P.`, `C. P.`, `CP`;
+    /// a five-digit code follows. Returns the mark's last token.
+    func postalMarker(at j: Int) -> Int? {
+        guard isWord(j), tokens[j].upper else { return nil }
+        var e = j
+        if tokens[j].letters == 2, tokens[j].allUpper, lower(j) == "cp" {
+            e = j
+        } else if tokens[j].letters == 1, tokens[j].dot, lower(j) == "c", isWord(j + 1), tokens[j + 1].letters == 1, tokens[j + 1].upper,
+                  lower(j + 1) == "p" {
+            e = j + 1
+        } else {
+            return nil
+        }
+        return postalCode(.fiveDigits, at: e + 1) != nil ? e : nil
     }
 
     /// A Brazilian city at `j` with its state after a slash or dash (`Rio de Janeiro/RJ`), or with its CEP and
@@ -1391,6 +1471,46 @@ extension AddressScanner {
         r.lastDot = tokens[end].dot && tokens[end].letters == 1
     }
 
+    /// A town of `AddressCityData` after a street line and house number that have no locality, set off by a
+    /// comma or alone on the block's next line: `Friedrichstraße 43, Berlin`, `10 Downing Street, London`,
+    /// `12 rue de la Paix, Paris`, `Goethestr. 12⏎Mannheim`, with a country name after it (`Berlin Deutschland`,
+    /// `London, UK`). After a comma the sentence may go on in lower case (`Hauptstraße 5, Berlin ist schön`); a
+    /// capitalized word, a number or a dash after the town makes it part of something else (`Paris Hilton`), and
+    /// a town on its own line must fill it. The town is no locality for the choice between readings
+    /// (`hasLocality`): a whole address of the lower-case pass still wins over it.
+    func knownTown(after r: inout AddressReading) {
+        guard r.components.houseNumber != nil, !lowered.anyCase, let s = kind(r.last + 1), s == .comma || s == .newline else { return }
+        let alone = s == .newline || kind(r.last + 2) == .newline
+        let j = afterSeparator(r.last + 1)
+        guard isWord(j), tokens[j].upper, let e = knownTown(at: j, r.country) else { return }
+        var t = r
+        t.components.city = span(j, e)
+        t.last = e
+        t.lastDot = false
+        countryName(after: &t)
+        if alone {
+            guard kind(t.last + 1).map({ $0 == .newline || $0 == .blank }) ?? true else { return }
+        } else {
+            guard endsClause(after: t.last, prose: true) else { return }
+        }
+        r = t
+    }
+
+    /// The longest town name of country `c` in `AddressCityData` starting at word `j`; returns its last token.
+    func knownTown(at j: Int, _ c: AddressCountry) -> Int? {
+        let bit = UInt8(1) << UInt8(c.slot)
+        var key = ""
+        var best: Int?
+        var m = j
+        while m < j + AddressCityData.longestName, isWord(m) {
+            key += key.isEmpty ? lower(m) : " " + lower(m)
+            if let bits = AddressCityData.index[key], bits & bit != 0 { best = m }
+            if tokens[m].dot && tokens[m].letters > 3 { break }
+            m += 1
+        }
+        return best
+    }
+
     struct Locality {
         var last: Int
         /// The locality ends after the last token's `.` (`Washington, D.C.`).
@@ -1411,23 +1531,29 @@ extension AddressScanner {
         switch c.code {
         case "DE", "FR", "ES":
             // Argentina's CPA, read by the Spanish (Spanish-language) reading: `C1043AAZ Buenos Aires`.
-            guard let p = postalCode(c.postalCode, at: j) ?? (c.code == "ES" && usable(j) && tokens[j].kind == .alnum && shape(j, is: "LDDDDLLL") ? j : nil),
-                  var cityEnd = cityWords(from: p + 1, c) else { return nil }
+            // Mexico marks its postal code, and may set the town off by a comma: `C.P. 44690 Guadalajara`,
+            // `CP 06600, Ciudad de México`.
+            let marker = c.code == "ES" ? postalMarker(at: j) : nil
+            let q = marker.map { $0 + 1 } ?? j
+            guard let p = postalCode(c.postalCode, at: q) ?? (c.code == "ES" && usable(j) && tokens[j].kind == .alnum && shape(j, is: "LDDDDLLL") ? j : nil)
+            else { return nil }
+            let cityStart = marker != nil && kind(p + 1) == .comma ? p + 2 : p + 1
+            guard var cityEnd = cityWords(from: cityStart, c) else { return nil }
             // A country name after the city without a comma is no part of it: `10117 Berlin Deutschland`.
             var country: TokenSpan?
-            if cityEnd > p + 1, let s = (p + 2...cityEnd).first(where: {
+            if cityEnd > cityStart, let s = (cityStart + 1...cityEnd).first(where: {
                 isCapitalized($0) && matchPhrase(t.countryNames, at: $0, maxWords: t.longestName) == cityEnd }) {
                 country = span(s, cityEnd)
                 cityEnd = s - 1
             }
             var last = country?.last ?? cityEnd
             // `75008 Paris CEDEX 08`: the CEDEX mark and office number belong to the locality, not the city.
-            if c.code == "FR", let cedex = (p + 2...max(p + 2, cityEnd + 1)).first(where: { isWord($0) && lower($0) == "cedex" }) {
+            if c.code == "FR", let cedex = (cityStart + 1...max(cityStart + 1, cityEnd + 1)).first(where: { isWord($0) && lower($0) == "cedex" }) {
                 cityEnd = cedex - 1
                 last = cedex
                 if usable(last + 1), tokens[last + 1].isNumber, tokens[last + 1].digits <= 2 { last += 1 }
             }
-            var loc = Locality(last: last, city: span(p + 1, cityEnd), postal: span(j, p))
+            var loc = Locality(last: last, city: span(cityStart, cityEnd), postal: span(q, p))
             loc.country = country
             // Correos puts the province in parentheses after the town when they differ, and many write it
             // always: `30001 Murcia (Murcia)`, `28230 Las Rozas de Madrid (Madrid)`.

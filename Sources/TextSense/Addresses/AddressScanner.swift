@@ -74,7 +74,7 @@ struct AddressScanner {
             let x = b[e]
             if x == 0x25 { return false }                                      // `12%`
             if (x == 0x2E || x == 0x2C || x == 0x3A || x == 0x2F), e + 1 < n, b[e + 1] &- 0x30 <= 9,
-               !(x == 0x2F && slashedHouseNumber(at: i)) { return false }
+               !(x == 0x2F && slashedHouseNumber(at: i)), !(x != 0x3A && kilometreBefore(i)) { return false }
             // `555-1234` is a phone number; ZIP+4, CEP (`01310-200`), Portugal's code (`4700-435`) and
             // house-number ranges (`87-135`, `1036-1038`: as many digits on both sides) pass.
             if x == 0x2D, e + 1 < n, b[e + 1] &- 0x30 <= 9, e - i != 5, e - i > 3 {

@@ -14,7 +14,8 @@ extension AddressCountry {
         particles: ["de", "da", "do", "das", "dos", "e"],
         unitWords: ["apto", "apt", "ap", "sala", "conj", "conjunto", "bloco", "bl", "andar", "loja", "casa"],
         poBoxPhrases: [["caixa", "postal"], ["cx", "postal"]],
-        houseNumberMarkers: ["nº", "n", "no", "número"], cityMarkers: [],
+        // `km` stands for the number on a named road: `Rod. Anhanguera, km 27` (Correios).
+        houseNumberMarkers: ["nº", "n", "no", "número", "km"], cityMarkers: [],
         extraCountryNames: ["Portugal"],
         // DNIT's federal roads (`BR-116`) and the states' (`SP-330`: the state's code, a dash, the number),
         // with the kilometre post (`km 120`).

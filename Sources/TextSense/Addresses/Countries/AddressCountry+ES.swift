@@ -43,6 +43,17 @@ extension AddressCountry {
         "Coahuila de Zaragoza", "Coahuila", "Colima", "Durango", "Guerrero", "Guanajuato", "Hidalgo", "Jalisco", "México",
         "Estado de México", "Michoacán de Ocampo", "Michoacán", "Morelos", "Nayarit", "Nuevo León", "Oaxaca", "Puebla",
         "Querétaro", "Quintana Roo", "Sinaloa", "San Luis Potosí", "Sonora", "Tabasco", "Tamaulipas", "Tlaxcala",
-        "Veracruz de Ignacio de la Llave", "Veracruz", "Yucatán", "Zacatecas", "CDMX",
+        "Veracruz de Ignacio de la Llave", "Veracruz", "Yucatán", "Zacatecas", "CDMX", "Q. Roo", "Edomex",
+    ].map(AddressTables.phraseKey))
+
+    /// The states' abbreviations Correos de México and the states themselves write after the town, read only with
+    /// their dot (`Sin.`, `Son.`, `Ver.` are words too): `Ags.`, `B.C.`, `B.C.S.`, `Camp.`, `Coah.`, `Col.`, `Chis.`,
+    /// `Chih.`, `D.F.` (the former Distrito Federal), `Dgo.`, `Gto.`, `Gro.`, `Hgo.`, `Jal.`, `Edo. Méx.`, `Méx.`,
+    /// `Mich.`, `Mor.`, `Nay.`, `N.L.`, `Oax.`, `Pue.`, `Qro.`, `Q.R.`, `S.L.P.`, `Sin.`, `Son.`, `Tab.`, `Tamps.`,
+    /// `Tlax.`, `Ver.`, `Yuc.`, `Zac.`; in `AddressTables.phraseKey` form.
+    static let mexicanStateAbbreviations: Set<String> = Set([
+        "Ags.", "B.C.", "B.C.S.", "Camp.", "Coah.", "Col.", "Chis.", "Chih.", "D.F.", "Dgo.", "Gto.", "Gro.", "Hgo.", "Jal.",
+        "Edo. Méx.", "Edo. Mex.", "Edo. de Méx.", "Méx.", "Mex.", "Mich.", "Mor.", "Nay.", "N.L.", "Oax.", "Pue.", "Qro.", "Q.R.",
+        "S.L.P.", "Sin.", "Son.", "Tab.", "Tamps.", "Tlax.", "Ver.", "Yuc.", "Zac.",
     ].map(AddressTables.phraseKey))
 }

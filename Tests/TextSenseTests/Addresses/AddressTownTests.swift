@@ -23,6 +23,10 @@ struct AddressTownTests {
         AddressCase("3 place Bellecour, Lyon, France", "3 place Bellecour, Lyon, France", "FR", ["city": "Lyon", "country": "France"]),
         AddressCase("10 Downing Street, London", "10 Downing Street, London", "GB",
                     ["street": "Downing Street", "houseNumber": "10", "city": "London"]),
+        // A town that is a small place of the context's country and a large one of another's is the other's.
+        AddressCase("10 Downing Street, London", "10 Downing Street, London", "GB", ["city": "London"], region: "US"),
+        AddressCase("12 rue de la Paix, Paris", "12 rue de la Paix, Paris", "FR", ["city": "Paris"], region: "US"),
+        AddressCase("Friedrichstraße 43, Berlin", "Friedrichstraße 43, Berlin", "DE", ["city": "Berlin"], region: "US"),
         AddressCase("45 Park Road, Reading", "45 Park Road, Reading", "GB", ["city": "Reading"]),
         AddressCase("1600 Pennsylvania Avenue, Washington", "1600 Pennsylvania Avenue, Washington", "US", ["city": "Washington"]),
         AddressCase("350 Fifth Avenue, New York", "350 Fifth Avenue, New York", "US", ["city": "New York"]),

@@ -16,6 +16,10 @@ struct ActionDraft {
         /// A URL's text that `URL(string:)` accepts and returns unchanged as `absoluteString` (see
         /// `ActionDraft.target(_:_:)`).
         case text(String)
+        /// `prefix` and the non-empty `query` percent-encoded (`SuggestedAction.percentEncodedQuery`): a URI
+        /// `URL(string:)` keeps as written (see `ActionDraft.target(_:_:)`), which the JSON writer encodes
+        /// straight into its buffer.
+        case query(prefix: StaticString, query: String)
 
         /// The URL's text, as `URL(string: …)?.absoluteString` would give it (`nil`: no URL).
         var text: String? {
@@ -23,6 +27,7 @@ struct ActionDraft {
             case .none: return nil
             case .url(let u): return u?.absoluteString
             case .known(_, let s), .text(let s): return s
+            case .query(let prefix, let query): return prefix.description + SuggestedAction.percentEncodedQuery(query)
             }
         }
 
@@ -30,7 +35,7 @@ struct ActionDraft {
         var exists: Bool {
             switch self {
             case .none, .url(.none): return false
-            case .url(.some), .known, .text: return true
+            case .url(.some), .known, .text, .query: return true
             }
         }
     }
@@ -56,6 +61,7 @@ struct ActionDraft {
         case .url(let u): url = u
         case .known(let u, _): url = u
         case .text(let s): url = URL(string: s)
+        case .query: url = target.text.flatMap { URL(string: $0) }
         }
         let text: String?
         switch payload {
@@ -182,10 +188,19 @@ extension SuggestedAction {
     /// OpenStreetMap's directions page, `https://www.openstreetmap.org/directions?to=<address>`, which geocodes
     /// the text and leaves the start to the user: a `geo:` URI has no standard way to ask for a route.
     static func addressActions(_ address: AddressValue, _ body: (ActionDraft) -> Void) {
-        let query = percentEncodedQuery(address.formatted)
-        body(ActionDraft(kind: .showOnMap, title: "Show on Map", target: ActionDraft.target("geo:0,0?q=", query)))
-        body(ActionDraft(kind: .directions, title: "Get Directions",
-                         target: ActionDraft.target("https://www.openstreetmap.org/directions?to=", query)))
+        // Percent-encoding leaves only unreserved characters and `%XX`, which `URL(string:)` keeps as written, so
+        // a non-empty query is encoded when the URL is written, not first into a `String` for each action.
+        let formatted = address.formatted
+        let map: ActionDraft.Target, directions: ActionDraft.Target
+        if formatted.isEmpty {
+            map = ActionDraft.target("geo:0,0?q=", "")
+            directions = ActionDraft.target("https://www.openstreetmap.org/directions?to=", "")
+        } else {
+            map = .query(prefix: "geo:0,0?q=", query: formatted)
+            directions = .query(prefix: "https://www.openstreetmap.org/directions?to=", query: formatted)
+        }
+        body(ActionDraft(kind: .showOnMap, title: "Show on Map", target: map))
+        body(ActionDraft(kind: .directions, title: "Get Directions", target: directions))
         body(ActionDraft(kind: .addToContacts, title: "Add to Contacts",
                          payload: .lines(VCard.lines(formattedName: address.formatted, address: address))))
         body(ActionDraft(kind: .copy, title: "Copy Address", payload: .text(address.formatted)))
@@ -194,23 +209,30 @@ extension SuggestedAction {
     /// Percent-encodes every byte that is not an RFC 3986 unreserved character, so the result is safe as a
     /// query value in any URI (spaces become `%20`, `,` becomes `%2C`, UTF-8 bytes become `%XX`).
     static func percentEncodedQuery(_ s: String) -> String {
-        let hex: StaticString = "0123456789ABCDEF"
         var s = s
         return s.withUTF8 { utf8 in
             String(unsafeUninitializedCapacity: utf8.count * 3) { out in
-                var n = 0
-                hex.withUTF8Buffer { hex in
-                    for b in utf8 {
-                        switch b {
-                        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E, 0x5F, 0x7E:
-                            out[n] = b; n += 1
-                        default:
-                            out[n] = 0x25; out[n + 1] = hex[Int(b >> 4)]; out[n + 2] = hex[Int(b & 0x0F)]; n += 3
-                        }
-                    }
-                }
-                return n
+                guard let base = out.baseAddress else { return 0 }
+                return percentEncode(utf8, into: base)
             }
         }
+    }
+
+    /// Writes `utf8` percent-encoded (see `percentEncodedQuery`) at `out`, which has room for three bytes per
+    /// input byte; returns the number of bytes written.
+    static func percentEncode(_ utf8: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) -> Int {
+        let hex: StaticString = "0123456789ABCDEF"
+        var n = 0
+        hex.withUTF8Buffer { hex in
+            for b in utf8 {
+                switch b {
+                case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E, 0x5F, 0x7E:
+                    out[n] = b; n += 1
+                default:
+                    out[n] = 0x25; out[n + 1] = hex[Int(b >> 4)]; out[n + 2] = hex[Int(b & 0x0F)]; n += 3
+                }
+            }
+        }
+        return n
     }
 }

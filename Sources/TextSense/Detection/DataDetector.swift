@@ -182,8 +182,11 @@ private final class DetectorSet: Sendable {
             if types.contains(.phone) {
                 detectors.append(PhoneDetector())
             }
+            var dates: DateDetector?
             if types.contains(.date) {
-                detectors.append(DateDetector(context: context))
+                let made = DateDetector(context: context)
+                detectors.append(made)
+                dates = made
             }
             if types.contains(.address) {
                 detectors.append(AddressDetector())
@@ -192,7 +195,7 @@ private final class DetectorSet: Sendable {
                 detectors.append(TrackingDetector())
             }
             if types.contains(.flight) {
-                detectors.append(FlightDetector(context: context, emitsDates: types.contains(.date)))
+                detectors.append(FlightDetector(context: context, emitsDates: types.contains(.date), dates: dates))
             }
             if types.contains(.money) {
                 detectors.append(MoneyDetector())

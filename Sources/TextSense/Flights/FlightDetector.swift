@@ -22,9 +22,12 @@ final class FlightDetector: Detector {
     /// A date read in an airport's zone beats the same date read in the context's zone.
     static let zonedDatePriority = Candidate.Priority.date + 1
 
-    init(context: DetectionContext, emitsDates: Bool) {
+    /// `dates`: the pipeline's own date detector for the same context, when it has one (its lexicon is then
+    /// built once for both).
+    init(context: DetectionContext, emitsDates: Bool, dates: DateDetector? = nil) {
         dateContext = context
         self.emitsDates = emitsDates
+        self.dates.withLock { $0 = dates }
     }
 
     private var dateDetector: DateDetector {

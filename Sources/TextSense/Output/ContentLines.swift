@@ -16,7 +16,11 @@ struct ContentLines {
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Appends `s` to the current line as it is.
-    mutating func append(_ s: String) { bytes.append(contentsOf: s.utf8) }
+    mutating func append(_ s: String) {
+        // Through the contiguous bytes: appending the `utf8` view goes byte by byte.
+        var s = s
+        s.withUTF8 { bytes.append(contentsOf: $0) }
+    }
 
     /// Appends one byte to the current line.
     mutating func append(_ b: UInt8) { bytes.append(b) }

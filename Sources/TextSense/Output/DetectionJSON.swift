@@ -158,7 +158,11 @@ extension JSONWriter {
         beginObject()
         field("kind", a.kind.rawValue)
         field("title", a.title)
-        field("url", ifPresent: a.target.text)
+        if case .query(let prefix, let query) = a.target {
+            queryURL("url", prefix: prefix, query: query)
+        } else {
+            field("url", ifPresent: a.target.text)
+        }
         switch a.payload {
         case .none: break
         case .text(let s): field("payload", s)

@@ -78,12 +78,37 @@ public struct CalendarEvent: Hashable, Sendable {
         self.init(value: value, summary: summary)
     }
 
+    /// `<start>-<end or 0>-<FNV-1a of the summary, hex>@textsense`, seconds since 1970, written into one small
+    /// buffer (every date detection's calendar action has one).
     private static func derivedUID(summary: String, start: Date, end: Date?) -> String {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in summary.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        var summary = summary
+        summary.withUTF8 { for b in $0 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 } }
         let s = Int(start.timeIntervalSince1970.rounded(.down))
-        let e = end.map { String(Int($0.timeIntervalSince1970.rounded(.down))) } ?? "0"
-        return "\(s)-\(e)-\(String(h, radix: 16))@textsense"
+        let e = end.map { Int($0.timeIntervalSince1970.rounded(.down)) } ?? 0
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 80) { b in
+            var n = 0
+            func decimal(_ value: Int) {
+                var v = value.magnitude, digits = 0
+                repeat { digits += 1; v /= 10 } while v > 0
+                if value < 0 { b[n] = UInt8(ascii: "-"); n += 1 }
+                v = value.magnitude
+                for k in stride(from: n + digits - 1, through: n, by: -1) { b[k] = UInt8(truncatingIfNeeded: v % 10) + 0x30; v /= 10 }
+                n += digits
+            }
+            decimal(s)
+            b[n] = UInt8(ascii: "-"); n += 1
+            decimal(e)
+            b[n] = UInt8(ascii: "-"); n += 1
+            let hex: StaticString = "0123456789abcdef"
+            var shift = 60
+            while shift > 0, (h >> UInt64(shift)) & 0xF == 0 { shift -= 4 }
+            hex.withUTF8Buffer { hex in
+                while shift >= 0 { b[n] = hex[Int((h >> UInt64(shift)) & 0xF)]; n += 1; shift -= 4 }
+            }
+            for c in "@textsense".utf8 { b[n] = c; n += 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: b[..<n]), as: UTF8.self)
+        }
     }
 }
 

@@ -28,14 +28,24 @@ public struct JSONWriter: Sendable {
 
     /// Writes `"name":` — the next value call writes the value.
     public mutating func key(_ name: String) {
-        separator()
-        writeString(name)
-        bytes.append(UInt8(ascii: ":"))
-        setNeedsComma(false)
+        var name = name
+        name.withUTF8 { n in
+            if !writeShort(name: n, value: nil) {
+                separator()
+                writeString(utf8: n)
+                bytes.append(UInt8(ascii: ":"))
+                setNeedsComma(false)
+            }
+        }
     }
 
     /// Writes a string value, escaped.
-    public mutating func string(_ s: String) { separator(); writeString(s) }
+    public mutating func string(_ s: String) {
+        var s = s
+        s.withUTF8 { v in
+            if !writeShort(name: nil, value: v) { separator(); writeString(utf8: v) }
+        }
+    }
     /// Writes an integer value.
     public mutating func int(_ n: Int) {
         separator()
@@ -59,13 +69,140 @@ public struct JSONWriter: Sendable {
     mutating func string(utf8: UnsafeBufferPointer<UInt8>) { separator(); writeString(utf8: utf8) }
 
     /// Writes `"name":` and a string value.
-    public mutating func field(_ name: String, _ value: String) { key(name); string(value) }
+    public mutating func field(_ name: String, _ value: String) {
+        var name = name, value = value
+        name.withUTF8 { n in
+            value.withUTF8 { v in
+                if !writeShort(name: n, value: v) { key(n); separator(); writeString(utf8: v) }
+            }
+        }
+    }
     /// Writes `"name":` and an integer value.
-    public mutating func field(_ name: String, _ value: Int) { key(name); int(value) }
+    public mutating func field(_ name: String, _ value: Int) {
+        // The digits, backwards into a small buffer, then written as the member's value.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            var v = value.magnitude, k = 20
+            repeat { k -= 1; buffer[k] = UInt8(truncatingIfNeeded: v % 10) + 0x30; v /= 10 } while v > 0
+            if value < 0 { k -= 1; buffer[k] = UInt8(ascii: "-") }
+            member(name, literal: UnsafeBufferPointer(rebasing: buffer[k...]))
+        }
+    }
     /// Writes `"name":` and a boolean value.
-    public mutating func field(_ name: String, _ value: Bool) { key(name); bool(value) }
+    public mutating func field(_ name: String, _ value: Bool) {
+        let word: StaticString = value ? "true" : "false"
+        word.withUTF8Buffer { member(name, literal: $0) }
+    }
     /// Writes the field only when `value` is non-nil.
     public mutating func field(_ name: String, ifPresent value: String?) { if let value { field(name, value) } }
+
+    /// `"name":` and the string `prefix` + `query` percent-encoded (`SuggestedAction.percentEncodedQuery`), encoded
+    /// into the buffer: the prefix is plain ASCII and the encoding leaves nothing to escape.
+    mutating func queryURL(_ name: String, prefix: StaticString, query: String) {
+        key(name)
+        separator()
+        bytes.append(UInt8(ascii: "\""))
+        prefix.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        var query = query
+        query.withUTF8 { utf8 in
+            let start = bytes.count
+            bytes.append(contentsOf: repeatElement(0, count: utf8.count * 3))
+            let written = bytes.withUnsafeMutableBufferPointer { b in
+                SuggestedAction.percentEncode(utf8, into: b.baseAddress! + start)
+            }
+            bytes.removeLast(utf8.count * 3 - written)
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// `"name":` given as UTF-8.
+    private mutating func key(_ name: UnsafeBufferPointer<UInt8>) {
+        if writeShort(name: name, value: nil) { return }
+        separator()
+        writeString(utf8: name)
+        bytes.append(UInt8(ascii: ":"))
+        setNeedsComma(false)
+    }
+
+    /// `"name":` and a value that is written as it is (a number, `true`, `false`).
+    private mutating func member(_ name: String, literal: UnsafeBufferPointer<UInt8>) {
+        var name = name
+        name.withUTF8 { n in
+            if !writeShort(name: n, value: literal, quoted: false) {
+                key(n)
+                separator()
+                bytes.append(contentsOf: literal)
+            }
+        }
+    }
+
+    /// The longest member `writeShort` assembles.
+    private static let shortCapacity = 160
+
+    /// Writes `,`?, `"name":` (when `name` is given) and the value (when given: quoted unless `quoted` is false)
+    /// with one append, when neither needs escaping and they fit `shortCapacity`: most keys and values are a few
+    /// plain bytes, and each append of a buffer costs about as much as copying a hundred bytes. Returns false
+    /// (having written nothing) otherwise.
+    private mutating func writeShort(name: UnsafeBufferPointer<UInt8>?, value: UnsafeBufferPointer<UInt8>?,
+                                     quoted: Bool = true) -> Bool {
+        let length = (name.map { $0.count + 3 } ?? 0) + (value.map { $0.count + 2 } ?? 0) + 1
+        guard length <= Self.shortCapacity, name.map(Self.isPlain) ?? true, !quoted || (value.map(Self.isPlain) ?? true)
+        else { return false }
+        let comma = depth > 0 && (depth <= 64 ? needsComma & (1 << (depth - 1)) != 0 : deeperNeedsComma[depth - 65])
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.shortCapacity) { t in
+            guard let base = t.baseAddress else { return }
+            var k = 0
+            func copy(_ b: UnsafeBufferPointer<UInt8>) {
+                if let p = b.baseAddress, b.count > 0 { (base + k).update(from: p, count: b.count) }
+                k += b.count
+            }
+            if comma { base[k] = UInt8(ascii: ","); k += 1 }
+            if let name {
+                base[k] = UInt8(ascii: "\""); k += 1
+                copy(name)
+                base[k] = UInt8(ascii: "\""); base[k + 1] = UInt8(ascii: ":"); k += 2
+            }
+            if let value {
+                if quoted { base[k] = UInt8(ascii: "\""); k += 1 }
+                copy(value)
+                if quoted { base[k] = UInt8(ascii: "\""); k += 1 }
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: k))
+        }
+        // After a key alone the value comes without a comma; after a value the next member needs one.
+        setNeedsComma(value != nil)
+        return true
+    }
+
+    /// Whether no byte of `b` needs escaping in a JSON string.
+    private static func isPlain(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let p = b.baseAddress else { return true }
+        let n = b.count
+        var i = 0
+        while n - i >= 8 {
+            if escapeMask(UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))) != 0 { return false }
+            i += 8
+        }
+        guard i < n else { return true }
+        // The last bytes: the word ending at the end when there is one, else read four, two and one at a time;
+        // the bytes above them letters.
+        let r = n - i
+        var v: UInt64
+        if n >= 8 {
+            let last = UInt64(littleEndian: UnsafeRawPointer(p + n - 8).loadUnaligned(as: UInt64.self))
+            v = last >> UInt64((8 - r) * 8)
+        } else {
+            let q = UnsafeRawPointer(p)
+            var o = 0
+            v = 0
+            if r & 4 != 0 { v = UInt64(UInt32(littleEndian: q.loadUnaligned(as: UInt32.self))); o = 4 }
+            if r & 2 != 0 {
+                v |= UInt64(UInt16(littleEndian: q.loadUnaligned(fromByteOffset: o, as: UInt16.self))) << UInt64(o * 8)
+                o += 2
+            }
+            if r & 1 != 0 { v |= UInt64(q.load(fromByteOffset: o, as: UInt8.self)) << UInt64(o * 8) }
+        }
+        return escapeMask(v | (letters << UInt64(r * 8))) == 0
+    }
 
     @inline(__always)
     private mutating func separator() {
@@ -118,56 +255,88 @@ public struct JSONWriter: Sendable {
         s.withUTF8 { writeString(utf8: $0) }
     }
 
+    /// Bytes of a string collected before they are appended to `bytes` (a text with many escapes, such as a
+    /// card's CRLF line ends, would otherwise cost an append per run and per escape).
+    private static let stagingCapacity = 512
+
     private mutating func writeString(utf8: UnsafeBufferPointer<UInt8>) {
-        bytes.append(UInt8(ascii: "\""))
-        guard let base = utf8.baseAddress else { bytes.append(UInt8(ascii: "\"")); return }
-        let n = utf8.count
-        // Eight bytes are checked at a time (the last few padded with letters), the first byte to escape found
-        // from the mask (the first byte in memory is the word's lowest), and the run of plain bytes before it
-        // copied at once.
-        var run = 0, i = 0
-        while i < n {
-            let word: UInt64
-            if n - i >= 8 {
-                word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
-            } else if n >= 8 {
-                // The word that ends at the string's end, shifted so its byte 0 is `base[i]`, the bytes above the
-                // string's end filled with letters (no copy, no call).
-                let last = UInt64(littleEndian: UnsafeRawPointer(base + n - 8).loadUnaligned(as: UInt64.self))
-                word = (last >> UInt64((8 - (n - i)) * 8)) | (Self.letters << UInt64((n - i) * 8))
-            } else {
-                // A string shorter than a word (most keys): its bytes read four, two and one at a time, the bytes
-                // above them letters.
-                let r = n - i
-                let p = UnsafeRawPointer(base + i)
-                var v: UInt64 = 0, o = 0
-                if r & 4 != 0 { v = UInt64(UInt32(littleEndian: p.loadUnaligned(as: UInt32.self))); o = 4 }
-                if r & 2 != 0 {
-                    v |= UInt64(UInt16(littleEndian: p.loadUnaligned(fromByteOffset: o, as: UInt16.self))) << UInt64(o * 8)
-                    o += 2
-                }
-                if r & 1 != 0 { v |= UInt64(p.load(fromByteOffset: o, as: UInt8.self)) << UInt64(o * 8) }
-                word = v | (Self.letters << UInt64(r * 8))
-            }
-            let mask = Self.escapeMask(word)
-            if mask == 0 { i += 8; continue }
-            let k = i + mask.trailingZeroBitCount / 8
-            if run < k { bytes.append(contentsOf: UnsafeBufferPointer(start: base + run, count: k - run)) }
-            let b = base[k]
-            switch b {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(b)
-            case 0x0A: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "n"))
-            case 0x0D: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "r"))
-            case 0x09: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "t"))
-            default:
-                bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "u"))
-                bytes.append(UInt8(ascii: "0")); bytes.append(UInt8(ascii: "0"))
-                bytes.append(Self.hex[Int(b >> 4)]); bytes.append(Self.hex[Int(b & 0xF)])
-            }
-            run = k + 1
-            i = k + 1
+        guard let base = utf8.baseAddress else {
+            bytes.append(UInt8(ascii: "\"")); bytes.append(UInt8(ascii: "\""))
+            return
         }
-        if run < n { bytes.append(contentsOf: UnsafeBufferPointer(start: base + run, count: n - run)) }
-        bytes.append(UInt8(ascii: "\""))
+        let n = utf8.count
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.stagingCapacity) { t in
+            guard let out = t.baseAddress else { return }
+            var used = 0
+            func flush() {
+                if used > 0 { bytes.append(contentsOf: UnsafeBufferPointer(start: out, count: used)) }
+                used = 0
+            }
+            /// `count` plain bytes from `p`: staged when short, appended at once when long.
+            func put(_ p: UnsafePointer<UInt8>, _ count: Int) {
+                if count > Self.stagingCapacity / 2 {
+                    flush()
+                    bytes.append(contentsOf: UnsafeBufferPointer(start: p, count: count))
+                    return
+                }
+                if Self.stagingCapacity - used < count { flush() }
+                (out + used).update(from: p, count: count)
+                used += count
+            }
+            out[0] = UInt8(ascii: "\"")
+            used = 1
+            // Eight bytes are checked at a time (the last few padded with letters), the first byte to escape found
+            // from the mask (the first byte in memory is the word's lowest), and the run of plain bytes before it
+            // copied at once.
+            var run = 0, i = 0
+            while i < n {
+                let word: UInt64
+                if n - i >= 8 {
+                    word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                } else if n >= 8 {
+                    // The word that ends at the string's end, shifted so its byte 0 is `base[i]`, the bytes above
+                    // the string's end filled with letters (no copy, no call).
+                    let last = UInt64(littleEndian: UnsafeRawPointer(base + n - 8).loadUnaligned(as: UInt64.self))
+                    word = (last >> UInt64((8 - (n - i)) * 8)) | (Self.letters << UInt64((n - i) * 8))
+                } else {
+                    // A string shorter than a word: its bytes read four, two and one at a time, the bytes above
+                    // them letters.
+                    let r = n - i
+                    let p = UnsafeRawPointer(base + i)
+                    var v: UInt64 = 0, o = 0
+                    if r & 4 != 0 { v = UInt64(UInt32(littleEndian: p.loadUnaligned(as: UInt32.self))); o = 4 }
+                    if r & 2 != 0 {
+                        v |= UInt64(UInt16(littleEndian: p.loadUnaligned(fromByteOffset: o, as: UInt16.self))) << UInt64(o * 8)
+                        o += 2
+                    }
+                    if r & 1 != 0 { v |= UInt64(p.load(fromByteOffset: o, as: UInt8.self)) << UInt64(o * 8) }
+                    word = v | (Self.letters << UInt64(r * 8))
+                }
+                let mask = Self.escapeMask(word)
+                if mask == 0 { i += 8; continue }
+                let k = i + mask.trailingZeroBitCount / 8
+                if run < k { put(base + run, k - run) }
+                if Self.stagingCapacity - used < 6 { flush() }
+                let b = base[k]
+                out[used] = UInt8(ascii: "\\")
+                switch b {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): out[used + 1] = b; used += 2
+                case 0x0A: out[used + 1] = UInt8(ascii: "n"); used += 2
+                case 0x0D: out[used + 1] = UInt8(ascii: "r"); used += 2
+                case 0x09: out[used + 1] = UInt8(ascii: "t"); used += 2
+                default:
+                    out[used + 1] = UInt8(ascii: "u"); out[used + 2] = UInt8(ascii: "0"); out[used + 3] = UInt8(ascii: "0")
+                    out[used + 4] = Self.hex[Int(b >> 4)]; out[used + 5] = Self.hex[Int(b & 0xF)]
+                    used += 6
+                }
+                run = k + 1
+                i = k + 1
+            }
+            if run < n { put(base + run, n - run) }
+            if used == Self.stagingCapacity { flush() }
+            out[used] = UInt8(ascii: "\"")
+            used += 1
+            flush()
+        }
     }
 }

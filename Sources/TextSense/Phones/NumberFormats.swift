@@ -8,11 +8,26 @@
 /// both on numbers of many countries.
 struct NumberFormats: Sendable {
     struct Rule: Sendable {
-        var pattern: GroupPattern
-        var format: String
-        var leadingDigits: DigitPattern?
+        let pattern: GroupPattern
+        let format: String
+        let leadingDigits: DigitPattern?
         /// The national prefix formatting rule (`0$1`, `($1)`), national format only.
-        var nationalPrefixRule: String?
+        let nationalPrefixRule: String?
+        /// The format's bytes with the national prefix rule applied, read once; nil when the rule cannot be
+        /// applied.
+        let written: [UInt8]?
+
+        init(pattern: GroupPattern, format: String, leadingDigits: DigitPattern?, nationalPrefixRule: String?) {
+            self.pattern = pattern
+            self.format = format
+            self.leadingDigits = leadingDigits
+            self.nationalPrefixRule = nationalPrefixRule
+            if let rule = nationalPrefixRule, !rule.isEmpty {
+                written = NumberFormats.applyingNationalPrefixRule(rule, to: format).map { Array($0.utf8) }
+            } else {
+                written = Array(format.utf8)
+            }
+        }
     }
 
     let countryCode: Int
@@ -57,28 +72,34 @@ struct NumberFormats: Sendable {
     /// zero) and extension, or nil when this cannot tell.
     func format(_ digits: [UInt8], extension ext: String?, international wantsInternational: Bool) -> String? {
         let rules = wantsInternational && !international.isEmpty ? international : national
-        var out: String
+        // Written as bytes, made a `String` once.
+        var out: [UInt8] = []
+        out.reserveCapacity(40)
+        if wantsInternational {
+            out.append(UInt8(ascii: "+"))
+            out.append(contentsOf: String(countryCode).utf8)
+            out.append(UInt8(ascii: " "))
+        }
         if let rule = rules.first(where: { r in
             (r.leadingDigits?.matchesPrefix(digits) ?? true) && r.pattern.matchesWhole(digits)
         }) {
-            var format = rule.format
-            if !wantsInternational, let np = rule.nationalPrefixRule, !np.isEmpty {
-                guard let applied = Self.applyingNationalPrefixRule(np, to: format) else { return nil }
-                format = applied
-            }
-            guard let groups = rule.pattern.firstMatch(digits), groups.last?.upperBound == digits.count,
-                  let written = Self.expand(format, groups: groups, digits: digits) else { return nil }
-            out = written
+            // An international rule's format as it is; a national one's with its prefix rule applied.
+            let format = wantsInternational ? Array(rule.format.utf8) : rule.written
+            guard let format, let groups = rule.pattern.firstMatch(digits), groups.last?.upperBound == digits.count,
+                  Self.expand(format, groups: groups, digits: digits, into: &out) else { return nil }
         } else {
-            out = String(decoding: digits.map { $0 + 0x30 }, as: UTF8.self)
+            for d in digits { out.append(d + 0x30) }
         }
-        if let ext = ext, !ext.isEmpty { out += (extensionPrefix ?? " ext. ") + ext }
-        return wantsInternational ? "+\(countryCode) " + out : out
+        if let ext = ext, !ext.isEmpty {
+            out.append(contentsOf: (extensionPrefix ?? " ext. ").utf8)
+            out.append(contentsOf: ext.utf8)
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The format with its first group reference (`$1`) replaced by the national prefix rule, whose own `$1`
     /// stands for that reference (ICU's replacement of `(\$\d)`).
-    private static func applyingNationalPrefixRule(_ rule: String, to format: String) -> String? {
+    static func applyingNationalPrefixRule(_ rule: String, to format: String) -> String? {
         let f = Array(format.utf8), r = Array(rule.utf8)
         guard let k = f.indices.first(where: { f[$0] == 0x24 && $0 + 1 < f.count && f[$0 + 1] &- 0x30 < 10 }) else {
             return format
@@ -99,23 +120,22 @@ struct NumberFormats: Sendable {
         return String(decoding: f[..<k] + replacement + f[(k + 2)...], as: UTF8.self)
     }
 
-    /// The format with `$n` replaced by group n's digits.
-    private static func expand(_ format: String, groups: [Range<Int>], digits: [UInt8]) -> String? {
-        var out: [UInt8] = []
-        let f = Array(format.utf8)
+    /// Appends the format (its bytes `f`) with `$n` replaced by group n's digits to `out`; false when the format
+    /// holds what this does not read.
+    private static func expand(_ f: [UInt8], groups: [Range<Int>], digits: [UInt8], into out: inout [UInt8]) -> Bool {
         var i = 0
         while i < f.count {
-            if f[i] == 0x5C { return nil }
+            if f[i] == 0x5C { return false }
             if f[i] == 0x24 {
-                guard i + 1 < f.count, f[i + 1] &- 0x31 < 9, Int(f[i + 1] &- 0x30) <= groups.count else { return nil }
-                out += digits[groups[Int(f[i + 1] &- 0x31)]].map { $0 + 0x30 }
+                guard i + 1 < f.count, f[i + 1] &- 0x31 < 9, Int(f[i + 1] &- 0x30) <= groups.count else { return false }
+                for d in digits[groups[Int(f[i + 1] &- 0x31)]] { out.append(d + 0x30) }
                 i += 2
             } else {
                 out.append(f[i])
                 i += 1
             }
         }
-        return String(decoding: out, as: UTF8.self)
+        return true
     }
 }
 

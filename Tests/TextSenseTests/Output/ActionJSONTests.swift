@@ -60,6 +60,24 @@ struct ActionJSONTests {
         #expect(query == reference)
     }
 
+    @Test("an address's map URL encoded into the JSON buffer is the URL built from text", arguments: addresses)
+    func queryTarget(_ formatted: String) throws {
+        let value = AddressValue(components: .init(city: "Berlin"), region: Locale.Region("DE"), formatted: formatted)
+        var drafts: [ActionDraft] = []
+        SuggestedAction.addressActions(value) { drafts.append($0) }
+        let prefixes = ["geo:0,0?q=", "https://www.openstreetmap.org/directions?to="]
+        for (draft, prefix) in zip(drafts.prefix(2), prefixes) {
+            let expected = URL(string: prefix + SuggestedAction.percentEncodedQuery(formatted))
+            #expect(draft.target.text == expected?.absoluteString)
+            #expect(draft.target.exists == (expected != nil))
+            #expect(draft.action.url == expected)
+            var direct = JSONWriter(), built = JSONWriter()
+            direct.action(draft)
+            draft.action.writeJSON(to: &built)
+            #expect(String(decoding: direct.bytes, as: UTF8.self) == String(decoding: built.bytes, as: UTF8.self))
+        }
+    }
+
     static let texts = [
         "See https://swift.org/docs?q=a%20b#top, www.Example.com/Ä and http://xn--mnchen-3ya.de/ü.",
         "Mail ana+news@example.com or jörg@münchen.de today.",

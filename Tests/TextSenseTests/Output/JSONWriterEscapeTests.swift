@@ -32,6 +32,15 @@ struct JSONWriterEscapeTests {
         "a", "\"", "1234567", "123456\n", "\u{1}234567", "12345678", "1234567\"", "12345678\\", "123456789",
         "12345678\u{7F}x", "abcdefghijklmno\t", "abcdefgh\"ijklmno", "abcdefghi\"jklmn\"", "ü1234\"", "日本語\n東京",
         "abcdefg\"hijklmnop\rq", "0123456789abcdef", "0123456789abcde\u{1F}",
+        // Escapes staged and flushed in blocks: a card's CRLF line ends, many control characters in a row, plain
+        // runs longer than half the staging buffer between escapes.
+        String(repeating: "BEGIN:VCARD\r\nFN:Ana\r\n", count: 80), String(repeating: "\u{1}", count: 700),
+        String(repeating: "y", count: 300) + "\n" + String(repeating: "z", count: 255) + "\"" + String(repeating: "w", count: 257),
+        String(repeating: "\"a", count: 400) + String(repeating: "b", count: 1000),
+        // Around the length up to which a member is written in one piece.
+        String(repeating: "k", count: 70), String(repeating: "k", count: 75), String(repeating: "k", count: 76),
+        String(repeating: "k", count: 78), String(repeating: "k", count: 80), String(repeating: "k", count: 160),
+        String(repeating: "k", count: 77) + "\"",
     ]
 
     @Test("strings and keys match the byte-by-byte rule", arguments: cases)
@@ -58,6 +67,33 @@ struct JSONWriterEscapeTests {
                 #expect(w.bytes == Self.reference(s), "\(length) bytes, \(special.debugDescription) at \(place)")
             }
         }
+    }
+
+    @Test("members and values in objects and arrays: commas, numbers, booleans, null", arguments: cases.prefix(24))
+    func members(_ s: String) {
+        var w = JSONWriter()
+        w.beginObject()
+        w.field("n", -9_223_372_036_854_775_807)
+        w.field(s, 0)
+        w.field("b", true)
+        w.field(s, false)
+        w.key(s)
+        w.beginArray()
+        w.string(s)
+        w.int(Int.min)
+        w.null()
+        w.string("")
+        w.endArray()
+        w.field("s", ifPresent: s)
+        w.field("absent", ifPresent: nil)
+        w.key("o")
+        w.beginObject()
+        w.endObject()
+        w.endObject()
+        let q = Self.reference(s)
+        let expected = Array("{\"n\":-9223372036854775807,".utf8) + q + Array(":0,\"b\":true,".utf8) + q + Array(":false,".utf8)
+            + q + Array(":[".utf8) + q + Array(",-9223372036854775808,null,\"\"],\"s\":".utf8) + q + Array(",\"o\":{}}".utf8)
+        #expect(w.bytes == expected)
     }
 
     @Test("a string from a substring and a bridged-looking string escape the same")

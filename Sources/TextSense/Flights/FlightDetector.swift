@@ -47,7 +47,14 @@ final class FlightDetector: Detector {
             // Straight past the words that cannot start a designator (lower-case words, most of any text): a
             // designator's token starts with two capitals or digits, one of them a capital (`FlightScan.number`).
             let b = bytes[i]
-            guard FlightScan.isAlnum(b) else { i += 1; continue }
+            guard FlightScan.isAlnum(b) else {
+                // Straight (eight bytes a step) to the token of the next digit or capital: the tokens before it are
+                // lower-case words. A token that opens before that byte (`iPhone`) is passed over below.
+                var j = ByteScan.firstDigitOrCapital(in: bytes, from: i + 1)
+                while j > i + 1, FlightScan.isAlnum(bytes[j - 1]) { j -= 1 }
+                i = j
+                continue
+            }
             let start = i
             i += 1
             guard FlightScan.isUpper(b) || FlightScan.isDigit(b), i < n, FlightScan.isUpper(bytes[i]) || FlightScan.isDigit(bytes[i]),

@@ -52,7 +52,7 @@ struct AmountGate: Sendable {
     }
 
     private static func hash(_ bytes: some Collection<UInt8>) -> UInt64 { DateScan.hashLowered(bytes).hash }
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> UInt64 {
+    fileprivate static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> UInt64 {
         DateScan.hashLowered(UnsafeBufferPointer(rebasing: bytes[r])).hash
     }
 
@@ -83,7 +83,7 @@ struct AmountGate: Sendable {
 
     /// The word after `end` as `AmountReader.words(after:max:)` finds the first one (at most three bytes of space
     /// before it; it ends at a space, line break, tab or digit), cut at `limit` bytes; nil when there is none.
-    private static func word(after end: Int, reader: AmountReader, limit: Int) -> Range<Int>? {
+    fileprivate static func word(after end: Int, reader: AmountReader, limit: Int) -> Range<Int>? {
         let bytes = reader.bytes
         var q = end
         while reader.spaceLength(at: q) > 0 { q += reader.spaceLength(at: q) }
@@ -97,8 +97,69 @@ struct AmountGate: Sendable {
     }
 
     /// Whether the block of scalars whose UTF-8 starts `E2 b` holds a letter `lowercased()` changes.
-    private static func hasCapitals(e2 b: UInt8) -> Bool {
+    fileprivate static func hasCapitals(e2 b: UInt8) -> Bool {
         (0x84...0x86).contains(b) || b == 0x92 || b == 0x93 || (0xB0...0xB3).contains(b)
+    }
+
+    /// The word after a number as `passesAfter` and `passesConnector` read it, folded and hashed once for every
+    /// gate that asks (money and quantities each ask two): where it lies, its hash with and without closing
+    /// punctuation, and what decides without the hash.
+    struct WordAfter: Sendable {
+        /// As `AmountReader.words(after:max:)` finds the first word (cut at 64 bytes).
+        let range: Range<Int>
+        let hash: UInt64
+        /// The hash without closing punctuation (`km.`, `euros,`), when some was cut and something is left.
+        let trimmedHash: UInt64?
+        /// Starts with a dash or a symbol, dash or quote outside ASCII (`–`, `€`, `½`).
+        let dashLead: Bool
+        /// Holds a letter the hash does not fold (`ZŁOTYCH`).
+        let unfolded: Bool
+
+        /// The word after `end`, or nil when there is none.
+        init?(after end: Int, reader: AmountReader) {
+            guard let word = AmountGate.word(after: end, reader: reader, limit: 64) else { return nil }
+            let bytes = reader.bytes
+            let start = word.lowerBound, q = word.upperBound
+            range = word
+            dashLead = bytes[start] == 0x2D || DateScan.isSeparatorLead(bytes[start])
+            hash = AmountGate.hash(bytes, word)
+            // The hash folds ASCII, Latin-1 and basic Cyrillic capitals only: a word with any other letter outside
+            // ASCII (`ZŁOTYCH`) is left to the reader's own `lowercased()` look-up. Of U+2000…U+2FFF (lead E2) only
+            // the letterlike symbols, number forms, enclosed letters (E2 84–86, 92–93) and the scripts from U+2C00
+            // (E2 B0–B3) have capitals: dashes, quotes and currency signs change nothing.
+            var unfolded = false
+            for k in start..<q where bytes[k] >= 0xC4 && bytes[k] != 0xD0 && bytes[k] != 0xD1 && bytes[k] & 0xC0 != 0x80 {
+                if bytes[k] == 0xE2, k + 1 < q, !AmountGate.hasCapitals(e2: bytes[k + 1]) { continue }
+                unfolded = true
+                break
+            }
+            self.unfolded = unfolded
+            var t = q
+            while t > start {
+                let c = bytes[t - 1]
+                // , ; : ! ? ) ] " . by byte (a `String`'s `utf8.contains` is a call per byte tested)
+                if c == 0x2C || c == 0x3B || c == 0x3A || c == 0x21 || c == 0x3F || c == 0x29 || c == 0x5D || c == 0x22
+                    || c == 0x2E { t -= 1; continue }
+                if t - start >= 2, bytes[t - 2] == 0xC2, c == 0xBB { t -= 2; continue }                       // »
+                if t - start >= 3, bytes[t - 3] == 0xE2, bytes[t - 2] == 0x80, c == 0x9D { t -= 3; continue }  // ”
+                break
+            }
+            trimmedHash = t < q && t > start ? AmountGate.hash(bytes, start..<t) : nil
+        }
+    }
+
+    /// `passesAfter` of the number whose next word is `word` (`Number.wordAfter`).
+    func passesAfter(_ word: WordAfter?) -> Bool {
+        guard let word else { return false }
+        if dashes && word.dashLead || word.unfolded || after.contains(word.hash) { return true }
+        return word.trimmedHash.map { after.contains($0) } ?? false
+    }
+
+    /// `passesConnector` of the number whose next word is `word` (`Number.wordAfter`).
+    func passesConnector(_ word: WordAfter?, reader: AmountReader) -> Bool {
+        // The connector test reads at most eight bytes of the word: a longer word is none.
+        guard !connectors.isEmpty, let word, word.range.count < 8, connectors.contains(word.hash) else { return false }
+        return followsConnector(word.range.upperBound, reader: reader)
     }
 
     /// Whether the word after `end` is a connector (`to`, `bis`, `до`, `and`, `et`, `de`, `of`) followed by what
@@ -107,8 +168,14 @@ struct AmountGate: Sendable {
     func passesConnector(_ end: Int, reader: AmountReader) -> Bool {
         guard !connectors.isEmpty, let word = Self.word(after: end, reader: reader, limit: 8), word.count < 8,
               connectors.contains(Self.hash(reader.bytes, word)) else { return false }
+        return followsConnector(word.upperBound, reader: reader)
+    }
+
+    /// Whether what follows a connector ending at `end` is what a range or a currency name needs (see
+    /// `passesConnector`).
+    private func followsConnector(_ end: Int, reader: AmountReader) -> Bool {
         let bytes = reader.bytes
-        var p = word.upperBound
+        var p = end
         while reader.spaceLength(at: p) > 0 { p += reader.spaceLength(at: p) }
         guard p < bytes.count else { return false }
         if AmountReader.isDigit(bytes[p]) { return true }
@@ -120,30 +187,6 @@ struct AmountGate: Sendable {
     /// `after` set with or without its trailing punctuation, starts with a dash (`$10–15`), starts with a
     /// symbol, dash or quote outside ASCII (`€`, `₽`, `°C`, `½`, `–`), or holds a letter the hash does not fold.
     func passesAfter(_ end: Int, reader: AmountReader) -> Bool {
-        guard let word = Self.word(after: end, reader: reader, limit: 64) else { return false }
-        let bytes = reader.bytes
-        let start = word.lowerBound, q = word.upperBound
-        let b = bytes[start]
-        if dashes, b == 0x2D || DateScan.isSeparatorLead(b) { return true }
-        if after.contains(Self.hash(bytes, start..<q)) { return true }
-        // The hash folds ASCII, Latin-1 and basic Cyrillic capitals only: a word with any other letter outside
-        // ASCII (`ZŁOTYCH`) is left to the reader's own `lowercased()` look-up. Of U+2000…U+2FFF (lead E2) only
-        // the letterlike symbols, number forms, enclosed letters (E2 84–86, 92–93) and the scripts from U+2C00
-        // (E2 B0–B3) have capitals: dashes, quotes and currency signs change nothing.
-        for k in start..<q where bytes[k] >= 0xC4 && bytes[k] != 0xD0 && bytes[k] != 0xD1 && bytes[k] & 0xC0 != 0x80 {
-            if bytes[k] == 0xE2, k + 1 < q, !Self.hasCapitals(e2: bytes[k + 1]) { continue }
-            return true
-        }
-        var t = q
-        while t > start {
-            let c = bytes[t - 1]
-            // , ; : ! ? ) ] " . by byte (a `String`'s `utf8.contains` is a call per byte tested)
-            if c == 0x2C || c == 0x3B || c == 0x3A || c == 0x21 || c == 0x3F || c == 0x29 || c == 0x5D || c == 0x22
-                || c == 0x2E { t -= 1; continue }
-            if t - start >= 2, bytes[t - 2] == 0xC2, c == 0xBB { t -= 2; continue }                       // »
-            if t - start >= 3, bytes[t - 3] == 0xE2, bytes[t - 2] == 0x80, c == 0x9D { t -= 3; continue }  // ”
-            break
-        }
-        return t < q && t > start && after.contains(Self.hash(bytes, start..<t))
+        passesAfter(WordAfter(after: end, reader: reader))
     }
 }

@@ -23,6 +23,9 @@ struct AmountReader {
         var written: String?
         /// The text the range points into.
         let bytes: UnsafeBufferPointer<UInt8>
+        /// The word after the number, read once for the gates of money and quantities: set by `NumberIndex` (nil
+        /// there when no word follows), nil for numbers read elsewhere.
+        var wordAfter: AmountGate.WordAfter? = nil
 
         /// The exact decimal string.
         var decimal: String {

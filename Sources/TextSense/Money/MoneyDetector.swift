@@ -63,8 +63,7 @@ struct MoneyDetector: Detector {
             if number.words > 0 {
                 // `twenty dollars`, `fünf Euro`, `trois cents euros`, `mil reais`, `сто рублей`.
                 // Most numbers in words name no currency: one hash of the next word turns them away.
-                if let words, Self.gate.passesAfter(number.range.upperBound, reader: reader)
-                    || Self.gate.passesConnector(number.range.upperBound, reader: reader),
+                if let words, Self.gate.passesAfter(number.wordAfter) || Self.gate.passesConnector(number.wordAfter, reader: reader),
                    mayNameCurrency(after: number.range.upperBound, reader: reader),
                    let c = money(at: number, reader: reader, regions: [region, home], article1IsNumber: words.code == "en") {
                     candidates.append(c)
@@ -72,8 +71,8 @@ struct MoneyDetector: Detector {
                 continue
             }
             let before = Self.gate.passesBefore(number.range, reader: reader)
-            if before || Self.gate.passesAfter(number.range.upperBound, reader: reader)
-                || Self.gate.passesConnector(number.range.upperBound, reader: reader),
+            // The word after was folded and hashed once by the number index, for quantities too.
+            if before || Self.gate.passesAfter(number.wordAfter) || Self.gate.passesConnector(number.wordAfter, reader: reader),
                let c = money(at: number, reader: reader, regions: [region, home], symbolBefore: before) {
                 candidates.append(c)
                 cursor.resume(at: max(c.range.upperBound, number.range.upperBound))

@@ -19,6 +19,8 @@ struct NumberIndex: Sendable {
         let range: Range<Int>
         let words: Int
         let written: String?
+        /// The word after the number, for the gates.
+        let wordAfter: AmountGate.WordAfter?
     }
 
     /// The language and decimal mark the numbers were read with.
@@ -37,7 +39,10 @@ struct NumberIndex: Sendable {
             let anchor = Self.anchor(after: i, reader: reader, words: words)
             guard anchor < n else { break }
             let (number, next) = Self.number(at: anchor, reader: reader, words: words)
-            if let number { entries.append(Entry(range: number.range, words: number.words, written: number.written)) }
+            if let number {
+                entries.append(Entry(range: number.range, words: number.words, written: number.written,
+                                     wordAfter: AmountGate.WordAfter(after: number.range.upperBound, reader: reader)))
+            }
             i = next
         }
         self.entries = entries
@@ -90,7 +95,8 @@ struct NumberIndex: Sendable {
             let e = entries[cursor.k]
             cursor.k += 1
             cursor.position = e.range.upperBound
-            return AmountReader.Number(range: e.range, words: e.words, written: e.written, bytes: reader.bytes)
+            return AmountReader.Number(range: e.range, words: e.words, written: e.written, bytes: reader.bytes,
+                                       wordAfter: e.wordAfter)
         }
         // Off the straight scan: its own anchors until one is the start of an entry.
         let n = reader.bytes.count
@@ -104,7 +110,10 @@ struct NumberIndex: Sendable {
             }
             let (number, next) = Self.number(at: anchor, reader: reader, words: words)
             cursor.position = next
-            if let number { return number }
+            if var number {
+                number.wordAfter = AmountGate.WordAfter(after: number.range.upperBound, reader: reader)
+                return number
+            }
         }
         cursor.position = n
         return nil

@@ -41,7 +41,7 @@ struct QuantityDetector: Detector {
                 // `five kilometers`, `zwei Liter`, `trois heures`: a unit's name, never its symbol, after words.
                 // `un`, `ein`, `um`, `uno`, `один` alone are articles as often as numbers (`un livre`).
                 let article = number.words == 1 && words?.code != "en" && number.isOne
-                if !article, Self.gate.passesAfter(number.range.upperBound, reader: reader),
+                if !article, Self.gate.passesAfter(number.wordAfter),
                    let w = reader.words(after: number.range.upperBound, max: 1).first,
                    table.longNameFirstWords.contains(AmountReader.trimmed(w.text).0.lowercased()),
                    let c = quantity(at: number, reader: reader, region: region) {
@@ -51,8 +51,8 @@ struct QuantityDetector: Detector {
             }
             // `3'6"`: feet and inches with ASCII marks pass too.
             let feet = number.range.upperBound < text.count && text[number.range.upperBound] == 0x27
-            if Self.gate.passesAfter(number.range.upperBound, reader: reader) || feet
-                || Self.gate.passesConnector(number.range.upperBound, reader: reader), let c = quantity(at: number, reader: reader, region: region) {
+            // The word after was folded and hashed once by the number index, for money too.
+            if Self.gate.passesAfter(number.wordAfter) || feet || Self.gate.passesConnector(number.wordAfter, reader: reader), let c = quantity(at: number, reader: reader, region: region) {
                 candidates.append(c)
                 cursor.resume(at: c.range.upperBound)
             }

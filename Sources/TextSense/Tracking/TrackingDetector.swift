@@ -26,6 +26,14 @@ struct TrackingDetector: Detector {
                     chunks.removeAll(keepingCapacity: true)
                 }
                 i += 1
+                if chunks.isEmpty {
+                    // No run open: a chunk without a digit or a capital (a lower-case word) is one no run takes and
+                    // that closes none, so the scan goes (eight bytes a step) to the chunk of the next digit or
+                    // capital (`iPhone`, `abc1` start before it).
+                    var j = ByteScan.firstDigitOrCapital(in: bytes, from: i)
+                    while j > i, TrackingNumbers.isAlnum(bytes[j - 1]) { j -= 1 }
+                    i = j
+                }
                 continue
             }
             // The chunk, and whether it may be part of a number (a digit in it, or at most three capitals:
@@ -54,16 +62,22 @@ struct TrackingDetector: Detector {
     }
 
     private func readRun(_ chunks: [Range<Int>], in text: UTF8Text, into candidates: inout [Candidate]) {
+        // Most runs are one short chunk (`I`, `2026`): no window of a run under ten characters is long enough.
+        guard chunks.reduce(0, { $0 + $1.count }) >= 10 else { return }
+        var compact: [UInt8] = []
         var a = 0
         while a < chunks.count {
             var found = false
             var b = min(chunks.count, a + 8)
             // What precedes the window's start, read once per start and only when a window needs it.
             var word: TrackingWords.Found?
+            // The widest window's characters without spaces, once per start: every narrower one is a prefix of them.
+            compact.removeAll(keepingCapacity: true)
+            for r in chunks[a..<b] { compact.append(contentsOf: UnsafeBufferPointer(rebasing: text.bytes[r])) }
             while b > a {
                 let span = chunks[a].lowerBound..<chunks[b - 1].upperBound
                 let length = chunks[a..<b].reduce(0) { $0 + $1.count }
-                if length >= 10, length <= 40, let c = candidate(chunks[a..<b], span, length: length, word: &word, in: text) {
+                if length >= 10, length <= 40, let c = candidate(compact[..<length], span, word: &word, in: text) {
                     candidates.append(c)
                     found = true
                     break
@@ -74,17 +88,13 @@ struct TrackingDetector: Detector {
         }
     }
 
-    private func candidate(_ chunks: ArraySlice<Range<Int>>, _ span: Range<Int>, length: Int,
-                           word: inout TrackingWords.Found?, in text: UTF8Text) -> Candidate? {
-        var compact: [UInt8] = []
-        compact.reserveCapacity(length)
+    private func candidate(_ compact: ArraySlice<UInt8>, _ span: Range<Int>, word: inout TrackingWords.Found?,
+                           in text: UTF8Text) -> Candidate? {
         var letters = 0
-        for r in chunks {
-            for j in r {
-                compact.append(text[j])
-                if text[j] > 0x39 { letters += 1 }
-            }
-        }
+        for b in compact where b > 0x39 { letters += 1 }
+        // Most windows have no format's length, opening or digits: turned away before the words in front of them are
+        // read and a string is made.
+        guard TrackingNumbers.mayRead(compact, allDigits: letters == 0) else { return nil }
         let before = word ?? TrackingWords.before(span.lowerBound, in: text)
         word = before
         if before == .order { return nil }

@@ -98,6 +98,12 @@ struct TrackingFormat: Sendable {
     /// Whether the format has a check digit (numbers without one need a tracking word).
     var hasCheckDigit: Bool { checksum != .none }
 
+    /// Whether `number` (compacted, ASCII; `allDigits` when it holds no letter) passes the checks `failure` makes
+    /// before the expression: length, opening, digits.
+    func mayMatch(_ number: ArraySlice<UInt8>, allDigits: Bool) -> Bool {
+        lengths.contains(number.count) && number.starts(with: literalPrefix) && (!digitsOnly || allDigits)
+    }
+
     /// Why `number` (compacted, ASCII) is not this format, or `nil` when it is.
     func failure(_ number: String) -> TrackingFailure? {
         // The opening and the digits are checked on the bytes: most numbers fail there, before the expression.

@@ -43,6 +43,13 @@ enum TrackingNumbers {
         return .invalid(reason ?? "no carrier uses this format")
     }
 
+    /// Whether some format may read `compact` (ASCII letters and digits, 10–40 of them; `allDigits` when it holds no
+    /// letter): its length, opening and digits pass the checks a format makes before its expression, so `read`
+    /// turns away whatever this does.
+    static func mayRead(_ compact: ArraySlice<UInt8>, allDigits: Bool) -> Bool {
+        TrackingFormat.all.contains { $0.mayMatch(compact, allDigits: allDigits) }
+    }
+
     private static func value(_ number: String, _ format: TrackingFormat) -> TrackingValue {
         var v = TrackingValue(carrier: format.carrier, number: number, product: format.product,
                               trackingURL: format.trackingURL(number), checkDigitVerified: format.hasCheckDigit)

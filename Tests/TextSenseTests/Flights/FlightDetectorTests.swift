@@ -33,6 +33,8 @@ struct FlightDetectorTests {
         .init("Der Rückflug ist LH 401, JFK–FRA.", "de_DE", ["LH 401 JFK→FRA"]),
         .init("oder TUIfly X3 2150 HAJ–PMI, Flug EW 582 DUS-PMI", "de_DE", ["X3 2150 HAJ→PMI", "EW 582 DUS→PMI"]),
         .init("Tu vuelo IB 3166\nsale de MAD a BCN.", "es_ES", ["IB 3166 MAD→BCN"]),
+        // Lower-case words are passed over to the next digit or capital.
+        .init("our flight, after a long wait at the gate, was UA 837 SFO → NRT", ["UA 837 SFO→NRT"]),
     ]
 
     static let negatives: [String] = [
@@ -41,6 +43,8 @@ struct FlightDetectorTests {
         "UA UA UA UA UA 1",
         "Room B 12 on floor 3",
         "COVID 19 rules",
+        "the flight was ua 837 from sfo",     // a designator is written in capitals
+        "flight iPhone15 launch",             // a token that opens with a lower-case letter
     ]
 
     private func flights(_ text: String, _ locale: String) throws -> [String] {

@@ -27,6 +27,9 @@ struct TrackingDetectorTests {
         .init("C15129642013517 via OnTrac", ["ontrac C15129642013517"]),
         // An order word of the sentence before decides nothing.
         .init("Commande n° 77812034, facture 2026-1142. Lettre recommandée : LX 288 200 185 FR.", ["upu LX288200185FR"]),
+        // The scan passes over lower-case words to the next digit or capital, and back to its chunk's start.
+        .init("the iPhone parcel RR123456785DE came", ["upu RR123456785DE"]),
+        .init("шёл долго, посылка RR 123 456 785 DE пришла", ["upu RR123456785DE"]),
     ]
 
     static let notFound: [String] = [
@@ -43,6 +46,7 @@ struct TrackingDetectorTests {
         // A tracking word of the sentence before decides nothing: a phone number.
         "Pagué $149 por envío exprés. ¿Me pueden llamar al 7829477154 hoy?",
         "The parcel was late. Please call 7829477154 today",
+        "parcel ref x1Z999AA10123456784 glued to a lower-case letter",
     ]
 
     private func tracking(_ text: String) throws -> [String] {
@@ -89,5 +93,21 @@ struct TrackingDetectorTests {
         let decoder = JSONDecoder()
         decoder.userInfo[.textSenseSourceText] = "tracking " + text
         #expect(try decoder.decode(Detection.self, from: data).value == d.value)
+    }
+
+    @Test("the skip to the next digit or capital stops where the byte rule does, for every byte value in every lane",
+          arguments: [0, 3, 8, 13])
+    func digitOrCapitalSkip(start: Int) {
+        for value in 0...255 {
+            for lane in 0..<40 {
+                var bytes = [UInt8](repeating: UInt8(ascii: "q"), count: 48)
+                bytes[lane] = UInt8(value)
+                let b = UInt8(value)
+                let expected = lane >= start && (b &- 0x41 < 26 || b &- 0x30 < 10) ? lane : bytes.count
+                bytes.withUnsafeBufferPointer { p in
+                    #expect(ByteScan.firstDigitOrCapital(in: p, from: start) == expected, "byte \(value) at \(lane)")
+                }
+            }
+        }
     }
 }

@@ -88,7 +88,8 @@ final class DateDetector: Detector {
                     continue
                 }
                 guard length <= lexicon.longestAnchorRun, length >= lexicon.shortestAnchorRun,
-                      ascii ? lexicon.asciiAnchorRuns.mayContain(start, i, in: text) : lexicon.anchorFirstBytes[Int(b)],
+                      ascii ? lexicon.anchorRuns.mayContain(start, i, in: text)
+                            : lexicon.anchorFirstBytes[Int(b)] && lexicon.anchorRuns.mayContainFolded(start, i, in: text),
                       start >= lastEnd, start == 0 || !DateScan.isDigit(text[start - 1]) else { continue }
                 let h = ascii ? DateScan.hashASCIILetters(text, start, i) : hash(start..<i, text)
                 let flags = lexicon.anchors.flags(h)
@@ -156,8 +157,7 @@ final class DateDetector: Detector {
     private func numberMayBeDate(start: Int, end: Int, in text: UTF8Text) -> Bool {
         let n = text.count
         // A day number 1…31 (`DateParser.dayNumber`): only it takes an ordinal suffix.
-        let day = end - start <= 2 && (1...31).contains(end - start == 1 ? Int(text[start] &- 0x30)
-                                                        : Int(text[start] &- 0x30) * 10 + Int(text[start + 1] &- 0x30))
+        let day = end - start <= 2 && (1...31).contains(Self.smallNumber(start, end, in: text))
         // `+15 minutes`, `-3y`, `now + 40minutes`, `in about ~5 hours` (`DateParser.relativeAmount`).
         if start > 0, Self.maySign(start, in: text), signedStart(start, in: text) != nil, unitFollows(end, in: text) { return true }
         if end < n {
@@ -241,6 +241,13 @@ final class DateDetector: Detector {
         let nh = hash(next, text)
         if decimals { return lexicon.anchors.flags(nh) & DateLexicon.AnchorFlags.unit != 0 }
         return lexicon.followers.flags(nh) & DateLexicon.FollowerFlags.unit != 0 || lexicon.anchors.flags(nh) != 0
+    }
+
+    /// The value of the one or two digits `start..<end` (a day or a month).
+    @inline(__always)
+    private static func smallNumber(_ start: Int, _ end: Int, in text: UTF8Text) -> Int {
+        let first = Int(text[start] &- 0x30)
+        return end - start == 1 ? first : first * 10 + Int(text[start + 1] &- 0x30)
     }
 
     /// Whether the byte before `start` (`start > 0`), or the one before a space there, may be a sign or `~`: the
@@ -499,7 +506,7 @@ final class DateDetector: Detector {
         // Both ends are read by `DateParser.numericDayMonthParts`, which wants a day of that month (`iOS 17.0 o posterior`
         // is a version).
         if sep == UInt8(ascii: "."), a <= 2, b <= 2, b > 0,
-           CivilDate.isValid(year: 2000, month: b == 1 ? Int(text[end + 1] &- 0x30) : Int(text[end + 1] &- 0x30) * 10 + Int(text[end + 2] &- 0x30), day: value),
+           CivilDate.isValid(year: 2000, month: Self.smallNumber(end + 1, e2, in: text), day: value),
            rangeFollows(e2 < n && text[e2] == sep ? e2 + 1 : e2, in: text) { return true }
         switch sep {
         case UInt8(ascii: ":"):

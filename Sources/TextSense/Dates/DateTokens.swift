@@ -63,8 +63,8 @@ enum DateScan {
         return h
     }
 
-    /// The `WordSieve` slot of an ASCII letter run of `length` bytes whose first eight (or fewer) bytes are
-    /// `packed`, little-endian, bytes past the run ignored; letters in either case give the same slot.
+    /// The `WordSieve` slot of a letter run of `length` bytes whose first eight (or fewer) bytes are `packed`,
+    /// little-endian, bytes past the run ignored; ASCII letters in either case give the same slot.
     @inline(__always)
     static func sieveSlot(packed: UInt64, length: Int) -> Int {
         let kept = min(length, 8)
@@ -83,6 +83,42 @@ enum DateScan {
         }
         var packed: UInt64 = 0
         for k in 0..<min(end - start, 8) { packed |= UInt64(text[start + k]) << UInt64(8 * k) }
+        return packed
+    }
+
+    /// The bytes `start..<min(end, start + 8)` of `text` folded as `hashLowered` folds them (ASCII, Latin-1 and
+    /// Cyrillic capitals to small letters, each byte for byte), as a little-endian word; bytes past the run are 0.
+    /// A two-byte letter cut by the eighth byte is folded with its second byte.
+    @inline(__always)
+    static func foldedFirstEightBytes(_ text: UTF8Text, _ start: Int, _ end: Int) -> UInt64 {
+        var packed: UInt64 = 0
+        var k = start
+        var shift: UInt64 = 0
+        let stop = min(end, start + 8)
+        while k < stop {
+            var b = text[k]
+            if b == 0xC3 || b == 0xD0, k + 1 < end {
+                var c = text[k + 1]
+                if b == 0xC3 {
+                    if c >= 0x80 && c <= 0x9E && c != 0x97 { c += 0x20 }
+                } else if c >= 0x90 && c <= 0x9F {
+                    c += 0x20
+                } else if c >= 0xA0 && c <= 0xAF {
+                    b = 0xD1; c -= 0x20
+                } else if c >= 0x80 && c <= 0x8F {
+                    b = 0xD1; c += 0x10
+                }
+                packed |= UInt64(b) << shift
+                if shift < 56 { packed |= UInt64(c) << (shift + 8) }
+                shift += 16
+                k += 2
+                continue
+            }
+            if b &- 0x41 < 26 { b |= 0x20 }
+            packed |= UInt64(b) << shift
+            shift += 8
+            k += 1
+        }
         return packed
     }
 

@@ -240,7 +240,12 @@ final class DateDetector: Detector {
         // (`to 6.0 in`, `about 4.5 s` are no dates).
         let nh = hash(next, text)
         if decimals { return lexicon.anchors.flags(nh) & DateLexicon.AnchorFlags.unit != 0 }
-        return lexicon.followers.flags(nh) & DateLexicon.FollowerFlags.unit != 0 || lexicon.anchors.flags(nh) != 0
+        let follower = lexicon.followers.flags(nh)
+        // A capital glued to the digits is no compact unit (`in 3D`): `DateParser.singleQuantity` reads those only in
+        // lower case, and no other rule reads a run that is nothing else.
+        let compactCapital = next.lowerBound == end && text[end] &- 0x41 < 26
+            && follower == DateLexicon.FollowerFlags.unit | DateLexicon.FollowerFlags.compactOnly
+        return follower & DateLexicon.FollowerFlags.unit != 0 && !compactCapital || lexicon.anchors.flags(nh) != 0
     }
 
     /// The value of the one or two digits `start..<end` (a day or a month).
@@ -561,7 +566,23 @@ final class DateDetector: Detector {
         var e3 = e2 + 1
         while e3 < n, DateScan.isDigit(text[e3]) { e3 += 1 }
         let c = e3 - e2 - 1
-        return (a == 4 && b <= 2 && c <= 2) || (a <= 2 && b <= 2 && (c == 4 || (a == 2 && b == 2 && c == 2)))
+        guard (a == 4 && b <= 2 && c <= 2) || (a <= 2 && b <= 2 && (c == 4 || (a == 2 && b == 2 && c == 2))) else { return false }
+        return !Self.numericDateHasGluedTail(afterThirdPart: e3, yearFirst: a == 4, yearLast: c == 4, in: text)
+    }
+
+    /// Whether `DateParser.numericDate` refuses the three parts ending at byte `end` for what is glued after them
+    /// (an ID or a version): a fourth part (`1.2.3.4`, `2026.11.30-rc2`, `2026-12-01-7788`) or letters
+    /// (`2026-12-01abc`), but not a year-first date's `T` (`2026-12-01T15:30`) or a clock glued to a four-digit
+    /// year (`05/31/2024-14:15`). Only ASCII letters and digits are judged; anything else is left to the parser.
+    static func numericDateHasGluedTail(afterThirdPart end: Int, yearFirst: Bool, yearLast: Bool, in text: UTF8Text) -> Bool {
+        let n = text.count
+        guard end < n else { return false }
+        let c = text[end]
+        if DateScan.isASCIILetter(c) { return !(yearFirst && c | 0x20 == UInt8(ascii: "t")) }
+        guard c == UInt8(ascii: "/") || c == UInt8(ascii: ".") || c == UInt8(ascii: "-"), end + 1 < n else { return false }
+        let next = text[end + 1]
+        if DateScan.isASCIILetter(next) { return true }
+        return DateScan.isDigit(next) && !(yearLast && c != UInt8(ascii: "/"))
     }
 
     /// Whether the word `r` is a leader; only a word whose first byte can start one is hashed.

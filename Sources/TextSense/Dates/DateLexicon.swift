@@ -207,6 +207,9 @@ struct DateLexicon: Sendable {
         /// The run is only an ordinal suffix (`th`, `er`, `º`): `DateParser.dayNumber` reads it after a day number
         /// 1…31 of at most two digits, and no other rule reads it (`125th`, `4º tri` are no dates).
         static let dayOrdinal: UInt8 = 16
+        /// The run is a one-word compact unit (`d`, `h`, `yrs`) and no unit of the units table: only
+        /// `DateParser.singleQuantity`'s glued, lower-case compact units read it (`3d`, not `3D`).
+        static let compactOnly: UInt8 = 32
     }
 
     /// Whether `º` is an ordinal suffix (`1º de mayo`) in one of the languages.
@@ -468,6 +471,12 @@ struct DateLexicon: Sendable {
             follow[h, default: 0] |= run.count == w.utf8.count ? FollowerFlags.unit : FollowerFlags.other
             followerWhole.insert(h)
         }
+        let unitRuns = Set(units.map.keys.map { DateScan.hashLowered(firstRun($0)).hash })
+        for w in compactUnits.map.keys {
+            let run = firstRun(w)
+            let h = DateScan.hashLowered(run).hash
+            if !run.isEmpty, run.count == w.utf8.count, !unitRuns.contains(h) { follow[h, default: 0] |= FollowerFlags.compactOnly }
+        }
         for (h, phrases) in followerLonger where !followerWhole.contains(h) {
             follow[h, default: 0] |= FollowerFlags.phraseOnly
             phrasesAfterNumbers[h] = phrases
@@ -632,7 +641,7 @@ struct WordSieve: Sendable {
         let run = Array(bytes)
         let packed = run.withUnsafeBufferPointer { DateScan.foldedFirstEightBytes(UTF8Text(bytes: $0), 0, $0.count) }
         let slot = DateScan.sieveSlot(packed: packed, length: run.count)
-        bits[slot >> 6] |= 1 << UInt64(slot & 63)
+        bits[slot >> 6] |= 1 &<< UInt64(slot & 63)
     }
 
     /// Whether the ASCII letter run `start..<end` of `text` may be a member.
@@ -649,7 +658,7 @@ struct WordSieve: Sendable {
 
     @inline(__always)
     private func contains(slot: Int) -> Bool {
-        bits.withUnsafeBufferPointer { $0[slot >> 6] } & (1 << UInt64(slot & 63)) != 0
+        bits.withUnsafeBufferPointer { $0[slot >> 6] } & (1 &<< UInt64(slot & 63)) != 0
     }
 }
 

@@ -32,9 +32,11 @@ struct DateScanTests {
     /// The last words of the anchor tables' phrases (what the sieve is built from).
     private static func anchorWords(_ lexicon: DateLexicon) -> [String] {
         var words: [String] = []
-        for table in [lexicon.months.map.keys, lexicon.monthAbbreviations.map.keys, lexicon.weekdays.map.keys,
-                      lexicon.weekdayAbbreviations.map.keys, lexicon.relativeDays.map.keys, lexicon.namedTimes.map.keys,
-                      lexicon.units.map.keys, lexicon.periods.map.keys, lexicon.partsOfDay.map.keys] {
+        let tables: [[String]] = [Array(lexicon.months.map.keys), Array(lexicon.monthAbbreviations.map.keys),
+                                  Array(lexicon.weekdays.map.keys), Array(lexicon.weekdayAbbreviations.map.keys),
+                                  Array(lexicon.relativeDays.map.keys), Array(lexicon.namedTimes.map.keys),
+                                  Array(lexicon.units.map.keys), Array(lexicon.periods.map.keys), Array(lexicon.partsOfDay.map.keys)]
+        for table in tables {
             words += table.compactMap { $0.split(separator: " ").last.map(String.init) }
         }
         return words

@@ -313,8 +313,10 @@ final class DateDetector: Detector {
     }
 
     /// Whether a dash and a digit (`–27.12.`, `- 3/1`) or a word that may continue a date (`al`, `au`, `по`, `bis`)
-    /// follow byte `i`.
-    private func rangeFollows(_ i: Int, in text: UTF8Text) -> Bool {
+    /// follow byte `i`, the end of a day and month in digits starting at byte `start`. A word joins the two only after a
+    /// range opener right before `start` (`с 24.12 по 11.01`, `del 24/12 al 6/1`): `DateParser.expression`'s numeric
+    /// day ranges read a worded range of two days with months only when opened (`12.7. and headcount is 48` is none).
+    private func rangeFollows(_ i: Int, openedBefore start: Int, in text: UTF8Text) -> Bool {
         let n = text.count
         var k = i
         while k < n, text[k] == 0x20 { k += 1 }
@@ -322,7 +324,8 @@ final class DateDetector: Detector {
         else if k + 2 < n, text[k] == 0xE2, text[k + 1] == 0x80, text[k + 2] == 0x93 || text[k + 2] == 0x94 { k += 3 }
         else {
             // A range's word has the second day and month right after it: `bis 27.12`, `bis zum 27.12`, `jusqu'au 3.1`.
-            guard let w = wordAfterSpace(from: i, in: text), followerMayMakeDate(w, in: text) else { return false }
+            guard let w = wordAfterSpace(from: i, in: text), followerMayMakeDate(w, in: text),
+                  wordBefore(start, in: text, has: DateLexicon.NumberContextFlags.rangeOpener) else { return false }
             return digitAfterWords(from: w.upperBound, in: text)
         }
         while k < n, text[k] == 0x20 { k += 1 }
@@ -512,7 +515,7 @@ final class DateDetector: Detector {
         // is a version).
         if sep == UInt8(ascii: "."), a <= 2, b <= 2, b > 0,
            CivilDate.isValid(year: 2000, month: Self.smallNumber(end + 1, e2, in: text), day: value),
-           rangeFollows(e2 < n && text[e2] == sep ? e2 + 1 : e2, in: text) { return true }
+           rangeFollows(e2 < n && text[e2] == sep ? e2 + 1 : e2, openedBefore: start, in: text) { return true }
         switch sep {
         case UInt8(ascii: ":"):
             return a <= 2 && b == 2 && value <= 24
@@ -552,7 +555,7 @@ final class DateDetector: Detector {
             if a <= 2 && b <= 2 && b > 0 && (e2 >= n || text[e2] != sep) {
                 return wordBefore(start, in: text, has: DateLexicon.NumberContextFlags.datePreposition
                                     | DateLexicon.NumberContextFlags.yearLeader | DateLexicon.NumberContextFlags.rangeOpener)
-                    || timePrepositionFollows(e2, in: text) || rangeFollows(e2, in: text)
+                    || timePrepositionFollows(e2, in: text) || rangeFollows(e2, openedBefore: start, in: text)
             }
         default:
             break

@@ -26,6 +26,7 @@ struct DatePrefilterTests {
         DateCase("stamp 05/31/2024-14:15", #""05/31/2024-14:15" 2024-05-31T14:15:00-04:00 minute"#),
         // A compact unit glued to the digits is read in lower case only (`3d`); `3D` is no unit.
         DateCase("rendered in 3D, and we have time"),
+        DateCase("Ollie: 12.7. and headcount is 48, not 50"),
         DateCase("in 3d", #""in 3d" 2026-12-06T00:00:00-05:00 day allDay"#),
         DateCase("we lost 3-1, ratio 4:3, 1/8 = 0.125"),
         DateCase("coordinates 40.7484, -73.9857"),
@@ -77,6 +78,9 @@ struct DatePrefilterTests {
         DateCase("in 3 Wochen", #""in 3 Wochen" 2026-12-24T00:00:00+01:00 day allDay"#),
         DateCase("Ubuntu 22.04.4, Kernel 6.5.0-35"),
         DateCase("1.200 € nur für die Bremsen"),
+        // A day and month in digits, a range's word and another: a range only after an opener.
+        DateCase("vom 24.12. bis 27.12. geschlossen", #""vom 24.12. bis 27.12" 2026-12-24T00:00:00+01:00–2026-12-28T00:00:00+01:00 day allDay"#),
+        DateCase("Stand: 12.7. und bis 48 Leute"),
     ])
     func german(_ c: DateCase) {
         #expect(DateFixture.lines(c.text, locale: "de_DE", zone: "Europe/Berlin") == c.expected)

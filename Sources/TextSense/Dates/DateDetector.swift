@@ -88,7 +88,8 @@ final class DateDetector: Detector {
                     continue
                 }
                 guard length <= lexicon.longestAnchorRun, length >= lexicon.shortestAnchorRun,
-                      ascii ? lexicon.asciiAnchorRuns.mayContain(start, i, in: text) : lexicon.anchorFirstBytes[Int(b)],
+                      ascii ? lexicon.anchorRuns.mayContain(start, i, in: text)
+                            : lexicon.anchorFirstBytes[Int(b)] && lexicon.anchorRuns.mayContainFolded(start, i, in: text),
                       start >= lastEnd, start == 0 || !DateScan.isDigit(text[start - 1]) else { continue }
                 let h = ascii ? DateScan.hashASCIILetters(text, start, i) : hash(start..<i, text)
                 let flags = lexicon.anchors.flags(h)
@@ -156,8 +157,7 @@ final class DateDetector: Detector {
     private func numberMayBeDate(start: Int, end: Int, in text: UTF8Text) -> Bool {
         let n = text.count
         // A day number 1…31 (`DateParser.dayNumber`): only it takes an ordinal suffix.
-        let day = end - start <= 2 && (1...31).contains(end - start == 1 ? Int(text[start] &- 0x30)
-                                                        : Int(text[start] &- 0x30) * 10 + Int(text[start + 1] &- 0x30))
+        let day = end - start <= 2 && (1...31).contains(Self.smallNumber(start, end, in: text))
         // `+15 minutes`, `-3y`, `now + 40minutes`, `in about ~5 hours` (`DateParser.relativeAmount`).
         if start > 0, Self.maySign(start, in: text), signedStart(start, in: text) != nil, unitFollows(end, in: text) { return true }
         if end < n {
@@ -240,7 +240,19 @@ final class DateDetector: Detector {
         // (`to 6.0 in`, `about 4.5 s` are no dates).
         let nh = hash(next, text)
         if decimals { return lexicon.anchors.flags(nh) & DateLexicon.AnchorFlags.unit != 0 }
-        return lexicon.followers.flags(nh) & DateLexicon.FollowerFlags.unit != 0 || lexicon.anchors.flags(nh) != 0
+        let follower = lexicon.followers.flags(nh)
+        // A capital glued to the digits is no compact unit (`in 3D`): `DateParser.singleQuantity` reads those only in
+        // lower case, and no other rule reads a run that is nothing else.
+        let compactCapital = next.lowerBound == end && text[end] &- 0x41 < 26
+            && follower == DateLexicon.FollowerFlags.unit | DateLexicon.FollowerFlags.compactOnly
+        return follower & DateLexicon.FollowerFlags.unit != 0 && !compactCapital || lexicon.anchors.flags(nh) != 0
+    }
+
+    /// The value of the one or two digits `start..<end` (a day or a month).
+    @inline(__always)
+    private static func smallNumber(_ start: Int, _ end: Int, in text: UTF8Text) -> Int {
+        let first = Int(text[start] &- 0x30)
+        return end - start == 1 ? first : first * 10 + Int(text[start + 1] &- 0x30)
     }
 
     /// Whether the byte before `start` (`start > 0`), or the one before a space there, may be a sign or `~`: the
@@ -301,8 +313,10 @@ final class DateDetector: Detector {
     }
 
     /// Whether a dash and a digit (`–27.12.`, `- 3/1`) or a word that may continue a date (`al`, `au`, `по`, `bis`)
-    /// follow byte `i`.
-    private func rangeFollows(_ i: Int, in text: UTF8Text) -> Bool {
+    /// follow byte `i`, the end of a day and month in digits starting at byte `start`. A word joins the two only after a
+    /// range opener right before `start` (`с 24.12 по 11.01`, `del 24/12 al 6/1`): `DateParser.expression`'s numeric
+    /// day ranges read a worded range of two days with months only when opened (`12.7. and headcount is 48` is none).
+    private func rangeFollows(_ i: Int, openedBefore start: Int, in text: UTF8Text) -> Bool {
         let n = text.count
         var k = i
         while k < n, text[k] == 0x20 { k += 1 }
@@ -310,7 +324,8 @@ final class DateDetector: Detector {
         else if k + 2 < n, text[k] == 0xE2, text[k + 1] == 0x80, text[k + 2] == 0x93 || text[k + 2] == 0x94 { k += 3 }
         else {
             // A range's word has the second day and month right after it: `bis 27.12`, `bis zum 27.12`, `jusqu'au 3.1`.
-            guard let w = wordAfterSpace(from: i, in: text), followerMayMakeDate(w, in: text) else { return false }
+            guard let w = wordAfterSpace(from: i, in: text), followerMayMakeDate(w, in: text),
+                  wordBefore(start, in: text, has: DateLexicon.NumberContextFlags.rangeOpener) else { return false }
             return digitAfterWords(from: w.upperBound, in: text)
         }
         while k < n, text[k] == 0x20 { k += 1 }
@@ -499,8 +514,8 @@ final class DateDetector: Detector {
         // Both ends are read by `DateParser.numericDayMonthParts`, which wants a day of that month (`iOS 17.0 o posterior`
         // is a version).
         if sep == UInt8(ascii: "."), a <= 2, b <= 2, b > 0,
-           CivilDate.isValid(year: 2000, month: b == 1 ? Int(text[end + 1] &- 0x30) : Int(text[end + 1] &- 0x30) * 10 + Int(text[end + 2] &- 0x30), day: value),
-           rangeFollows(e2 < n && text[e2] == sep ? e2 + 1 : e2, in: text) { return true }
+           CivilDate.isValid(year: 2000, month: Self.smallNumber(end + 1, e2, in: text), day: value),
+           rangeFollows(e2 < n && text[e2] == sep ? e2 + 1 : e2, openedBefore: start, in: text) { return true }
         switch sep {
         case UInt8(ascii: ":"):
             return a <= 2 && b == 2 && value <= 24
@@ -540,7 +555,7 @@ final class DateDetector: Detector {
             if a <= 2 && b <= 2 && b > 0 && (e2 >= n || text[e2] != sep) {
                 return wordBefore(start, in: text, has: DateLexicon.NumberContextFlags.datePreposition
                                     | DateLexicon.NumberContextFlags.yearLeader | DateLexicon.NumberContextFlags.rangeOpener)
-                    || timePrepositionFollows(e2, in: text) || rangeFollows(e2, in: text)
+                    || timePrepositionFollows(e2, in: text) || rangeFollows(e2, openedBefore: start, in: text)
             }
         default:
             break
@@ -554,7 +569,23 @@ final class DateDetector: Detector {
         var e3 = e2 + 1
         while e3 < n, DateScan.isDigit(text[e3]) { e3 += 1 }
         let c = e3 - e2 - 1
-        return (a == 4 && b <= 2 && c <= 2) || (a <= 2 && b <= 2 && (c == 4 || (a == 2 && b == 2 && c == 2)))
+        guard (a == 4 && b <= 2 && c <= 2) || (a <= 2 && b <= 2 && (c == 4 || (a == 2 && b == 2 && c == 2))) else { return false }
+        return !Self.numericDateHasGluedTail(afterThirdPart: e3, yearFirst: a == 4, yearLast: c == 4, in: text)
+    }
+
+    /// Whether `DateParser.numericDate` refuses the three parts ending at byte `end` for what is glued after them
+    /// (an ID or a version): a fourth part (`1.2.3.4`, `2026.11.30-rc2`, `2026-12-01-7788`) or letters
+    /// (`2026-12-01abc`), but not a year-first date's `T` (`2026-12-01T15:30`) or a clock glued to a four-digit
+    /// year (`05/31/2024-14:15`). Only ASCII letters and digits are judged; anything else is left to the parser.
+    static func numericDateHasGluedTail(afterThirdPart end: Int, yearFirst: Bool, yearLast: Bool, in text: UTF8Text) -> Bool {
+        let n = text.count
+        guard end < n else { return false }
+        let c = text[end]
+        if DateScan.isASCIILetter(c) { return !(yearFirst && c | 0x20 == UInt8(ascii: "t")) }
+        guard c == UInt8(ascii: "/") || c == UInt8(ascii: ".") || c == UInt8(ascii: "-"), end + 1 < n else { return false }
+        let next = text[end + 1]
+        if DateScan.isASCIILetter(next) { return true }
+        return DateScan.isDigit(next) && !(yearLast && c != UInt8(ascii: "/"))
     }
 
     /// Whether the word `r` is a leader; only a word whose first byte can start one is hashed.

@@ -182,8 +182,8 @@ struct DateLexicon: Sendable {
     private(set) var leaderFirstBytes = ByteSet()
     /// The byte lengths of the longest and the shortest anchor letter runs.
     private(set) var longestAnchorRun = 0, shortestAnchorRun = Int.max
-    /// The anchor letter runs that are all ASCII: a word of ASCII letters outside it is skipped without hashing.
-    private(set) var asciiAnchorRuns = WordSieve()
+    /// Every anchor letter run, folded as the lookup folds it: a word outside it is skipped without hashing.
+    private(set) var anchorRuns = WordSieve()
 
     /// A holiday's rule, and whether its first word must be capitalized to count (names from the generated
     /// data in languages that capitalize them: `Labor Day`, `Ostern`, not `labor day` in prose).
@@ -207,6 +207,9 @@ struct DateLexicon: Sendable {
         /// The run is only an ordinal suffix (`th`, `er`, `º`): `DateParser.dayNumber` reads it after a day number
         /// 1…31 of at most two digits, and no other rule reads it (`125th`, `4º tri` are no dates).
         static let dayOrdinal: UInt8 = 16
+        /// The run is a one-word compact unit (`d`, `h`, `yrs`) and no unit of the units table: only
+        /// `DateParser.singleQuantity`'s glued, lower-case compact units read it (`3d`, not `3D`).
+        static let compactOnly: UInt8 = 32
     }
 
     /// Whether `º` is an ordinal suffix (`1º de mayo`) in one of the languages.
@@ -395,7 +398,7 @@ struct DateLexicon: Sendable {
                     f = ((old | f) & ~both) | kept
                 }
                 anchorFlags[h] = f
-                if run.allSatisfy(DateScan.isASCIILetter) { asciiAnchorRuns.insert(run) }
+                anchorRuns.insert(run)
                 anchorFirstBytes[Int(b)] = true
                 if b >= 0x61 && b <= 0x7A { anchorFirstBytes[Int(b - 0x20)] = true }
                 // Cyrillic capitals and small letters use the lead bytes D0 and D1.
@@ -467,6 +470,12 @@ struct DateLexicon: Sendable {
             let h = DateScan.hashLowered(run).hash
             follow[h, default: 0] |= run.count == w.utf8.count ? FollowerFlags.unit : FollowerFlags.other
             followerWhole.insert(h)
+        }
+        let unitRuns = Set(units.map.keys.map { DateScan.hashLowered(firstRun($0)).hash })
+        for w in compactUnits.map.keys {
+            let run = firstRun(w)
+            let h = DateScan.hashLowered(run).hash
+            if !run.isEmpty, run.count == w.utf8.count, !unitRuns.contains(h) { follow[h, default: 0] |= FollowerFlags.compactOnly }
         }
         for (h, phrases) in followerLonger where !followerWhole.contains(h) {
             follow[h, default: 0] |= FollowerFlags.phraseOnly
@@ -615,29 +624,41 @@ struct ByteWordSet: Sendable {
     }
 }
 
-/// A set of ASCII letter runs (any case) kept as one bit per slot of a 65,536-bit table: a run that is not a
-/// member is almost always told in one multiplication and one load, with no hash over its bytes; a member is
-/// never refused (a false yes only costs the exact lookup that follows).
+/// A set of letter runs (any case) kept as one bit per slot of a 65,536-bit table: a run that is not a member is
+/// almost always told in one multiplication and one load, with no hash over its bytes; a member is never refused
+/// (a false yes only costs the exact lookup that follows).
 ///
-/// The slot mixes the run's first eight bytes, case folded, with its length (`DateScan.sieveSlot`).
+/// The slot mixes the run's first eight bytes, folded as `DateScan.hashLowered` folds them, with its byte length
+/// (`DateScan.sieveSlot`); folding keeps the byte length. An ASCII run's slot is taken from its bytes as they
+/// are (`sieveSlot` folds ASCII case), any other's from `DateScan.foldedFirstEightBytes`.
 struct WordSieve: Sendable {
     private var bits = [UInt64](repeating: 0, count: 1024)
 
     init() {}
 
-    /// Adds the run `bytes` (ASCII letters).
+    /// Adds the letter run `bytes` (ASCII letters, or the bytes of letters in any script).
     mutating func insert(_ bytes: some Collection<UInt8>) {
-        var packed: UInt64 = 0
-        for (k, c) in bytes.prefix(8).enumerated() { packed |= UInt64(c) << UInt64(8 * k) }
-        let slot = DateScan.sieveSlot(packed: packed, length: bytes.count)
-        bits[slot >> 6] |= 1 << UInt64(slot & 63)
+        let run = Array(bytes)
+        let packed = run.withUnsafeBufferPointer { DateScan.foldedFirstEightBytes(UTF8Text(bytes: $0), 0, $0.count) }
+        let slot = DateScan.sieveSlot(packed: packed, length: run.count)
+        bits[slot >> 6] |= 1 &<< UInt64(slot & 63)
     }
 
     /// Whether the ASCII letter run `start..<end` of `text` may be a member.
     @inline(__always)
     func mayContain(_ start: Int, _ end: Int, in text: UTF8Text) -> Bool {
-        let slot = DateScan.sieveSlot(packed: DateScan.firstEightBytes(text, start, end), length: end - start)
-        return bits[slot >> 6] & (1 << UInt64(slot & 63)) != 0
+        contains(slot: DateScan.sieveSlot(packed: DateScan.firstEightBytes(text, start, end), length: end - start))
+    }
+
+    /// Whether the letter run `start..<end` of `text`, in any script, may be a member.
+    @inline(__always)
+    func mayContainFolded(_ start: Int, _ end: Int, in text: UTF8Text) -> Bool {
+        contains(slot: DateScan.sieveSlot(packed: DateScan.foldedFirstEightBytes(text, start, end), length: end - start))
+    }
+
+    @inline(__always)
+    private func contains(slot: Int) -> Bool {
+        bits.withUnsafeBufferPointer { $0[slot >> 6] } & (1 &<< UInt64(slot & 63)) != 0
     }
 }
 

@@ -63,12 +63,13 @@ enum DateScan {
         return h
     }
 
-    /// The `WordSieve` slot of an ASCII letter run of `length` bytes whose first eight (or fewer) bytes are
-    /// `packed`, little-endian, bytes past the run ignored; letters in either case give the same slot.
+    /// The `WordSieve` slot of a letter run of `length` bytes whose first eight (or fewer) bytes are `packed`,
+    /// little-endian, bytes past the run ignored; ASCII letters in either case give the same slot.
     @inline(__always)
     static func sieveSlot(packed: UInt64, length: Int) -> Int {
-        let kept = min(length, 8)
-        let mask: UInt64 = kept == 8 ? ~0 : (1 << UInt64(8 * kept)) &- 1
+        // Masking shifts: `kept` is 1…8 for a run, so no shift is out of range (an empty run keeps nothing).
+        let kept = UInt64(truncatingIfNeeded: min(length, 8))
+        let mask: UInt64 = length <= 0 ? 0 : ~0 &>> (64 &- 8 &* kept)
         let folded = (packed | 0x2020_2020_2020_2020) & mask
         let mixed = (folded ^ (UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15)) &* 0xFF51_AFD7_ED55_8CCD
         return Int(truncatingIfNeeded: mixed >> 48)
@@ -83,6 +84,42 @@ enum DateScan {
         }
         var packed: UInt64 = 0
         for k in 0..<min(end - start, 8) { packed |= UInt64(text[start + k]) << UInt64(8 * k) }
+        return packed
+    }
+
+    /// The bytes `start..<min(end, start + 8)` of `text` folded as `hashLowered` folds them (ASCII, Latin-1 and
+    /// Cyrillic capitals to small letters, each byte for byte), as a little-endian word; bytes past the run are 0.
+    /// A two-byte letter cut by the eighth byte is folded with its second byte.
+    @inline(__always)
+    static func foldedFirstEightBytes(_ text: UTF8Text, _ start: Int, _ end: Int) -> UInt64 {
+        var packed: UInt64 = 0
+        var k = start
+        var shift: UInt64 = 0
+        let stop = min(end, start + 8)
+        while k < stop {
+            var b = text[k]
+            if b == 0xC3 || b == 0xD0, k + 1 < end {
+                var c = text[k + 1]
+                if b == 0xC3 {
+                    if c >= 0x80 && c <= 0x9E && c != 0x97 { c += 0x20 }
+                } else if c >= 0x90 && c <= 0x9F {
+                    c += 0x20
+                } else if c >= 0xA0 && c <= 0xAF {
+                    b = 0xD1; c -= 0x20
+                } else if c >= 0x80 && c <= 0x8F {
+                    b = 0xD1; c += 0x10
+                }
+                packed |= UInt64(b) << shift
+                if shift < 56 { packed |= UInt64(c) << (shift + 8) }
+                shift += 16
+                k += 2
+                continue
+            }
+            if b &- 0x41 < 26 { b |= 0x20 }
+            packed |= UInt64(b) << shift
+            shift += 8
+            k += 1
+        }
         return packed
     }
 
@@ -204,8 +241,10 @@ final class DateTokens {
         tokens.reserveCapacity(16)
     }
 
-    /// The lower-cased texts of words written with a byte outside ASCII (`’` as `'`), by `DateToken.textIndex`.
-    @exclusivity(unchecked) private var texts: [String] = []
+    /// The lower-cased bytes of the words written with a byte outside ASCII (`’` as `'`), one after another;
+    /// `loweredRanges[DateToken.textIndex]` is a word's. A `String` is made only when a rule asks for the text.
+    @exclusivity(unchecked) private var lowered: [UInt8] = []
+    @exclusivity(unchecked) private var loweredRanges: [Range<Int>] = []
 
     @inline(__always)
     subscript(i: Int) -> DateToken? {
@@ -222,7 +261,7 @@ final class DateTokens {
         case .number: return text.string(t.start..<t.end)
         case .punct: return String(t.scalar)
         case .word:
-            if t.textIndex >= 0 { return texts[Int(t.textIndex)] }
+            if t.textIndex >= 0 { return String(decoding: lowered[loweredRanges[Int(t.textIndex)]], as: UTF8.self) }
             return String(unsafeUninitializedCapacity: t.end - t.start) { buffer in
                 for k in t.start..<t.end { buffer[k - t.start] = text[k] | 0x20 }
                 return t.end - t.start
@@ -233,7 +272,7 @@ final class DateTokens {
     /// FNV-1a `state` continued over the text of word `i` (`tokenText(i)`'s bytes), for phrases of several words.
     func continueHash(_ state: UInt64, over i: Int) -> UInt64 {
         let t = tokens[i]
-        if t.textIndex >= 0 { return DateScan.fnv(state, texts[Int(t.textIndex)].utf8) }
+        if t.textIndex >= 0 { return DateScan.fnv(state, lowered[loweredRanges[Int(t.textIndex)]]) }
         var h = state
         for k in t.start..<t.end { h = (h ^ UInt64(text[k] | 0x20)) &* DateScan.fnvPrime }
         return h
@@ -280,7 +319,7 @@ final class DateTokens {
             return
         }
         let (first, firstLen) = DateScan.scalar(in: text, at: pos)
-        guard Self.isLetter(first) else {
+        guard Self.twoByteLetter(text, at: pos) != nil || Self.isLetter(first) else {
             pos += firstLen
             let scalar: Unicode.Scalar = first == "\u{2019}" ? "'" : first
             let h = scalar.value < 0x80 ? (DateScan.fnvOffset ^ UInt64(scalar.value)) &* DateScan.fnvPrime
@@ -289,9 +328,10 @@ final class DateTokens {
                                     spaceBefore: space, capitalized: false, allCaps: false, fnv: h))
             return
         }
-        // The lower-cased text is hashed from the bytes while they are ASCII; at the first other scalar it is
-        // made a `String` (its ASCII prefix lower-cased) and built scalar by scalar.
-        var word: String?
+        // The lower-cased text is hashed from the bytes while they are ASCII; at the first other scalar its
+        // bytes so far, lower-cased, start a run of `lowered`, and the rest is appended there: two-byte Latin-1 and
+        // Cyrillic letters folded byte for byte (`twoByteLetter`), other letters by their lower-case mapping.
+        var from = -1
         var h = DateScan.fnvOffset
         var capitalized = false, allCaps = true, firstLetter = true
         while pos < limit {
@@ -301,17 +341,25 @@ final class DateTokens {
                 if DateScan.isASCIILetter(c) {
                     if firstLetter { capitalized = c < 0x61; firstLetter = false }
                     if c >= 0x61 { allCaps = false }
-                    if word != nil { word!.unicodeScalars.append(Unicode.Scalar(c | 0x20)) } else { h = (h ^ UInt64(c | 0x20)) &* DateScan.fnvPrime }
+                    if from >= 0 { lowered.append(c | 0x20) } else { h = (h ^ UInt64(c | 0x20)) &* DateScan.fnvPrime }
                     pos += 1
                     continue
                 }
+            } else if let l = Self.twoByteLetter(text, at: pos) {
+                if firstLetter { capitalized = l.upper; firstLetter = false }
+                if !l.upper { allCaps = false }
+                if from < 0 { from = lowered.count; appendASCIILowered(start, pos) }
+                lowered.append(UInt8(truncatingIfNeeded: l.lowered >> 8))
+                lowered.append(UInt8(truncatingIfNeeded: l.lowered))
+                pos += 2
+                continue
             } else {
                 let (s, len) = DateScan.scalar(in: text, at: pos)
                 if Self.isLetter(s) {
                     if firstLetter { capitalized = s.properties.isUppercase; firstLetter = false }
                     if s.properties.isLowercase { allCaps = false }
-                    if word == nil { word = asciiLowered(start, pos) }
-                    word!.unicodeScalars.append(contentsOf: s.properties.lowercaseMapping.unicodeScalars)
+                    if from < 0 { from = lowered.count; appendASCIILowered(start, pos) }
+                    lowered.append(contentsOf: s.properties.lowercaseMapping.utf8)
                     pos += len
                     continue
                 }
@@ -319,11 +367,10 @@ final class DateTokens {
             // An apostrophe or hyphen between two letters stays inside the word (`year's`, `après-demain`).
             let (s, len) = DateScan.scalar(in: text, at: pos)
             if s == "'" || s == "\u{2019}" || s == "-", pos + len < limit {
-                let (next, _) = DateScan.scalar(in: text, at: pos + len)
-                if Self.isLetter(next) {
+                if Self.twoByteLetter(text, at: pos + len) != nil || Self.isLetter(DateScan.scalar(in: text, at: pos + len).0) {
                     let kept: UInt8 = s == "-" ? 0x2D : 0x27
-                    if s == "\u{2019}", word == nil { word = asciiLowered(start, pos) }
-                    if word != nil { word!.unicodeScalars.append(Unicode.Scalar(kept)) } else { h = (h ^ UInt64(kept)) &* DateScan.fnvPrime }
+                    if s == "\u{2019}", from < 0 { from = lowered.count; appendASCIILowered(start, pos) }
+                    if from >= 0 { lowered.append(kept) } else { h = (h ^ UInt64(kept)) &* DateScan.fnvPrime }
                     pos += len
                     continue
                 }
@@ -331,21 +378,42 @@ final class DateTokens {
             break
         }
         var index: Int32 = -1
-        if let word {
-            h = DateScan.fnv(DateScan.fnvOffset, word.utf8)
-            index = Int32(texts.count)
-            texts.append(word)
+        if from >= 0 {
+            h = DateScan.fnv(DateScan.fnvOffset, lowered[from...])
+            index = Int32(loweredRanges.count)
+            loweredRanges.append(from..<lowered.count)
         }
         tokens.append(DateToken(kind: .word, start: start, end: pos, number: -1, digits: 0,
                                 spaceBefore: space, capitalized: capitalized, allCaps: allCaps,
                                 known: firstWords.value(h | 1) != nil, textIndex: index, fnv: h))
     }
 
-    /// The ASCII bytes `start..<end` (letters, `'`, `-`) lower-cased, as a `String`.
-    private func asciiLowered(_ start: Int, _ end: Int) -> String {
-        String(unsafeUninitializedCapacity: end - start) { buffer in
-            for k in start..<end { buffer[k - start] = text[k] | 0x20 }
-            return end - start
+    /// Appends the ASCII bytes `start..<end` (letters, `'`, `-`) lower-cased to `lowered`.
+    private func appendASCIILowered(_ start: Int, _ end: Int) {
+        for k in start..<end { lowered.append(text[k] | 0x20) }
+    }
+
+    /// The letter at byte `i` when it is a two-byte Latin-1 or Cyrillic letter whose lower-case mapping is one
+    /// letter of two bytes (U+00C0…U+00FF but `×` and `÷`; U+0400…U+045F): its lower-case bytes (first byte
+    /// high) and whether it is a capital. Any other scalar: nil.
+    @inline(__always)
+    static func twoByteLetter(_ text: UTF8Text, at i: Int) -> (lowered: UInt16, upper: Bool)? {
+        let b = text[i]
+        guard b == 0xC3 || b == 0xD0 || b == 0xD1, i + 1 < text.count else { return nil }
+        let c = text[i + 1]
+        guard c & 0xC0 == 0x80 else { return nil }
+        switch b {
+        case 0xC3:
+            if c == 0x97 || c == 0xB7 { return nil }
+            return c <= 0x9E ? (0xC300 | UInt16(c + 0x20), true) : (0xC300 | UInt16(c), false)
+        case 0xD0:
+            if c <= 0x8F { return (0xD100 | UInt16(c + 0x10), true) }
+            if c <= 0x9F { return (0xD000 | UInt16(c + 0x20), true) }
+            if c <= 0xAF { return (0xD100 | UInt16(c - 0x20), true) }
+            return (0xD000 | UInt16(c), false)
+        default:
+            // U+0460 and above pair capitals and small letters one by one: the general path.
+            return c <= 0x9F ? (0xD100 | UInt16(c), false) : nil
         }
     }
 }

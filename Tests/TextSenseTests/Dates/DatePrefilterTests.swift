@@ -18,6 +18,16 @@ struct DatePrefilterTests {
         // Versions, decimals, scores, ratios, fractions and IDs are no dates.
         DateCase("Python 3.10+ and pip 23.1"),
         DateCase("version 1.4.2, build 5200.118"),
+        // A fourth part or letters glued to a numeric date make it a version or an ID; a year-first date keeps its
+        // `T`, a four-digit year its glued clock.
+        DateCase("Build 2026.11.30-rc2, checksum 20261130"),
+        DateCase("tag 2026-12-01-7788, file 12/15/2026abc, host 1.2.3.4"),
+        DateCase("ends 12/15/2026.", #""12/15/2026" 2026-12-15T00:00:00-05:00 day allDay"#),
+        DateCase("stamp 05/31/2024-14:15", #""05/31/2024-14:15" 2024-05-31T14:15:00-04:00 minute"#),
+        // A compact unit glued to the digits is read in lower case only (`3d`); `3D` is no unit.
+        DateCase("rendered in 3D, and we have time"),
+        DateCase("Ollie: 12.7. and headcount is 48, not 50"),
+        DateCase("in 3d", #""in 3d" 2026-12-06T00:00:00-05:00 day allDay"#),
         DateCase("we lost 3-1, ratio 4:3, 1/8 = 0.125"),
         DateCase("coordinates 40.7484, -73.9857"),
         DateCase("1/1/1 1/1/1 1/1/1"),
@@ -68,6 +78,9 @@ struct DatePrefilterTests {
         DateCase("in 3 Wochen", #""in 3 Wochen" 2026-12-24T00:00:00+01:00 day allDay"#),
         DateCase("Ubuntu 22.04.4, Kernel 6.5.0-35"),
         DateCase("1.200 € nur für die Bremsen"),
+        // A day and month in digits, a range's word and another: a range only after an opener.
+        DateCase("vom 24.12. bis 27.12. geschlossen", #""vom 24.12. bis 27.12" 2026-12-24T00:00:00+01:00–2026-12-28T00:00:00+01:00 day allDay"#),
+        DateCase("Stand: 12.7. und bis 48 Leute"),
     ])
     func german(_ c: DateCase) {
         #expect(DateFixture.lines(c.text, locale: "de_DE", zone: "Europe/Berlin") == c.expected)

@@ -29,31 +29,77 @@ struct DateScanTests {
         }
     }
 
-    @Test("Every ASCII anchor word passes the sieve in any case", arguments: DateLanguage.all.map(\.code))
-    func sieve(_ code: String) throws {
-        let language = try #require(DateLanguage.named(code))
-        // As the detector builds it: the language, then English (Russian has no ASCII anchors of its own).
-        let lexicon = DateLexicon(languages: code == "en" ? [language] : [language, .english])
+    /// The last words of the anchor tables' phrases (what the sieve is built from).
+    private static func anchorWords(_ lexicon: DateLexicon) -> [String] {
         var words: [String] = []
-        for table in [lexicon.months.map.keys, lexicon.monthAbbreviations.map.keys, lexicon.weekdays.map.keys,
-                      lexicon.weekdayAbbreviations.map.keys, lexicon.relativeDays.map.keys, lexicon.namedTimes.map.keys] {
+        let tables: [[String]] = [Array(lexicon.months.map.keys), Array(lexicon.monthAbbreviations.map.keys),
+                                  Array(lexicon.weekdays.map.keys), Array(lexicon.weekdayAbbreviations.map.keys),
+                                  Array(lexicon.relativeDays.map.keys), Array(lexicon.namedTimes.map.keys),
+                                  Array(lexicon.units.map.keys), Array(lexicon.periods.map.keys), Array(lexicon.partsOfDay.map.keys)]
+        for table in tables {
             words += table.compactMap { $0.split(separator: " ").last.map(String.init) }
         }
-        words += lexicon.units.map.keys.compactMap { $0.split(separator: " ").last.map(String.init) }
-        var checked = 0
-        for w in words {
+        return words
+    }
+
+    @Test("Every anchor word passes the sieve in every case the lookup folds", arguments: DateLanguage.all.map(\.code))
+    func sieve(_ code: String) throws {
+        let language = try #require(DateLanguage.named(code))
+        // As the detector builds it: the language, then English.
+        let lexicon = DateLexicon(languages: code == "en" ? [language] : [language, .english])
+        var checked = 0, ascii = 0
+        for w in Self.anchorWords(lexicon) {
             let run = String(decoding: w.utf8.prefix { DateScan.isLetterByte($0) }, as: UTF8.self)
-            guard !run.isEmpty, run.utf8.allSatisfy(DateScan.isASCIILetter) else { continue }
-            for form in [run, run.uppercased(), run.prefix(1).uppercased() + run.dropFirst()] {
+            guard !run.isEmpty else { continue }
+            let key = DateScan.hashLowered(Array(run.utf8)).hash
+            for form in [run, run.lowercased(), run.uppercased(), run.prefix(1).uppercased() + run.dropFirst()] {
+                // Only the spellings the exact lookup folds to the same key (`ß` upper-cases to two letters).
+                guard DateScan.hashLowered(Array(form.utf8)).hash == key else { continue }
                 // Padded on both sides so the eight-byte load and the tail loop are both exercised.
-                let text = "(" + form + ")" + String(repeating: " ", count: form.count % 9)
+                let text = "(" + form + ")" + String(repeating: " ", count: form.utf8.count % 9)
                 Self.withText(text) { t in
-                    #expect(lexicon.asciiAnchorRuns.mayContain(1, 1 + form.utf8.count, in: t), "\(form)")
+                    #expect(lexicon.anchorRuns.mayContainFolded(1, 1 + form.utf8.count, in: t), "\(form)")
+                    if form.utf8.allSatisfy(DateScan.isASCIILetter) {
+                        #expect(lexicon.anchorRuns.mayContain(1, 1 + form.utf8.count, in: t), "\(form)")
+                        ascii += 1
+                    }
                 }
                 checked += 1
             }
         }
         #expect(checked > 0)
+        #expect(ascii > 0)
+    }
+
+    @Test("Folding the first eight bytes agrees with the lookup hash's folding", arguments: [
+        "декабря", "ДЕКАБРЯ", "Декабря", "ЁЛКА", "ёлка", "ЎЎЎЎЎ", "ÉTÉ", "été", "März", "MÄRZ", "×÷", "día", "DÍA",
+        "ПОНЕДЕЛЬНИК", "aЖ", "abcdefgЖ", "abcdefghЖ", "Ё", "\u{C3}",
+    ])
+    func foldedBytes(_ word: String) {
+        Self.withText(word) { t in
+            let packed = DateScan.foldedFirstEightBytes(t, 0, t.count)
+            var bytes: [UInt8] = []
+            for k in 0..<min(8, t.count) { bytes.append(UInt8(truncatingIfNeeded: packed >> UInt64(8 * k))) }
+            // The same bytes as the lower-cased word's, where `hashLowered` agrees the two are one key.
+            let lower = Array(word.lowercased().utf8)
+            if DateScan.hashLowered(lower).hash == DateScan.hashLowered(Array(word.utf8)).hash, lower.count == t.count {
+                #expect(bytes == Array(lower.prefix(8)), "\(word)")
+            }
+            #expect(packed >> UInt64(8 * min(8, t.count) % 64) == 0 || t.count >= 8, "\(word)")
+        }
+    }
+
+    @Test("Common Russian and French prose words mostly miss the folded sieve")
+    func foldedSieveRejects() {
+        let lexicon = DateLexicon(languages: [.russian, .french, .english])
+        let prose = "и в не на что он как это по но из у за от так же все она было только его мне "
+            + "était être déjà après très même où là français été"
+        let words = prose.split(separator: " ").map(String.init).filter { !$0.utf8.allSatisfy { $0 < 0x80 } }
+        let passed = words.filter { w in
+            Self.withText(" " + w + " ") { lexicon.anchorRuns.mayContainFolded(1, 1 + w.utf8.count, in: $0) }
+        }
+        #expect(words.count > 15)
+        #expect(passed.count <= 3, "\(passed)")
     }
 
     @Test("Every leader word passes the leader first-byte filter in any letter case", arguments: DateLanguage.all.map(\.code))
@@ -95,7 +141,7 @@ struct DateScanTests {
         let prose = "the of and to in is that it was for on are with as his they be at one have this from or had by"
         let words = prose.split(separator: " ").map(String.init)
         let passed = words.filter { w in
-            Self.withText(" " + w + " ") { lexicon.asciiAnchorRuns.mayContain(1, 1 + w.utf8.count, in: $0) }
+            Self.withText(" " + w + " ") { lexicon.anchorRuns.mayContain(1, 1 + w.utf8.count, in: $0) }
         }
         // A false yes costs one exact lookup; most words must be told apart without it.
         #expect(passed.count <= 3, "\(passed)")

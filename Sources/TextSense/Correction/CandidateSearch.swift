@@ -32,6 +32,11 @@ struct CandidateSearch {
     /// From one edit (100) to 150: Aspell original top-5 88.5% → 88.7%, Norvig 98.1% → 98.5%.
     static let otherFirstLetterBudget: Int32 = 150
     static let maxExtraLetters = 3
+    /// Words found by sound (`SoundIndex`) may be this many letters longer than what was typed: a writer
+    /// spelling by ear leaves out the unstressed vowels and silent letters English writes (`pscolgst` →
+    /// `psychologist`, `tmprtr` → `temperature`). From 3 to 5: Aspell original top-1/top-5 +0.2/+0.2, the
+    /// other lists unchanged; 7 found nothing more.
+    static let soundExtraLetters = 5
     /// The index reaches two edits in a word's first seven letters; a typed word of at least this many
     /// letters for which it finds nothing within the budget is searched for in the whole trie, where the
     /// budget allows up to three edits anywhere. Measured on the three misspelling lists: 0.25% of lookups
@@ -100,7 +105,8 @@ struct CandidateSearch {
                 // Only a word scoring under the worst of `found` can join them.
                 let heard = best(of: alike, for: input, limit: limit, budget: wider,
                                  perCost: Self.perCost * Self.soundCostFactor,
-                                 under: found.count == limit ? found[limit - 1].score : .infinity, accept: accept)
+                                 under: found.count == limit ? found[limit - 1].score : .infinity,
+                                 extraLetters: Self.soundExtraLetters, accept: accept)
                 found = Self.merging(found, heard, limit: limit)
             }
             // Words one sound further (a consonant more, less or another: `fluk` → `flux`,
@@ -110,7 +116,8 @@ struct CandidateSearch {
             if !near.isEmpty {
                 let wider = (budget ?? Self.budget(forLength: input.count)) + Self.nearSoundExtraBudget
                 let heard = best(of: near, for: input, limit: limit, budget: wider,
-                                 under: found.count == limit ? found[limit - 1].score : .infinity, accept: accept)
+                                 under: found.count == limit ? found[limit - 1].score : .infinity,
+                                 extraLetters: Self.soundExtraLetters, accept: accept)
                 found = Self.merging(found, heard, limit: limit)
             }
         }
@@ -382,12 +389,12 @@ struct CandidateSearch {
     ///
     /// The table's thirteen buffers are one temporary allocation (on the stack when it fits): as arrays they
     /// were thirteen heap allocations a search, each with a metadata look-up, 6% of a lookup's instructions.
-    func withTable(for input: [UInt32], budget: Int32?, limit: Int,
+    func withTable(for input: [UInt32], budget: Int32?, limit: Int, extraLetters: Int = maxExtraLetters,
                    _ body: (Table) -> [SpellingCandidate]) -> [SpellingCandidate] {
         let n = input.count, stride = n + 1, size = model.size
         guard n > 0, n <= Self.maxInput, limit > 0 else { return [] }
         let budget = budget ?? Self.budget(forLength: n)
-        let maxDepth = Self.maxDepth(typed: n, budget: budget)
+        let maxDepth = Self.maxDepth(typed: n, budget: budget, extraLetters: extraLetters)
         let depths = maxDepth + 2
         // Word-sized buffers first, so that every buffer is aligned.
         let words = n + 3 * depths + size
@@ -443,10 +450,10 @@ struct CandidateSearch {
         }}}}}
     }
 
-    /// Guesses are at most `maxExtraLetters` letters longer than what was typed (a deeper search mostly
+    /// Guesses are at most `extraLetters` letters longer than what was typed (a deeper search mostly
     /// finds long rare words reached through cheap omissions).
-    static func maxDepth(typed n: Int, budget: Int32) -> Int {
-        min(n + maxExtraLetters, n + Int(budget / ErrorModel.missingPunctuation) + 1)
+    static func maxDepth(typed n: Int, budget: Int32, extraLetters: Int = maxExtraLetters) -> Int {
+        min(n + extraLetters, n + Int(budget / ErrorModel.missingPunctuation) + 1)
     }
 
     /// Adds word `w` at `cost` to `best` (sorted, at most `limit`) when it ranks there, and returns its
@@ -484,10 +491,12 @@ struct CandidateSearch {
     /// The best `limit` of `words` for `input`, best first: those within the edit budget, ranked by
     /// `cost · perCost − ln P(word)` (`perCost`: nats per cost unit, `natsPerEdit` a plain edit) and
     /// pruned at `under` (a word scoring that or more may be left out). Words in key order share rows.
+    /// `extraLetters`: how many letters longer than `input` a word may be.
     /// - Complexity: O(letters of `words` not shared with the previous word × columns within budget).
     func best(of words: [Int32], for input: [UInt32], limit: Int, budget: Int32? = nil,
-              perCost: Double = Self.perCost, under: Double = .infinity, accept: (Int) -> Bool) -> [SpellingCandidate] {
-        withTable(for: input, budget: budget, limit: limit) { table in
+              perCost: Double = Self.perCost, under: Double = .infinity, extraLetters: Int = maxExtraLetters,
+              accept: (Int) -> Bool) -> [SpellingCandidate] {
+        withTable(for: input, budget: budget, limit: limit, extraLetters: extraLetters) { table in
         let fullBudget = table.budget, maxDepth = table.maxDepth
         var best: [SpellingCandidate] = []
         best.reserveCapacity(limit + 1)

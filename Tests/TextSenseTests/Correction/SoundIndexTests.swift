@@ -60,6 +60,8 @@ struct SoundKeyCase: CustomTestStringConvertible, Sendable {
         .init("en_US", "probbly", "probably", within: 5),
         // `k` for the /ks/ of `x`.
         .init("en_US", "fluk", "flux", within: 5),
+        // Unstressed vowels left out: five letters more than typed.
+        .init("en_US", "tmprtr", "temperature", within: 5),
     ]
 
     @Test(arguments: soundAlikes)

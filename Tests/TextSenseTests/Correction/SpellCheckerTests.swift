@@ -149,7 +149,29 @@ struct GuessCase: CustomTestStringConvertible, Sendable {
         .init("en_US", "lomorrow", "tomorrow"),
         .init("en_US", "pecessary", "necessary"),
         .init("en_US", "mappiness", "happiness"),
+        // Two words run together: a frequent pair, and a pair the bigram list lacks.
+        .init("en_US", "alot", "a lot", within: 5),
+        .init("en_US", "kettlelid", "kettle lid", within: 5),
     ]
+
+    /// Guesses that must not be offered: a one-letter half of a pair the bigram list lacks.
+    static let unwantedGuesses: [(typed: String, guess: String)] = [
+        ("hopefuly", "hopeful y"), ("stationa", "station a"),
+    ]
+
+    /// A pair the bigram list lacks is never the first guess when a word is found.
+    @Test(arguments: [("rainbowbow", "rainbow", "rainbow bow")])
+    func unattestedPairAfterTheBestWord(_ c: (typed: String, first: String, pair: String)) throws {
+        let g = try Self.checker("en_US").guesses(for: c.typed, limit: 5)
+        #expect(g.first == c.first, "\(g)")
+        #expect(g.contains(c.pair), "\(g)")
+    }
+
+    @Test(arguments: unwantedGuesses)
+    func notGuessed(_ c: (typed: String, guess: String)) throws {
+        let g = try Self.checker("en_US").guesses(for: c.typed, limit: 5)
+        #expect(!g.contains(c.guess), "\(g)")
+    }
 
     @Test(arguments: guessCases)
     func guesses(_ c: GuessCase) throws {

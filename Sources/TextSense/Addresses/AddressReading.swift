@@ -62,12 +62,14 @@ extension AddressScanner {
             lowered.anyCase = true
             defer { lowered.anyCase = false }
             let formats = lowered.mayWiden ? UInt8.max : postalFormatsInWindow() & postalFormatsInBlock(around: k)
+            // Outside Russian Post's order the postal code is the anchor or follows it.
+            let after = lowered.mayWiden ? UInt8.max : formats & postalFormatsInBlock(from: k)
             gates.road = nil
             // An address whose parts all carry their markers needs no postal code where the country reads such
             // addresses (`readsMarkedWithoutPostalCode`, `isMarkedRussian`): a number after a dotted house marker
             // (`д. 7`) is read in that country whatever postal codes the window holds.
             let afterDottedWord = k > 0 && tokens[k - 1].dot
-            for t in tables where t.postalFormats & formats != 0
+            for t in tables where t.postalFormats & (t.postalCodeMayPrecede ? formats : after) != 0
                 || (afterDottedWord && t.country.readsMarkedWithoutPostalCode && word(k - 1, is: .houseNumberMarker, in: t.country)) {
                 readings(anchor: k, t, streets: streets, &gates, &choice)
             }

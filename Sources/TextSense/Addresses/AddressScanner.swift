@@ -432,25 +432,36 @@ struct AddressScanner {
         var e = k + 1
         while e < hi, tokens[e].kind != .blank { e += 1 }
         var formats: UInt8 = 0
-        for t in s..<e where tokens[t].kind == .alnum {
-            let a = tokens[t]
-            if a.letters == 0 {
-                // Portugal's and Brazil's codes go on with a dash: `4700-435`, `01310-200`.
-                let dash = t + 1 < hi && tokens[t + 1].kind == .dash
-                switch a.digits {
-                case 4: if dash { formats |= PostalCodeFormat.portugal.bit }
-                case 5: formats |= PostalCodeFormat.zip.bit | PostalCodeFormat.fiveDigits.bit | (dash ? PostalCodeFormat.brazil.bit : 0)
-                case 6: formats |= PostalCodeFormat.sixDigits.bit
-                default: break
-                }
-            } else if a.digits > 0, text[a.start] &- 0x30 > 9 {
-                if a.end - a.start <= 6 { formats |= PostalCodeFormat.canada.bit | PostalCodeFormat.britain.bit }
-                else if a.end - a.start == 8, a.digits == 4 { formats |= PostalCodeFormat.fiveDigits.bit }
-            }
-        }
+        for t in s..<e where tokens[t].kind == .alnum { formats |= postalFormats(ofToken: t) }
         lowered.blockStart = s
         lowered.blockEnd = e
         lowered.blockFormats = formats
+        return formats
+    }
+
+    /// The formats of the postal codes that may start at alnum token `t` (see `postalFormatsInBlock(around:)`).
+    func postalFormats(ofToken t: Int) -> UInt8 {
+        let a = tokens[t]
+        if a.letters == 0 {
+            // Portugal's and Brazil's codes go on with a dash: `4700-435`, `01310-200`.
+            let dash = t + 1 < hi && tokens[t + 1].kind == .dash
+            switch a.digits {
+            case 4: return dash ? PostalCodeFormat.portugal.bit : 0
+            case 5: return PostalCodeFormat.zip.bit | PostalCodeFormat.fiveDigits.bit | (dash ? PostalCodeFormat.brazil.bit : 0)
+            case 6: return PostalCodeFormat.sixDigits.bit
+            default: return 0
+            }
+        }
+        guard a.digits > 0, text[a.start] &- 0x30 > 9 else { return 0 }
+        if a.end - a.start <= 6 { return PostalCodeFormat.canada.bit | PostalCodeFormat.britain.bit }
+        return a.end - a.start == 8 && a.digits == 4 ? PostalCodeFormat.fiveDigits.bit : 0
+    }
+
+    /// As `postalFormatsInBlock(around:)`, for tokens `k...` up to the run's end only.
+    func postalFormatsInBlock(from k: Int) -> UInt8 {
+        _ = postalFormatsInBlock(around: k)
+        var formats: UInt8 = 0
+        for t in k..<lowered.blockEnd where tokens[t].kind == .alnum { formats |= postalFormats(ofToken: t) }
         return formats
     }
 

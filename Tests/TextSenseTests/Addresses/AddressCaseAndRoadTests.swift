@@ -54,6 +54,9 @@ struct AddressCaseAndRoadTests {
         // A blank line ends any address: the postal code after it is no part of the street line's.
         AddressCase(none: "i live at 12 main street\n\nboston, ma 02110", region: "US"),
         AddressCase(none: "moro na rua augusta, 200\n\n1100-218 lisboa", region: "BR"),
+        // A postal code before the street line is no part of it outside Russian Post's order.
+        AddressCase(none: "order 10118 shipped to 12 main street, boston", region: "US"),
+        AddressCase(none: "pedido 28014: vivo en la calle mayor 5, madrid", region: "ES"),
     ]
 
     static let roads: [AddressCase] = [

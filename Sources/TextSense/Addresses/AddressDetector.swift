@@ -87,6 +87,10 @@ final class AddressTables: Sendable {
     /// `AddressScanner.streetTypesNear` reads them: it writes no compound street names (`Friedrichstraße`, whose
     /// type is inside the word), and the type words of its numbered roads are street types.
     let streetTypeNeeded: Bool
+    /// A whole address of this country may have its postal code before its anchor: Russian Post's order, index
+    /// before the town and street (`123456, Москва, ул. Тверская, д. 7`). Elsewhere the postal code is the
+    /// anchor or follows it (`AddressScanner.parse`'s lower-case pass).
+    let postalCodeMayPrecede: Bool
 
     init(_ country: AddressCountry) {
         self.country = country
@@ -99,6 +103,7 @@ final class AddressTables: Sendable {
         default: postalFirstAnchor = -2
         }
         let roadTypes = country.roads.typeWords.union(country.roads.ownedTypeWords)
+        postalCodeMayPrecede = country.code == "RU"
         streetTypeNeeded = country.streetSuffixes.isEmpty
             && (!(country.houseNumberFirst && country.roads.bareNumbers) || roadTypes.isSubset(of: country.streetTypes))
         regionCodes = country.regionCodes

@@ -54,19 +54,22 @@ extension AddressScanner {
         // any word standing for a capitalized one; only a whole address is taken then: a street line and a
         // locality with its postal code (and region where the country requires one). A street line found
         // alone (`350 5th ave`) may then grow its locality (`, new york, ny 10118`).
-        // A whole address has a postal code: a country whose formats no token of the window has is passed
-        // over (not in a lone anchor's small window, where the parse may still ask to widen it).
+        // A whole address has a postal code: a country whose formats no token of the window, or of the anchor's
+        // run of tokens between blank lines, has is passed over (not in a lone anchor's small window, where the
+        // parse may still ask to widen it).
         if streets, !(choice.best?.hasLocality ?? false) {
             choice.wholeOnly = true
             lowered.anyCase = true
             defer { lowered.anyCase = false }
-            let formats = lowered.mayWiden ? UInt8.max : postalFormatsInWindow()
+            let formats = lowered.mayWiden ? UInt8.max : postalFormatsInWindow() & postalFormatsInBlock(around: k)
+            // Outside Russian Post's order the postal code is the anchor or follows it.
+            let after = lowered.mayWiden ? UInt8.max : formats & postalFormatsInBlock(from: k)
             gates.road = nil
             // An address whose parts all carry their markers needs no postal code where the country reads such
             // addresses (`readsMarkedWithoutPostalCode`, `isMarkedRussian`): a number after a dotted house marker
             // (`д. 7`) is read in that country whatever postal codes the window holds.
             let afterDottedWord = k > 0 && tokens[k - 1].dot
-            for t in tables where t.postalFormats & formats != 0
+            for t in tables where t.postalFormats & (t.postalCodeMayPrecede ? formats : after) != 0
                 || (afterDottedWord && t.country.readsMarkedWithoutPostalCode && word(k - 1, is: .houseNumberMarker, in: t.country)) {
                 readings(anchor: k, t, streets: streets, &gates, &choice)
             }
@@ -470,9 +473,13 @@ extension AddressScanner {
     }
 
     /// The first tests of `poBox`, which are the same in every country: the anchor is a number and a word
-    /// that ends some country's box phrase stands before it.
+    /// that ends some country's box phrase (`boxWords`, told by its `AddressWordTable` flag) stands before it.
     func mayReadPOBox(_ k: Int) -> Bool {
-        usable(k) && tokens[k].isNumber && tokens[k].digits <= 6 && maySignal(kind(k - 1) == .slash ? k - 2 : k - 1)
+        guard usable(k), tokens[k].isNumber, tokens[k].digits <= 6 else { return false }
+        let j = kind(k - 1) == .slash ? k - 2 : k - 1
+        guard isWord(j) else { return false }
+        _ = classes(j)
+        return lowered[j].flags & AddressWordTable.isBoxWord != 0
     }
 
     /// Every country's prefixes of road codes, and the lower-cased type words of its numbered roads.
@@ -498,7 +505,10 @@ extension AddressScanner {
         if a.letters > 0 { return mayBeRoadCode(k) && roadPrefix(before: k) }
         guard (1...4).contains(a.digits), !a.dot || endsClause(after: k) else { return false }
         func prefix(_ p: Int) -> Bool {
-            mayBeRoadPrefix(p) && isRoadPrefix(text.string(tokens[p].start..<tokens[p].end))
+            // An ASCII word whose first letter starts no prefix in either case is none (no `String` made).
+            let f = text[tokens[p].start]
+            if f < 0x80, Self.roadPrefixFirstBytes[Int(f &- 0x61 < 26 ? f & 0xDF : f)] == 0 { return false }
+            return mayBeRoadPrefix(p) && isRoadPrefix(text.string(tokens[p].start..<tokens[p].end))
         }
         if kind(k - 1) == .dash, !tokens[k - 1].spaceBefore, !a.spaceBefore, isWord(k - 2), prefix(k - 2) { return true }
         if isWord(k - 1), !tokens[k - 1].dot, a.spaceBefore, tokens[k - 1].upper || lowered.anyCase, prefix(k - 1) { return true }
@@ -508,6 +518,13 @@ extension AddressScanner {
         if f < 0x80, Self.roadTypeFirstBytes[Int(f &- 0x41 < 26 ? f | 0x20 : f)] == 0 { return false }
         return Self.roadTypeWords.contains(lower(k - 1))
     }
+
+    /// 1 for each byte some road-code prefix (`roadPrefixes`, written in capitals) starts with.
+    static let roadPrefixFirstBytes: [UInt8] = {
+        var bytes = [UInt8](repeating: 0, count: 256)
+        for w in roadPrefixes { if let f = w.utf8.first { bytes[Int(f)] = 1 } }
+        return bytes
+    }()
 
     /// 1 for each byte some road type word (`roadTypeWords`) starts with.
     static let roadTypeFirstBytes: [UInt8] = {

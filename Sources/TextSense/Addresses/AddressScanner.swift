@@ -148,6 +148,7 @@ struct AddressScanner {
         AddressTokenizer.tokenize(b, from: s, to: e, into: tokens)
         lowered.reset(count: tokens.count)
         lowered.postalFormats = nil
+        lowered.blockEnd = 0
         lo = 0
         hi = tokens.count
         // A token the window's edge may have cut is left out, so that every token the parser reads is the
@@ -419,6 +420,51 @@ struct AddressScanner {
         return formats
     }
 
+    /// The `PostalCodeFormat.bit`s of the postal codes that may start at some whole token of the run of
+    /// tokens around token `k` that no blank line breaks, read in any case (Argentina's CPA `C1043AAZ`, which the
+    /// Spanish reading takes, as a five-digit code). No reading crosses a blank line and every reading holds its
+    /// anchor, so a country none of whose formats is among them finds no whole address at `k`. Anchors come in
+    /// order, so the last run's answer is kept for the next.
+    func postalFormatsInBlock(around k: Int) -> UInt8 {
+        if k >= lowered.blockStart && k < lowered.blockEnd { return lowered.blockFormats }
+        var s = k
+        while s > lo, tokens[s - 1].kind != .blank { s -= 1 }
+        var e = k + 1
+        while e < hi, tokens[e].kind != .blank { e += 1 }
+        var formats: UInt8 = 0
+        for t in s..<e where tokens[t].kind == .alnum { formats |= postalFormats(ofToken: t) }
+        lowered.blockStart = s
+        lowered.blockEnd = e
+        lowered.blockFormats = formats
+        return formats
+    }
+
+    /// The formats of the postal codes that may start at alnum token `t` (see `postalFormatsInBlock(around:)`).
+    func postalFormats(ofToken t: Int) -> UInt8 {
+        let a = tokens[t]
+        if a.letters == 0 {
+            // Portugal's and Brazil's codes go on with a dash: `4700-435`, `01310-200`.
+            let dash = t + 1 < hi && tokens[t + 1].kind == .dash
+            switch a.digits {
+            case 4: return dash ? PostalCodeFormat.portugal.bit : 0
+            case 5: return PostalCodeFormat.zip.bit | PostalCodeFormat.fiveDigits.bit | (dash ? PostalCodeFormat.brazil.bit : 0)
+            case 6: return PostalCodeFormat.sixDigits.bit
+            default: return 0
+            }
+        }
+        guard a.digits > 0, text[a.start] &- 0x30 > 9 else { return 0 }
+        if a.end - a.start <= 6 { return PostalCodeFormat.canada.bit | PostalCodeFormat.britain.bit }
+        return a.end - a.start == 8 && a.digits == 4 ? PostalCodeFormat.fiveDigits.bit : 0
+    }
+
+    /// As `postalFormatsInBlock(around:)`, for tokens `k...` up to the run's end only.
+    func postalFormatsInBlock(from k: Int) -> UInt8 {
+        _ = postalFormatsInBlock(around: k)
+        var formats: UInt8 = 0
+        for t in k..<lowered.blockEnd where tokens[t].kind == .alnum { formats |= postalFormats(ofToken: t) }
+        return formats
+    }
+
     /// Shapes of a postal code's first token: Canada's whole code or first half (`M5H2G4`, `M5H`), and the
     /// British outward code (`N1`, `W1A`, `NW1`, `SW1A`…). The only postal codes with letters.
     static let canadaFirstShapes: [StaticString] = ["LDLDLD", "LDL"]
@@ -493,6 +539,11 @@ final class LoweredWords {
     var mayWiden = false
     /// `AddressScanner.postalFormatsInWindow`, made on first use in each window.
     var postalFormats: UInt8?
+    /// `AddressScanner.postalFormatsInBlock`'s last answer: the formats of tokens `blockStart..<blockEnd`, in
+    /// this window.
+    var blockStart = 0
+    var blockEnd = 0
+    var blockFormats: UInt8 = 0
     /// What is known of each token of the window: valid only where its stamp is the current `window`
     /// (entries of earlier windows stay behind; a new window clears nothing).
     struct Word {

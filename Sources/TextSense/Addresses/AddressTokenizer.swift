@@ -161,15 +161,17 @@ enum AddressTokenizer {
                     if d &- 0x61 < 26 || d == 0xC3 || d == 0xD0 || d == 0xD1 {
                         var k = j
                         var letters = 0
-                        while k < to {
-                            let x = b[k]
-                            if x &- 0x61 < 26 { k += 1; letters += 1; continue }
+                        while true {
+                            // ASCII lower-case letters counted by the run's length, not one by one.
+                            let run = k
+                            while k < to, b[k] &- 0x61 < 26 { k &+= 1 }
+                            letters &+= k &- run
                             guard k + 1 < to else { break }
-                            let y = b[k + 1]
+                            let x = b[k], y = b[k + 1]
                             guard (x == 0xD0 && y >= 0xB0 && y <= 0xBF) || (x == 0xD1 && y >= 0x80 && y <= 0x8F)
                                     || (x == 0xC3 && y >= 0x9F && y <= 0xBF) else { break }
-                            k += 2
-                            letters += 1
+                            k &+= 2
+                            letters &+= 1
                         }
                         if k > j {
                             lowerSeen = true

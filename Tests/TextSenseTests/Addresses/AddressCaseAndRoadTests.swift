@@ -29,6 +29,11 @@ struct AddressCaseAndRoadTests {
                     ["street": "ул. тверская", "houseNumber": "7", "city": "москва", "postalCode": "125009"]),
         AddressCase("highway 61, clarksdale, ms 38614", "highway 61, clarksdale, ms 38614", "US",
                     ["street": "highway 61", "city": "clarksdale", "region": "ms"]),
+        // Paragraphs of numbers before the address: its postal code is in its own paragraph.
+        AddressCase("ticket 4412 closed at 12:40, 3 of 7 done\n\nship to 350 5th ave, new york, ny 10118 please",
+                    "350 5th ave, new york, ny 10118", "US", ["postalCode": "10118"]),
+        AddressCase("score 157 à 143, salle 2027, 12 inscrits\n\nécrire au 8 rue de rivoli, 75001 paris", "8 rue de rivoli, 75001 paris", "FR",
+                    ["houseNumber": "8", "street": "rue de rivoli", "postalCode": "75001", "city": "paris"]),
     ]
 
     /// Lower-case prose: street words, numbers and place names without a whole address.
@@ -46,6 +51,12 @@ struct AddressCaseAndRoadTests {
         AddressCase(none: "vivo en la calle mayor 5", region: "ES"),
         AddressCase(none: "moro na rua augusta, 200", region: "BR"),
         AddressCase(none: "живу на ул. тверская, д. 7", region: "RU"),
+        // A blank line ends any address: the postal code after it is no part of the street line's.
+        AddressCase(none: "i live at 12 main street\n\nboston, ma 02110", region: "US"),
+        AddressCase(none: "moro na rua augusta, 200\n\n1100-218 lisboa", region: "BR"),
+        // A postal code before the street line is no part of it outside Russian Post's order.
+        AddressCase(none: "order 10118 shipped to 12 main street, boston", region: "US"),
+        AddressCase(none: "pedido 28014: vivo en la calle mayor 5, madrid", region: "ES"),
     ]
 
     static let roads: [AddressCase] = [

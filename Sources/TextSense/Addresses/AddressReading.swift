@@ -1513,15 +1513,16 @@ extension AddressScanner {
         r = t
     }
 
-    /// The longest town name of country `c` in `AddressCityData` starting at word `j`; returns its last token.
+    /// The longest town name of country `c` in `AddressCityData` starting at word `j`; returns its last token. A name
+    /// whose largest place is another country's is `c`'s only where the context ranks `c` first.
     func knownTown(at j: Int, _ c: AddressCountry) -> Int? {
-        let bit = UInt8(1) << UInt8(c.slot)
+        let own = tables.first?.country.code == c.code
         var key = ""
         var best: Int?
         var m = j
         while m < j + AddressCityData.longestName, isWord(m) {
             key += key.isEmpty ? lower(m) : " " + lower(m)
-            if let bits = AddressCityData.index[key], bits & bit != 0 { best = m }
+            if let bits = AddressCityData.index[key], AddressCityData.isTown(bits, slot: c.slot, own: own) { best = m }
             if tokens[m].dot && tokens[m].letters > 3 { break }
             m += 1
         }

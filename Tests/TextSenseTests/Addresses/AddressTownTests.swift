@@ -27,6 +27,11 @@ struct AddressTownTests {
         AddressCase("10 Downing Street, London", "10 Downing Street, London", "GB", ["city": "London"], region: "US"),
         AddressCase("12 rue de la Paix, Paris", "12 rue de la Paix, Paris", "FR", ["city": "Paris"], region: "US"),
         AddressCase("Friedrichstraße 43, Berlin", "Friedrichstraße 43, Berlin", "DE", ["city": "Berlin"], region: "US"),
+        // A smaller namesake is the context country's own town: London, Ontario in a Canadian text.
+        AddressCase("450 Talbot Street, London", "450 Talbot Street, London", "CA", ["city": "London"], region: "CA"),
+        AddressCase("1200 Main Street, Birmingham", "1200 Main Street, Birmingham", "US", ["city": "Birmingham"], region: "US"),
+        AddressCase("1200 Corporation Street, Birmingham", "1200 Corporation Street, Birmingham", "GB", ["city": "Birmingham"],
+                    region: "GB"),
         AddressCase("45 Park Road, Reading", "45 Park Road, Reading", "GB", ["city": "Reading"]),
         AddressCase("1600 Pennsylvania Avenue, Washington", "1600 Pennsylvania Avenue, Washington", "US", ["city": "Washington"]),
         AddressCase("350 Fifth Avenue, New York", "350 Fifth Avenue, New York", "US", ["city": "New York"]),

@@ -97,7 +97,7 @@ extension Command {
         w.key(jsonField)
         writeJSONValue(text, to: &w)
         w.endObject()
-        w.bytes.append(0x0A)
+        w.appendRaw(0x0A)
     }
 
     var needsWholeInput: Bool { false }
@@ -340,7 +340,7 @@ struct Pipeline<C: Command> {
                 w.field("lineBase64", Data(buffer: bytes).base64EncodedString())
             }
             w.endObject()
-            w.bytes.append(0x0A)
+            w.appendRaw(0x0A)
             return Rendered(output: w.bytes, recordError: message)
         }
         // Trim white space around the object.
@@ -371,17 +371,17 @@ struct Pipeline<C: Command> {
         } else {
             decoded = DecodedUTF8(UnsafeBufferPointer(rebasing: body[(field.value.lowerBound + 1)..<(field.value.upperBound - 1)]))
         }
-        w.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: body[..<(body.count - 1)]))
-        if !record.members.isEmpty { w.bytes.append(UInt8(ascii: ",")) }
+        w.appendRaw(UnsafeBufferPointer(rebasing: body[..<(body.count - 1)]))
+        if !record.members.isEmpty { w.appendRaw(UInt8(ascii: ",")) }
         var value = JSONWriter()
         if let reference {
             command.writeJSONValue(decoded, now: reference.now, zone: reference.zone, to: &value)
         } else {
             command.writeJSONValue(decoded, to: &value)
         }
-        w.bytes.append(contentsOf: "\"\(command.jsonField)\":".utf8)
-        w.bytes.append(contentsOf: value.bytes)
-        w.bytes.append(contentsOf: "}\n".utf8)
+        w.appendRaw("\"\(command.jsonField)\":".utf8)
+        w.appendRaw(value.bytes)
+        w.appendRaw("}\n".utf8)
         return Rendered(output: w.bytes)
     }
 }

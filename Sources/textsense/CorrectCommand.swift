@@ -86,7 +86,7 @@ struct CorrectCommand: Command {
             if let auto { w.string(auto) } else { w.null() }
             if let file { w.field("file", file) }
             w.endObject()
-            if separateLines { w.bytes.append(0x0A) }
+            if separateLines { w.appendRaw(0x0A) }
         }
         if !separateLines { w.endArray() }
     }

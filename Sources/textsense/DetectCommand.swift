@@ -58,27 +58,27 @@ struct DetectCommand: Command {
         var w = JSONWriter(reservingCapacity: 64 + found.count * 320)
         switch format {
         case .jsonl where lines:
-            w.bytes.reserveCapacity(64 + found.count * 320)
+            w.reserveCapacity(64 + found.count * 320)
             w.beginObject()
             if let file = info.file { w.field("file", file) }
             w.field("record", info.number)
             w.key(jsonField)
             writeDetections(found, record: record, to: &w)
             w.endObject()
-            w.bytes.append(0x0A)
+            w.appendRaw(0x0A)
         case .jsonl:
             for d in found {
                 writeDetection(d, record: record, base: info.offset, file: info.file, to: &w)
-                w.bytes.append(0x0A)
+                w.appendRaw(0x0A)
             }
         case .html:
-            w.bytes.append(contentsOf: HTMLMarkup.fragment(for: record.text, detections: found).utf8)
-            if lines { w.bytes.append(0x0A) }
+            w.appendRaw(HTMLMarkup.fragment(for: record.text, detections: found).utf8)
+            if lines { w.appendRaw(0x0A) }
         case .ics:
             events.add(ICSCalendar(detections: found, in: record.text).events, input: info.input, offset: info.offset)
         case .vcf:
             for d in found {
-                if let card = d.actions.first(where: { $0.kind == .addToContacts })?.payload { w.bytes.append(contentsOf: card.utf8) }
+                if let card = d.actions.first(where: { $0.kind == .addToContacts })?.payload { w.appendRaw(card.utf8) }
             }
         case .text:
             let base = lines ? 0 : info.offset
@@ -91,7 +91,7 @@ struct DetectCommand: Command {
                 if let file = info.file { line += file + ":" }
                 if lines { line += "\(info.number):" }
                 line += "\(start)..<\(end) \(d.kind.rawValue) \(quoted(d.text)) \(String(decoding: v.bytes, as: UTF8.self))\n"
-                w.bytes.append(contentsOf: line.utf8)
+                w.appendRaw(line.utf8)
             }
         }
         return w.bytes

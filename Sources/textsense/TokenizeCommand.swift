@@ -42,7 +42,7 @@ struct TokenizeCommand: Command {
                 w.field("kind", kind.rawValue)
                 if let file { w.field("file", file) }
                 w.endObject()
-                if separateLines { w.bytes.append(0x0A) }
+                if separateLines { w.appendRaw(0x0A) }
                 return true
             }
         }

@@ -49,7 +49,7 @@ struct ValidateCommand: Command {
             writeRecordLine(record, info, to: &w)
         } else {
             writeJSONValue(record, to: &w)
-            w.bytes.append(0x0A)
+            w.appendRaw(0x0A)
         }
         return w.bytes
     }

@@ -1,12 +1,28 @@
 import Foundation
 
-/// A small, fast JSON writer that appends UTF-8 to a byte buffer in the order fields are written.
+/// A small, fast JSON writer that writes UTF-8 into one growable byte buffer in the order fields are written.
 ///
 /// The CLI's output is public API: key order is fixed by the writer calls, strings are escaped per RFC 8259
 /// (control characters as `\u00XX`, `"` and `\` escaped, `/` and non-ASCII left as they are).
 public struct JSONWriter: Sendable {
-    /// The JSON written so far, UTF-8.
-    public var bytes: [UInt8] = []
+    /// The buffer: `storage[..<count]` is the JSON written so far, the rest zero bytes of room. Pieces are written
+    /// through one pointer into the room (an `Array.append(contentsOf:)` per piece costs about a hundred
+    /// instructions); the room doubles when it runs out.
+    private var storage: [UInt8] = []
+    /// How many bytes of `storage` are written.
+    private var count = 0
+
+    /// The JSON written so far, UTF-8. Changing it in place (`w.bytes.append(…)`) works but gives up the room;
+    /// `appendRaw` keeps it.
+    public var bytes: [UInt8] {
+        get { count == storage.count ? storage : Array(storage[..<count]) }
+        set { storage = newValue; count = newValue.count }
+        _modify {
+            if count < storage.count { storage.removeSubrange(count...) }
+            yield &storage
+            count = storage.count
+        }
+    }
     /// How many objects and arrays are open.
     private var depth = 0
     /// Bit `k`: the container open at depth `k + 1` already holds a value, so the next one needs a comma (the
@@ -15,16 +31,70 @@ public struct JSONWriter: Sendable {
     private var deeperNeedsComma: [Bool] = []
 
     /// An empty writer whose buffer has room for `n` bytes.
-    public init(reservingCapacity n: Int = 256) { bytes.reserveCapacity(n) }
+    public init(reservingCapacity n: Int = 256) { storage = [UInt8](repeating: 0, count: Swift.max(n, 16)) }
+
+    /// Makes room for at least `n` bytes in all.
+    public mutating func reserveCapacity(_ n: Int) { if n > count { reserve(n - count) } }
+
+    /// Appends a byte as it is (no separator): a line end between records, say.
+    public mutating func appendRaw(_ byte: UInt8) {
+        write(reserving: 1) { p in p[0] = byte; return 1 }
+    }
+    /// Appends bytes as they are (no separator).
+    public mutating func appendRaw(_ raw: some Sequence<UInt8>) {
+        if raw.withContiguousStorageIfAvailable({ append($0) }) == nil {
+            for b in raw { appendRaw(b) }
+        }
+    }
+
+    /// Room for `n` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ n: Int) {
+        if storage.count - count < n { grow(n) }
+    }
+
+    @inline(never)
+    private mutating func grow(_ n: Int) {
+        let target = Swift.max(count + n, storage.count * 2, 256)
+        storage.append(contentsOf: repeatElement(0, count: target - storage.count))
+    }
+
+    /// Runs `body` on the room after the written bytes (at least `n` bytes of it) and counts the bytes it says it
+    /// wrote.
+    @inline(__always)
+    private mutating func write(reserving n: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        reserve(n)
+        let at = count
+        let written = storage.withUnsafeMutableBufferPointer { body($0.baseAddress! + at) }
+        count = at + written
+    }
+
+    /// Appends the bytes of `b`.
+    @inline(__always)
+    private mutating func append(_ b: UnsafeBufferPointer<UInt8>) {
+        guard let source = b.baseAddress, b.count > 0 else { return }
+        write(reserving: b.count) { p in p.update(from: source, count: b.count); return b.count }
+    }
+
+    /// `,` when the innermost container already holds a value, then `b`.
+    @inline(__always)
+    private mutating func punctuation(_ b: UInt8) {
+        let comma = takeComma()
+        write(reserving: 2) { p in
+            if comma { p[0] = UInt8(ascii: ","); p[1] = b; return 2 }
+            p[0] = b
+            return 1
+        }
+    }
 
     /// Starts an object (`{`).
-    public mutating func beginObject() { separator(); bytes.append(UInt8(ascii: "{")); open() }
+    public mutating func beginObject() { punctuation(UInt8(ascii: "{")); open() }
     /// Ends the innermost object (`}`).
-    public mutating func endObject() { bytes.append(UInt8(ascii: "}")); close() }
+    public mutating func endObject() { appendRaw(UInt8(ascii: "}")); close() }
     /// Starts an array (`[`).
-    public mutating func beginArray() { separator(); bytes.append(UInt8(ascii: "[")); open() }
+    public mutating func beginArray() { punctuation(UInt8(ascii: "[")); open() }
     /// Ends the innermost array (`]`).
-    public mutating func endArray() { bytes.append(UInt8(ascii: "]")); close() }
+    public mutating func endArray() { appendRaw(UInt8(ascii: "]")); close() }
 
     /// Writes `"name":` — the next value call writes the value.
     public mutating func key(_ name: String) {
@@ -33,7 +103,7 @@ public struct JSONWriter: Sendable {
             if !writeShort(name: n, value: nil) {
                 separator()
                 writeString(utf8: n)
-                bytes.append(UInt8(ascii: ":"))
+                appendRaw(UInt8(ascii: ":"))
                 setNeedsComma(false)
             }
         }
@@ -48,22 +118,35 @@ public struct JSONWriter: Sendable {
     }
     /// Writes an integer value.
     public mutating func int(_ n: Int) {
-        separator()
-        // Digits written backwards into a small buffer: no `String` per number.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-            var v = n.magnitude, k = 20
-            repeat { k -= 1; buffer[k] = UInt8(truncatingIfNeeded: v % 10) + 0x30; v /= 10 } while v > 0
-            if n < 0 { bytes.append(UInt8(ascii: "-")) }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[k...]))
+        let comma = takeComma()
+        // The digits counted, then written backwards into the room: no `String` per number.
+        var digits = 1, m = n.magnitude
+        while m >= 10 { digits += 1; m /= 10 }
+        let length = (comma ? 1 : 0) + (n < 0 ? 1 : 0) + digits
+        write(reserving: length) { p in
+            var k = 0
+            if comma { p[k] = UInt8(ascii: ","); k += 1 }
+            if n < 0 { p[k] = UInt8(ascii: "-"); k += 1 }
+            var v = n.magnitude, e = length
+            repeat { e -= 1; p[e] = UInt8(truncatingIfNeeded: v % 10) + 0x30; v /= 10 } while v > 0
+            return length
         }
     }
     /// Writes `true` or `false`.
-    public mutating func bool(_ b: Bool) { separator(); bytes.append(contentsOf: (b ? "true" : "false").utf8) }
+    public mutating func bool(_ b: Bool) {
+        separator()
+        let word: StaticString = b ? "true" : "false"
+        word.withUTF8Buffer { append($0) }
+    }
     /// Writes `null`.
-    public mutating func null() { separator(); bytes.append(contentsOf: "null".utf8) }
+    public mutating func null() {
+        separator()
+        let word: StaticString = "null"
+        word.withUTF8Buffer { append($0) }
+    }
 
     /// Appends already-encoded JSON as one value.
-    public mutating func raw(_ json: some Sequence<UInt8>) { separator(); bytes.append(contentsOf: json) }
+    public mutating func raw(_ json: some Sequence<UInt8>) { separator(); appendRaw(json) }
 
     /// Writes a string value given as UTF-8 bytes, escaped.
     mutating func string(utf8: UnsafeBufferPointer<UInt8>) { separator(); writeString(utf8: utf8) }
@@ -100,18 +183,19 @@ public struct JSONWriter: Sendable {
     mutating func queryURL(_ name: String, prefix: StaticString, query: String) {
         key(name)
         separator()
-        bytes.append(UInt8(ascii: "\""))
-        prefix.withUTF8Buffer { bytes.append(contentsOf: $0) }
         var query = query
         query.withUTF8 { utf8 in
-            let start = bytes.count
-            bytes.append(contentsOf: repeatElement(0, count: utf8.count * 3))
-            let written = bytes.withUnsafeMutableBufferPointer { b in
-                SuggestedAction.percentEncode(utf8, into: b.baseAddress! + start)
+            prefix.withUTF8Buffer { head in
+                write(reserving: head.count + utf8.count * 3 + 2) { p in
+                    p[0] = UInt8(ascii: "\"")
+                    if let h = head.baseAddress { (p + 1).update(from: h, count: head.count) }
+                    var k = 1 + head.count
+                    k += SuggestedAction.percentEncode(utf8, into: p + k)
+                    p[k] = UInt8(ascii: "\"")
+                    return k + 1
+                }
             }
-            bytes.removeLast(utf8.count * 3 - written)
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     /// `"name":` given as UTF-8.
@@ -119,7 +203,7 @@ public struct JSONWriter: Sendable {
         if writeShort(name: name, value: nil) { return }
         separator()
         writeString(utf8: name)
-        bytes.append(UInt8(ascii: ":"))
+        appendRaw(UInt8(ascii: ":"))
         setNeedsComma(false)
     }
 
@@ -130,26 +214,24 @@ public struct JSONWriter: Sendable {
             if !writeShort(name: n, value: literal, quoted: false) {
                 key(n)
                 separator()
-                bytes.append(contentsOf: literal)
+                append(literal)
             }
         }
     }
 
-    /// The longest member `writeShort` assembles.
+    /// The longest member `writeShort` writes.
     private static let shortCapacity = 160
 
     /// Writes `,`?, `"name":` (when `name` is given) and the value (when given: quoted unless `quoted` is false)
-    /// with one append, when neither needs escaping and they fit `shortCapacity`: most keys and values are a few
-    /// plain bytes, and each append of a buffer costs about as much as copying a hundred bytes. Returns false
-    /// (having written nothing) otherwise.
+    /// in one pass into the room, when neither needs escaping and they fit `shortCapacity`: most keys and values
+    /// are a few plain bytes. Returns false (having written nothing) otherwise.
     private mutating func writeShort(name: UnsafeBufferPointer<UInt8>?, value: UnsafeBufferPointer<UInt8>?,
                                      quoted: Bool = true) -> Bool {
         let length = (name.map { $0.count + 3 } ?? 0) + (value.map { $0.count + 2 } ?? 0) + 1
         guard length <= Self.shortCapacity, name.map(Self.isPlain) ?? true, !quoted || (value.map(Self.isPlain) ?? true)
         else { return false }
         let comma = depth > 0 && (depth <= 64 ? needsComma & (1 << (depth - 1)) != 0 : deeperNeedsComma[depth - 65])
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.shortCapacity) { t in
-            guard let base = t.baseAddress else { return }
+        write(reserving: length) { base in
             var k = 0
             func copy(_ b: UnsafeBufferPointer<UInt8>) {
                 if let p = b.baseAddress, b.count > 0 { (base + k).update(from: p, count: b.count) }
@@ -166,7 +248,7 @@ public struct JSONWriter: Sendable {
                 copy(value)
                 if quoted { base[k] = UInt8(ascii: "\""); k += 1 }
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: k))
+            return k
         }
         // After a key alone the value comes without a comma; after a value the next member needs one.
         setNeedsComma(value != nil)
@@ -206,9 +288,16 @@ public struct JSONWriter: Sendable {
 
     @inline(__always)
     private mutating func separator() {
-        guard depth > 0 else { return }
+        if takeComma() { appendRaw(UInt8(ascii: ",")) }
+    }
+
+    /// Whether the next value needs a comma before it; the innermost container then holds a value.
+    @inline(__always)
+    private mutating func takeComma() -> Bool {
+        guard depth > 0 else { return false }
         let has = depth <= 64 ? needsComma & (1 << (depth - 1)) != 0 : deeperNeedsComma[depth - 65]
-        if has { bytes.append(UInt8(ascii: ",")) } else { setNeedsComma(true) }
+        if !has { setNeedsComma(true) }
+        return has
     }
 
     /// Sets whether the innermost container needs a comma before its next value.
@@ -255,88 +344,77 @@ public struct JSONWriter: Sendable {
         s.withUTF8 { writeString(utf8: $0) }
     }
 
-    /// Bytes of a string collected before they are appended to `bytes` (a text with many escapes, such as a
-    /// card's CRLF line ends, would otherwise cost an append per run and per escape).
-    private static let stagingCapacity = 512
-
+    /// Writes the string, quoted and escaped, straight into the room: each pass makes room for the plain bytes
+    /// left and a few escapes, and a pass that runs out of room ends where it is for the next to go on.
     private mutating func writeString(utf8: UnsafeBufferPointer<UInt8>) {
-        guard let base = utf8.baseAddress else {
-            bytes.append(UInt8(ascii: "\"")); bytes.append(UInt8(ascii: "\""))
+        guard let base = utf8.baseAddress, utf8.count > 0 else {
+            write(reserving: 2) { p in p[0] = UInt8(ascii: "\""); p[1] = UInt8(ascii: "\""); return 2 }
             return
         }
         let n = utf8.count
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.stagingCapacity) { t in
-            guard let out = t.baseAddress else { return }
-            var used = 0
-            func flush() {
-                if used > 0 { bytes.append(contentsOf: UnsafeBufferPointer(start: out, count: used)) }
-                used = 0
-            }
-            /// `count` plain bytes from `p`: staged when short, appended at once when long.
-            func put(_ p: UnsafePointer<UInt8>, _ count: Int) {
-                if count > Self.stagingCapacity / 2 {
-                    flush()
-                    bytes.append(contentsOf: UnsafeBufferPointer(start: p, count: count))
-                    return
-                }
-                if Self.stagingCapacity - used < count { flush() }
-                (out + used).update(from: p, count: count)
-                used += count
-            }
-            out[0] = UInt8(ascii: "\"")
-            used = 1
-            // Eight bytes are checked at a time (the last few padded with letters), the first byte to escape found
-            // from the mask (the first byte in memory is the word's lowest), and the run of plain bytes before it
-            // copied at once.
-            var run = 0, i = 0
-            while i < n {
-                let word: UInt64
-                if n - i >= 8 {
-                    word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
-                } else if n >= 8 {
-                    // The word that ends at the string's end, shifted so its byte 0 is `base[i]`, the bytes above
-                    // the string's end filled with letters (no copy, no call).
-                    let last = UInt64(littleEndian: UnsafeRawPointer(base + n - 8).loadUnaligned(as: UInt64.self))
-                    word = (last >> UInt64((8 - (n - i)) * 8)) | (Self.letters << UInt64((n - i) * 8))
-                } else {
-                    // A string shorter than a word: its bytes read four, two and one at a time, the bytes above
-                    // them letters.
-                    let r = n - i
-                    let p = UnsafeRawPointer(base + i)
-                    var v: UInt64 = 0, o = 0
-                    if r & 4 != 0 { v = UInt64(UInt32(littleEndian: p.loadUnaligned(as: UInt32.self))); o = 4 }
-                    if r & 2 != 0 {
-                        v |= UInt64(UInt16(littleEndian: p.loadUnaligned(fromByteOffset: o, as: UInt16.self))) << UInt64(o * 8)
-                        o += 2
+        appendRaw(UInt8(ascii: "\""))
+        // Eight bytes are checked at a time (the last few padded with letters), the first byte to escape found
+        // from the mask (the first byte in memory is the word's lowest), and the run of plain bytes before it
+        // copied at once.
+        var run = 0, i = 0, done = false
+        while !done {
+            reserve(n - run + 64)
+            let at = count
+            let end = storage.withUnsafeMutableBufferPointer { buffer -> Int in
+                let out = buffer.baseAddress!
+                let room = buffer.count
+                var used = at
+                while i < n {
+                    let word: UInt64
+                    if n - i >= 8 {
+                        word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                    } else if n >= 8 {
+                        // The word that ends at the string's end, shifted so its byte 0 is `base[i]`, the bytes
+                        // above the string's end filled with letters (no copy, no call).
+                        let last = UInt64(littleEndian: UnsafeRawPointer(base + n - 8).loadUnaligned(as: UInt64.self))
+                        word = (last >> UInt64((8 - (n - i)) * 8)) | (Self.letters << UInt64((n - i) * 8))
+                    } else {
+                        // A string shorter than a word: its bytes read four, two and one at a time, the bytes
+                        // above them letters.
+                        let r = n - i
+                        let p = UnsafeRawPointer(base + i)
+                        var v: UInt64 = 0, o = 0
+                        if r & 4 != 0 { v = UInt64(UInt32(littleEndian: p.loadUnaligned(as: UInt32.self))); o = 4 }
+                        if r & 2 != 0 {
+                            v |= UInt64(UInt16(littleEndian: p.loadUnaligned(fromByteOffset: o, as: UInt16.self))) << UInt64(o * 8)
+                            o += 2
+                        }
+                        if r & 1 != 0 { v |= UInt64(p.load(fromByteOffset: o, as: UInt8.self)) << UInt64(o * 8) }
+                        word = v | (Self.letters << UInt64(r * 8))
                     }
-                    if r & 1 != 0 { v |= UInt64(p.load(fromByteOffset: o, as: UInt8.self)) << UInt64(o * 8) }
-                    word = v | (Self.letters << UInt64(r * 8))
+                    let mask = Self.escapeMask(word)
+                    if mask == 0 { i += 8; continue }
+                    let k = i + mask.trailingZeroBitCount / 8
+                    // The run before the escape and the escape's six bytes at most.
+                    if room - used < k - run + 6 { return used }
+                    if run < k { (out + used).update(from: base + run, count: k - run); used += k - run }
+                    let b = base[k]
+                    out[used] = UInt8(ascii: "\\")
+                    switch b {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"): out[used + 1] = b; used += 2
+                    case 0x0A: out[used + 1] = UInt8(ascii: "n"); used += 2
+                    case 0x0D: out[used + 1] = UInt8(ascii: "r"); used += 2
+                    case 0x09: out[used + 1] = UInt8(ascii: "t"); used += 2
+                    default:
+                        out[used + 1] = UInt8(ascii: "u"); out[used + 2] = UInt8(ascii: "0"); out[used + 3] = UInt8(ascii: "0")
+                        out[used + 4] = Self.hex[Int(b >> 4)]; out[used + 5] = Self.hex[Int(b & 0xF)]
+                        used += 6
+                    }
+                    run = k + 1
+                    i = k + 1
                 }
-                let mask = Self.escapeMask(word)
-                if mask == 0 { i += 8; continue }
-                let k = i + mask.trailingZeroBitCount / 8
-                if run < k { put(base + run, k - run) }
-                if Self.stagingCapacity - used < 6 { flush() }
-                let b = base[k]
-                out[used] = UInt8(ascii: "\\")
-                switch b {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): out[used + 1] = b; used += 2
-                case 0x0A: out[used + 1] = UInt8(ascii: "n"); used += 2
-                case 0x0D: out[used + 1] = UInt8(ascii: "r"); used += 2
-                case 0x09: out[used + 1] = UInt8(ascii: "t"); used += 2
-                default:
-                    out[used + 1] = UInt8(ascii: "u"); out[used + 2] = UInt8(ascii: "0"); out[used + 3] = UInt8(ascii: "0")
-                    out[used + 4] = Self.hex[Int(b >> 4)]; out[used + 5] = Self.hex[Int(b & 0xF)]
-                    used += 6
-                }
-                run = k + 1
-                i = k + 1
+                if room - used < n - run + 1 { return used }
+                if run < n { (out + used).update(from: base + run, count: n - run); used += n - run }
+                out[used] = UInt8(ascii: "\"")
+                done = true
+                return used + 1
             }
-            if run < n { put(base + run, n - run) }
-            if used == Self.stagingCapacity { flush() }
-            out[used] = UInt8(ascii: "\"")
-            used += 1
-            flush()
+            count = end
         }
     }
 }

@@ -153,6 +153,29 @@ struct DetectionModelTests {
         #expect(String(decoding: w.bytes, as: UTF8.self) == expected)
     }
 
+    @Test("JSONWriter grows its buffer through long and escape-dense strings, raw bytes and changes to `bytes`",
+          arguments: [0, 1, 16, 300, 20_000])
+    func jsonWriterGrowth(_ capacity: Int) {
+        var w = JSONWriter(reservingCapacity: capacity)
+        let quotes = String(repeating: "\"", count: 2_000), letters = String(repeating: "ab", count: 2_500)
+        let mixed = String(repeating: "x\r\n", count: 700)
+        w.beginArray()
+        w.string(quotes); w.string(letters); w.int(-42); w.string(mixed); w.null()
+        w.endArray()
+        w.appendRaw(0x0A)
+        w.bytes.append(contentsOf: Array("ok".utf8))
+        w.appendRaw(Array("\n".utf8))
+        w.reserveCapacity(100_000)
+        w.beginObject(); w.field("k", letters); w.field("n", 7); w.endObject()
+        let expected = "[\"" + String(repeating: "\\\"", count: 2_000) + "\",\"" + letters + "\",-42,\""
+            + String(repeating: "x\\r\\n", count: 700) + "\",null]\nok\n{\"k\":\"" + letters + "\",\"n\":7}"
+        #expect(String(decoding: w.bytes, as: UTF8.self) == expected)
+        var copy = w
+        copy.appendRaw(UInt8(ascii: "!"))
+        #expect(String(decoding: w.bytes, as: UTF8.self) == expected)
+        #expect(String(decoding: copy.bytes, as: UTF8.self) == expected + "!")
+    }
+
     @Test("JSONWriter writes integers as Swift prints them", arguments: [0, 7, -7, 10, 1_234_567, -1_000, Int.max, Int.min])
     func jsonWriterIntegers(_ n: Int) {
         var w = JSONWriter()

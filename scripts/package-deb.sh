@@ -26,8 +26,8 @@ strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/u
 gzip -9n "$root/usr/share/man/man1/textsense.1"
 doc="$root/usr/share/doc/textsense"
 mkdir -p "$doc"
-python3 scripts/deb/copyright.py README.md "$(date -u -d "@$stamp" +%Y)" > "$doc/copyright"
 stamp=$(git log -1 --format=%ct 2>/dev/null || date +%s)
+python3 scripts/deb/copyright.py README.md "$(date -u -d "@$stamp" +%Y)" > "$doc/copyright"
 date=$(date -u -R -d "@$stamp")
 maintainer=${TEXTSENSE_MAINTAINER:-TextSense maintainers <maintainers@textsense.example.org>}
 cat > "$work/changelog.Debian" <<CHANGES

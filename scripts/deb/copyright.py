@@ -21,6 +21,7 @@ LICENCES = {
     "LGPL-3": ("LGPL-3", "On Debian systems: /usr/share/common-licenses/LGPL-3"),
     "GPL-2+": ("GPL-2+", "On Debian systems: /usr/share/common-licenses/GPL-2"),
     "GPL-3+": ("GPL-3+", "On Debian systems: /usr/share/common-licenses/GPL-3"),
+    "CC BY 4.0": ("CC-BY-4.0", "Creative Commons Attribution 4.0 International: https://creativecommons.org/licenses/by/4.0/legalcode"),
     "MIT": ("Expat", "The MIT (Expat) licence: https://opensource.org/license/mit"),
     "SCOWL licence": ("SCOWL", "The SCOWL word list licence (permissive): /usr/share/doc/hunspell-en-us/copyright"),
     "BSD-style": ("BSD-style", "BSD-style licence of A. Lebedev's Russian dictionary: /usr/share/doc/hunspell-ru/copyright"),

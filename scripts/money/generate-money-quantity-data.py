@@ -56,6 +56,21 @@ for region in supp.find("currencyData").iter("region"):
         (nontender_codes if cur.get("tender") == "false" else tender_codes).add(cur.get("iso4217"))
 funds = nontender_codes - tender_codes
 
+# Russian adjective endings (nominative and the count forms CLDR writes: российский рубль, бангладешская така,
+# новых израильских шекелей).
+RU_ADJECTIVE = re.compile(r"(ий|ый|ой|ая|яя|ое|ее|ие|ые|их|ых|ого|его|ой|ей|ую|юю)$")
+
+def head_noun(words, lang):
+    """The head noun of a currency's name of several words: an English or German name puts it last (`us dollar`,
+    `südkoreanischer won`), a Portuguese, Spanish or French one first (`won sul-coreano`, `dollar des états-unis`).
+    A Russian name puts it last after adjectives (`российский рубль`) and first before a genitive
+    (`доллар сша`, `вату вануату`, `доллар островов кайман`)."""
+    if lang in ("en", "de"):
+        return words[-1]
+    if lang == "ru":
+        return words[-1] if RU_ADJECTIVE.search(words[0]) else words[0]
+    return words[0]
+
 symbols = {c: set() for c in codes}
 names = {c: set() for c in codes}
 heads = {}
@@ -76,8 +91,8 @@ for lang in ["root"] + LANGS:
             if t:
                 names[code].add(t)
                 words = t.split()
-                if len(words) > 1 and code not in funds and "(" not in t:  # the head noun: last word in en/de/ru, first in pt/es/fr
-                    heads.setdefault(words[-1] if lang in ("en", "de", "ru") else words[0], set()).add(code)
+                if len(words) > 1 and code not in funds and "(" not in t:
+                    heads.setdefault(head_noun(words, lang), set()).add(code)
 
 # Magnitude words from the compact decimal formats (long: "Millionen", short: "Mio.", "млрд", "k").
 magnitudes = {}

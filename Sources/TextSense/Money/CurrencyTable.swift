@@ -62,8 +62,12 @@ struct CurrencyTable: Sendable {
         self.magnitudeFirstWords = Set(magnitudes.keys.map { String($0.asciiPrefix(upTo: 0x20)) })
     }
 
-    /// Most-used currencies first: the choice for an ambiguous symbol when the region's own is not among them.
-    private static let preference = ["USD", "EUR", "GBP", "JPY", "CNY", "CHF", "CAD", "AUD", "SEK", "NOK", "DKK", "MXN"]
+    /// Most-used currencies first: the choice for an ambiguous symbol or name when the region's own is not among
+    /// them. The first twelve keep their order; the rest follow the BIS Triennial Central Bank Survey (2022) ranking
+    /// of foreign-exchange turnover (`won` is the South Korean won, `рубль` the Russian, `leu` the Romanian).
+    private static let preference = ["USD", "EUR", "GBP", "JPY", "CNY", "CHF", "CAD", "AUD", "SEK", "NOK", "DKK", "MXN",
+                                     "HKD", "SGD", "KRW", "NZD", "INR", "TWD", "ZAR", "BRL", "PLN", "THB", "ILS", "IDR",
+                                     "CZK", "AED", "TRY", "HUF", "CLP", "SAR", "PHP", "MYR", "COP", "RUB", "RON", "PEN"]
 
     /// The code for `candidates` read in the first of `regions` whose currency is among them, and whether the
     /// choice was ambiguous.

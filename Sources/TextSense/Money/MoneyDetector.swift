@@ -139,6 +139,11 @@ struct MoneyDetector: Detector {
                WeightOrMoney.reading(name, range: start..<wordEnd, reader: reader, region: regions[0]) == .weight {
                 return nil
             }
+            // `14 won 3/4 of the votes`, `2 real problems`: a name that is also an everyday word.
+            if let name, CurrencyHomographs.names.contains(name),
+               !CurrencyHomographs.isMoney(name, codes: found, start: start, end: wordEnd, reader: reader, region: regions[0]) {
+                return nil
+            }
             codes = found
             end = wordEnd
         }

@@ -55,19 +55,24 @@ enum WeightOrMoney {
     static func reading(_ name: String, range: Range<Int>, reader: AmountReader, region: String) -> Reading {
         let after = reader.words(after: range.upperBound, max: 3).map { AmountReader.trimmed($0.text).0.lowercased() }
         if let next = after.first, ofWords.contains(next) { return .weight }
+        let words = wordsBefore(range.lowerBound, reader: reader) + after
+        let weight = words.contains { weightWords.contains($0) }
+        let money = words.contains { moneyWords.contains($0) }
+        if weight != money { return weight ? .weight : .money }
+        let local = CurrencyTable.shared.regionCurrency[region]
+        return local.map { names[name]?.contains($0) ?? false } == true ? .money : .weight
+    }
+
+    /// Up to six words before `start` on its line, lower-cased without closing punctuation, nearest first.
+    static func wordsBefore(_ start: Int, reader: AmountReader) -> [String] {
         var before: [String] = []
-        var p = range.lowerBound
+        var p = start
         while before.count < 6, let w = reader.word(before: p), w.start < p {
             before.append(AmountReader.trimmed(w.text).0.lowercased())
             p = w.start
             // The line's start ends the look.
             if p > 0, reader.bytes[p - 1] == 0x0A { break }
         }
-        let words = before + after
-        let weight = words.contains { weightWords.contains($0) }
-        let money = words.contains { moneyWords.contains($0) }
-        if weight != money { return weight ? .weight : .money }
-        let local = CurrencyTable.shared.regionCurrency[region]
-        return local.map { names[name]?.contains($0) ?? false } == true ? .money : .weight
+        return before
     }
 }

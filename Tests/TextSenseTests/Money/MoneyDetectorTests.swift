@@ -116,6 +116,26 @@ struct MoneyDetectorTests {
         MoneyCase("через три дня", "ru_RU", nil),
         MoneyCase("cinco unidades de leche", "es_ES", nil),
         MoneyCase("custa 1 real", "pt_BR", "1 real 1 BRL"),
+        // Names that are everyday words (`CurrencyHomographs`): money only where the text says so.
+        MoneyCase("Plot 14 won 3/4 of the votes", nil),
+        MoneyCase("We had 2 real problems", nil),
+        MoneyCase("Print 3 mark sheets", nil),
+        MoneyCase("Es gab 4 sol Tage", "de_DE", nil),
+        MoneyCase("Уже 7 так и было", "ru_RU", nil),
+        MoneyCase("Добавьте 2 соль и перец", "ru_RU", nil),
+        MoneyCase("I paid 5000 won at the market", "5000 won 5000 KRW ?"),
+        MoneyCase("Lunch was 12,000 won.", "12,000 won 12000 KRW ?"),
+        MoneyCase("He got 20 won in change", "20 won 20 KRW ?"),
+        MoneyCase("Season: 14 won and 3 lost", nil),
+        MoneyCase("a coffee is 4,500 won (about $3.40)", "4,500 won 4500 KRW ? | $3.40 3.40 USD ?"),
+        MoneyCase("It costs 50 rand", "50 rand 50 ZAR"),
+        MoneyCase("I have 50 rand", "en_ZA", "50 rand 50 ZAR"),
+        MoneyCase("El billete cuesta 8 soles", "es_PE", "8 soles 8 PEN"),
+        // Names of several words: the head noun is the currency (`доллар сша`, `российский рубль`), never the
+        // country's genitive (`сша`, `фиджи` alone name nothing).
+        MoneyCase("Он заплатил 5 долларов", "ru_RU", "5 долларов 5 USD ?"),
+        MoneyCase("Это было 5 сша и 3 фиджи", "ru_RU", nil),
+        MoneyCase("стоит 40 рублей", "ru_RU", "40 рублей 40 RUB ?"),
     ]
 
     @Test("case table", arguments: cases)

@@ -23,6 +23,13 @@ public struct JSONWriter: Sendable {
             count = storage.count
         }
     }
+    /// The JSON written so far, handed over without a copy; the writer is left empty (as a new one).
+    public mutating func takeBytes() -> [UInt8] {
+        if count < storage.count { storage.removeSubrange(count...) }
+        defer { self = JSONWriter(reservingCapacity: 16) }
+        return storage
+    }
+
     /// How many objects and arrays are open.
     private var depth = 0
     /// Bit `k`: the container open at depth `k + 1` already holds a value, so the next one needs a comma (the
@@ -311,7 +318,7 @@ public struct JSONWriter: Sendable {
         write(reserving: length) { base in
             var k = 0
             func copy(_ b: UnsafeBufferPointer<UInt8>) {
-                if let p = b.baseAddress, b.count > 0 { (base + k).update(from: p, count: b.count) }
+                if let p = b.baseAddress { Self.copy(p, to: base + k, count: b.count) }
                 k += b.count
             }
             if comma { base[k] = UInt8(ascii: ","); k += 1 }
@@ -332,7 +339,31 @@ public struct JSONWriter: Sendable {
         return true
     }
 
+    /// Copies `n` bytes from `source` to `target`: up to 16 by two overlapping loads and stores instead of a call
+    /// (most keys and values are that short).
+    @inline(__always)
+    private static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count n: Int) {
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
+        switch n {
+        case 8...16:
+            let head = from.loadUnaligned(as: UInt64.self), tail = from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: n - 8, as: UInt64.self)
+        case 4..<8:
+            let head = from.loadUnaligned(as: UInt32.self), tail = from.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: n - 4, as: UInt32.self)
+        case 1..<4:
+            for k in 0..<n { target[k] = source[k] }
+        case 0:
+            break
+        default:
+            target.update(from: source, count: n)
+        }
+    }
+
     /// Whether no byte of `b` needs escaping in a JSON string.
+    @inline(__always)
     private static func isPlain(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let p = b.baseAddress else { return true }
         let n = b.count

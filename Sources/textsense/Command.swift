@@ -382,7 +382,7 @@ struct Pipeline<C: Command> {
         w.appendRaw("\"\(command.jsonField)\":".utf8)
         w.appendRaw(value.bytes)
         w.appendRaw("}\n".utf8)
-        return Rendered(output: w.bytes)
+        return Rendered(output: w.takeBytes())
     }
 }
 

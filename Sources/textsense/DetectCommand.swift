@@ -94,7 +94,7 @@ struct DetectCommand: Command {
                 w.appendRaw(line.utf8)
             }
         }
-        return w.bytes
+        return w.takeBytes()
     }
 
     func header() -> [UInt8] {
@@ -126,6 +126,11 @@ struct DetectCommand: Command {
     /// One detection object with offsets mapped back to input bytes (invalid UTF-8 replaced earlier keeps its
     /// original width) and `base` added.
     private func writeDetection(_ d: Detection, record: DecodedUTF8, base: Int, file: String?, to w: inout JSONWriter) {
+        // Offsets in valid UTF-8 are the input's own: the detection is written as it is, without a copy.
+        guard record.firstInvalidOffset != nil else {
+            d.writeJSON(to: &w, offset: base) { w in if let file { w.field("file", file) } }
+            return
+        }
         var mapped = d
         mapped.utf8Range = (record.originalOffset(d.utf8Range.lowerBound) + base)..<(record.originalOffset(d.utf8Range.upperBound) + base)
         mapped.writeJSON(to: &w) { w in if let file { w.field("file", file) } }

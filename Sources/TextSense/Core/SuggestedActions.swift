@@ -44,7 +44,8 @@ struct ActionDraft {
     enum Payload {
         case none
         case text(String)
-        /// A vCard or calendar, CRLF line ends and folding included.
+        /// A vCard or calendar, CRLF line ends and folding included (in the `.text` form, except for the JSON
+        /// writer).
         case lines(ContentLines)
     }
 
@@ -130,9 +131,11 @@ extension SuggestedAction {
     }
 
     /// Calls `body` with each action for a detected value, most useful first (see `actions(for:…)`).
-    /// `valueURL` is the value's own URL text when the caller has it already (`Detection.Value.urlText`).
+    /// `valueURL` is the value's own URL text when the caller has it already (`Detection.Value.urlText`);
+    /// cards and calendars are written in `payloadForm` (the JSON writer takes them escaped for its strings).
     static func forEachDraft(for value: Detection.Value, text: String, summary: String? = nil, timestamp: Date,
-                             locale: String, valueURL: String? = nil, _ body: (ActionDraft) -> Void) {
+                             locale: String, valueURL: String? = nil, payloadForm: ContentLines.Form = .text,
+                             _ body: (ActionDraft) -> Void) {
         switch value {
         case .link(let link):
             let s = valueURL ?? link.url.absoluteString
@@ -142,7 +145,7 @@ extension SuggestedAction {
             let s = valueURL ?? email.url.absoluteString
             body(ActionDraft(kind: .composeMail, title: "New Mail Message", target: .known(email.url, s)))
             body(ActionDraft(kind: .addToContacts, title: "Add to Contacts",
-                             payload: .lines(VCard.lines(formattedName: email.address, email: email.address))))
+                             payload: .lines(VCard.lines(formattedName: email.address, email: email.address, form: payloadForm))))
             body(ActionDraft(kind: .copy, title: "Copy Email", payload: .text(email.address)))
         case .phone(let phone):
             let tel = phone.telTarget
@@ -151,7 +154,7 @@ extension SuggestedAction {
             if tel.exists { body(ActionDraft(kind: .call, title: "Call", target: tel)) }
             if sms.exists { body(ActionDraft(kind: .message, title: "Send Message", target: sms)) }
             body(ActionDraft(kind: .addToContacts, title: "Add to Contacts",
-                             payload: .lines(VCard.lines(formattedName: international, telephone: tel.text))))
+                             payload: .lines(VCard.lines(formattedName: international, telephone: tel.text, form: payloadForm))))
             body(ActionDraft(kind: .copy, title: "Copy Phone Number", payload: .text(international)))
         case .date(let date):
             let event = CalendarEvent(value: date, summary: summary ?? text)
@@ -160,17 +163,17 @@ extension SuggestedAction {
                 body(ActionDraft(kind: .copy, title: "Copy Event", payload: .text(text)))
                 return
             }
-            var calendar = ContentLines(reservingCapacity: 640)
+            var calendar = ContentLines(reservingCapacity: 640, form: payloadForm)
             ICSCalendar(events: [event]).write(timestamp: timestamp, to: &calendar)
             body(ActionDraft(kind: .addToCalendar, title: "Create Event", payload: .lines(calendar)))
             body(ActionDraft(kind: .showInCalendar, title: "Show in Calendar", target: date.calendarTarget))
             body(ActionDraft(kind: .copy, title: "Copy Event", payload: .text(text)))
         case .address(let address):
-            addressActions(address, body)
+            addressActions(address, payloadForm: payloadForm, body)
         case .tracking(let tracking):
             trackingActions(tracking, urlText: valueURL, body)
         case .flight(let flight):
-            flightActions(flight, timestamp: timestamp, body)
+            flightActions(flight, timestamp: timestamp, payloadForm: payloadForm, body)
         case .money(let money):
             body(ActionDraft(kind: .copy, title: "Copy Amount", payload: .text(text)))
             body(ActionDraft(kind: .copyAmount, title: "Copy Number", payload: .text(money.amount)))
@@ -187,7 +190,8 @@ extension SuggestedAction {
     /// `geo:0,0?q=<percent-encoded address>` (coordinates 0,0 mean "not known, search for q"). Directions use
     /// OpenStreetMap's directions page, `https://www.openstreetmap.org/directions?to=<address>`, which geocodes
     /// the text and leaves the start to the user: a `geo:` URI has no standard way to ask for a route.
-    static func addressActions(_ address: AddressValue, _ body: (ActionDraft) -> Void) {
+    static func addressActions(_ address: AddressValue, payloadForm: ContentLines.Form = .text,
+                               _ body: (ActionDraft) -> Void) {
         // Percent-encoding leaves only unreserved characters and `%XX`, which `URL(string:)` keeps as written, so
         // a non-empty query is encoded when the URL is written, not first into a `String` for each action.
         let formatted = address.formatted
@@ -202,7 +206,7 @@ extension SuggestedAction {
         body(ActionDraft(kind: .showOnMap, title: "Show on Map", target: map))
         body(ActionDraft(kind: .directions, title: "Get Directions", target: directions))
         body(ActionDraft(kind: .addToContacts, title: "Add to Contacts",
-                         payload: .lines(VCard.lines(formattedName: address.formatted, address: address))))
+                         payload: .lines(VCard.lines(formattedName: address.formatted, address: address, form: payloadForm))))
         body(ActionDraft(kind: .copy, title: "Copy Address", payload: .text(address.formatted)))
     }
 

@@ -2,11 +2,12 @@ import Foundation
 
 extension SuggestedAction {
     /// Open the flight status, add to calendar (when a date is attached), copy — for a flight.
-    static func flightActions(_ v: FlightValue, timestamp: Date, _ body: (ActionDraft) -> Void) {
+    static func flightActions(_ v: FlightValue, timestamp: Date, payloadForm: ContentLines.Form = .text,
+                              _ body: (ActionDraft) -> Void) {
         let status = v.statusTarget
         if status.exists { body(ActionDraft(kind: .open, title: "Show Flight Status", target: status)) }
         if let event = CalendarEvent(flight: v) {
-            var calendar = ContentLines(reservingCapacity: 1024)
+            var calendar = ContentLines(reservingCapacity: 1024, form: payloadForm)
             ICSCalendar(events: [event]).write(timestamp: timestamp, to: &calendar)
             body(ActionDraft(kind: .addToCalendar, title: "Add Flight to Calendar", payload: .lines(calendar)))
         }

@@ -11,7 +11,8 @@ import Foundation
 ///
 /// - Complexity: O(n): each number is read once and the scan resumes after it.
 struct MoneyDetector: Detector {
-    let table = CurrencyTable.shared
+    /// The currencies, built at the first number read (a text without numbers never pays for them).
+    var table: CurrencyTable { CurrencyTable.shared }
 
     /// Symbols and codes may stand before a number; what `magnitude`, `rangeEnd` and `currency` look up after.
     private static let gate: AmountGate = {

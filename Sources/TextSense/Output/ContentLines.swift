@@ -1,77 +1,88 @@
 /// The text of a vCard (RFC 6350 §3.2) or iCalendar object (RFC 5545 §3.1), written line by line as UTF-8
 /// bytes: each content line folded at 75 octets (CRLF and one space, never inside a UTF-8 sequence) and ended
-/// with CRLF.
+/// with CRLF — or, in the `.jsonString` form, those bytes escaped as the inside of a JSON string (RFC 8259),
+/// which the JSON writer copies between its quotes.
 ///
-/// Every detection's actions carry a card or a calendar, so this runs once per detection the CLI writes: one
-/// growing buffer instead of a `String` per line, per escape and per fold.
+/// Every detection's actions carry a card or a calendar, so this runs once per detection the CLI writes: the
+/// lines are folded as they are written (the octets of the line's current piece are counted; no line is copied
+/// to be folded) and, for JSON, escaped as they are written (no second pass over the payload).
 struct ContentLines {
-    /// The lines written so far, folded, each ended with CRLF.
-    private(set) var bytes: [UInt8] = []
-    /// Where the line being written starts in `bytes`.
-    private var lineStart = 0
+    /// How the bytes are written.
+    enum Form {
+        /// The content lines as they are.
+        case text
+        /// The content lines escaped as the contents of a JSON string: CRLF as `\r\n`, `"` and `\` escaped,
+        /// other control characters as `JSONWriter` writes them.
+        case jsonString
+    }
 
-    init(reservingCapacity n: Int = 256) { bytes.reserveCapacity(n) }
+    let form: Form
+    /// The bytes written so far, in `form`.
+    private var out: JSONWriter
+    /// Content-line octets of the current line since its start or its last fold (before JSON escaping).
+    private var column = 0
 
-    /// The text as a `String`.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    /// The longest piece of a line: 75 octets, the folding space included (`Int.max`: lines are not folded).
+    private let width: Int
+
+    /// Lines written in `form`, folded unless `folding` is false (a TEXT value escaped on its own).
+    init(reservingCapacity n: Int = 256, form: Form = .text, folding: Bool = true) {
+        self.form = form
+        width = folding ? 75 : Int.max
+        out = JSONWriter(reservingCapacity: form == .text ? n : n + n / 4)
+    }
+
+    /// The lines written so far, in `form`.
+    var bytes: [UInt8] { out.bytes }
+
+    /// Calls `body` with the bytes written so far, in `form`, without copying them.
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { out.withWrittenBytes(body) }
+
+    /// The text as a `String` (the `.text` form).
+    var text: String {
+        assert(form == .text, "ContentLines: the text of a JSON-escaped payload")
+        return out.withWrittenBytes { String(decoding: $0, as: UTF8.self) }
+    }
 
     /// Appends `s` to the current line as it is.
     mutating func append(_ s: String) {
         // Through the contiguous bytes: appending the `utf8` view goes byte by byte.
         var s = s
-        s.withUTF8 { bytes.append(contentsOf: $0) }
+        s.withUTF8 { write($0, escaping: nil) }
     }
 
-    /// Appends one byte to the current line.
-    mutating func append(_ b: UInt8) { bytes.append(b) }
+    /// Appends one ASCII byte to the current line.
+    mutating func append(_ b: UInt8) { put(b) }
 
     /// Appends `s` as a TEXT value escaped by `rule`.
     mutating func append(_ s: String, escaping rule: EscapeRule) {
         var s = s
+        s.withUTF8 { write($0, escaping: rule) }
+    }
+
+    /// Appends `s` as a quoted parameter value (RFC 6350 §3.3), whose quotes hold no `"` and no line break: each
+    /// `"` becomes `'` and each newline a space.
+    mutating func append(parameterValue s: String) {
+        var s = s
         s.withUTF8 { utf8 in
-            // Most values need nothing escaped: eight bytes are checked at a time and plain ones copied at once.
-            var i = 0
-            while utf8.count - i >= 8,
-                  !Self.mayNeedEscape(UnsafeRawBufferPointer(utf8).loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
-                i += 8
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[..<i]))
-            appendEscaped(UnsafeBufferPointer(rebasing: utf8[i...]), rule)
-        }
-    }
-
-    /// Whether any of the eight bytes in `w` is `\`, `;`, `,`, a control character or DEL.
-    @inline(__always)
-    private static func mayNeedEscape(_ w: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
-        @inline(__always) func zeros(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & high }
-        return ((w &- ones &* 0x20) & ~w & high) | zeros(w ^ (ones &* 0x5C)) | zeros(w ^ (ones &* 0x3B))
-            | zeros(w ^ (ones &* 0x2C)) | zeros(w ^ (ones &* 0x7F)) != 0
-    }
-
-    private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, _ rule: EscapeRule) {
-        for b in utf8 {
-            switch b {
-            case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","): bytes.append(UInt8(ascii: "\\")); bytes.append(b)
-            case 0x0A: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "n"))
-            case 0x0D: continue
-            case 0x09: bytes.append(b)
-            case 0x00..<0x20, 0x7F: if rule == .vCard { bytes.append(b) }
-            default: bytes.append(b)
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count) { buffer in
+                for (k, b) in utf8.enumerated() {
+                    buffer[k] = b == UInt8(ascii: "\"") ? UInt8(ascii: "'") : b == 0x0A ? 0x20 : b
+                }
+                write(UnsafeBufferPointer(buffer), escaping: nil)
             }
         }
     }
 
-    /// Ends the current line: folds it and appends CRLF.
+    /// Ends the current line: CRLF.
     mutating func endLine() {
-        if bytes.count - lineStart > 75 {
-            let line = Array(bytes[lineStart...])
-            bytes.removeSubrange(lineStart...)
-            line.withUnsafeBufferPointer { Self.appendFolded($0, to: &bytes) }
+        if form == .text {
+            out.appendRaw(0x0D); out.appendRaw(0x0A)
+        } else {
+            let end: StaticString = "\\r\\n"
+            end.withUTF8Buffer { out.appendRaw($0) }
         }
-        bytes.append(0x0D)
-        bytes.append(0x0A)
-        lineStart = bytes.count
+        column = 0
     }
 
     /// How TEXT values are escaped. Both put a backslash before `\`, `;` and `,`, write a newline as `\n` and
@@ -83,28 +94,104 @@ struct ContentLines {
         case iCalendar
     }
 
-    /// Appends `line` folded at 75 octets: the longest prefix that fits (75 octets, 74 after the folding space)
-    /// and does not end inside a UTF-8 sequence, then CRLF, a space and the next piece.
-    static func appendFolded(_ line: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-        var start = 0
-        while start < line.count {
-            if start > 0 { out.append(0x0D); out.append(0x0A); out.append(0x20) }
-            var end = min(line.count, start + (start == 0 ? 75 : 74))
-            while end < line.count, end > start + 1, line[end] & 0xC0 == 0x80 { end -= 1 }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: line[start..<end]))
-            start = end
+    /// Writes `utf8` (escaped by `rule` when given) to the current line, folding it where a piece is full.
+    ///
+    /// Runs of bytes that need no escaping are copied at once, eight bytes checked at a time; a run ends where
+    /// the piece is full, before the UTF-8 sequence that would straddle the fold (as RFC 5545 §3.1 asks).
+    private mutating func write(_ utf8: UnsafeBufferPointer<UInt8>, escaping rule: EscapeRule?) {
+        guard let base = utf8.baseAddress else { return }
+        let n = utf8.count
+        let textRule = rule != nil, json = form == .jsonString
+        var i = 0
+        while i < n {
+            let end = i + min(n - i, width - column)
+            var j = i
+            while end - j >= 8,
+                  !Self.isSpecial(UInt64(littleEndian: UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)),
+                                  text: textRule, json: json) {
+                j += 8
+            }
+            while j < end, !Self.isSpecial(base[j], text: textRule, json: json) { j += 1 }
+            if j == end, j < n, base[j] & 0xC0 == 0x80 {
+                while j > i, base[j] & 0xC0 == 0x80 { j -= 1 }
+            }
+            if j > i {
+                out.appendRaw(UnsafeBufferPointer(start: base + i, count: j - i))
+                column += j - i
+                i = j
+                if i == n { break }
+            }
+            let b = base[i]
+            guard Self.isSpecial(b, text: textRule, json: json) else {
+                // The piece is full, or the UTF-8 sequence at `i` does not fit in it.
+                fold()
+                continue
+            }
+            i += 1
+            guard let rule else { put(b); continue }
+            switch b {
+            case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","): put(UInt8(ascii: "\\")); put(b)
+            case 0x0A: put(UInt8(ascii: "\\")); put(UInt8(ascii: "n"))
+            case 0x0D: continue
+            case 0x09: put(b)
+            case 0x00..<0x20, 0x7F: if rule == .vCard { put(b) }
+            default: put(b)
+            }
         }
+    }
+
+    /// Appends one octet of the line (ASCII), folding first when the piece is full.
+    private mutating func put(_ b: UInt8) {
+        if column == width { fold() }
+        column += 1
+        if form == .jsonString, Self.isSpecial(b, text: false, json: true) {
+            out.appendRaw(escapedInJSONString: b)
+        } else {
+            out.appendRaw(b)
+        }
+    }
+
+    /// CRLF and the space that starts the next piece.
+    private mutating func fold() {
+        if form == .text {
+            out.appendRaw(0x0D); out.appendRaw(0x0A); out.appendRaw(0x20)
+        } else {
+            let fold: StaticString = "\\r\\n "
+            fold.withUTF8Buffer { out.appendRaw($0) }
+        }
+        column = 1
+    }
+
+    /// Whether `b` needs escaping: as TEXT (`\`, `;`, `,`, a control character or DEL) when `text`, in a JSON
+    /// string (`"`, `\`, a control character or DEL) when `json`.
+    @inline(__always)
+    private static func isSpecial(_ b: UInt8, text: Bool, json: Bool) -> Bool {
+        if b < 0x20 || b == 0x7F { return text || json }
+        switch b {
+        case UInt8(ascii: "\\"): return text || json
+        case UInt8(ascii: ";"), UInt8(ascii: ","): return text
+        case UInt8(ascii: "\""): return json
+        default: return false
+        }
+    }
+
+    /// Whether any of the eight bytes in `w` needs escaping (see `isSpecial(_:text:json:)`).
+    @inline(__always)
+    private static func isSpecial(_ w: UInt64, text: Bool, json: Bool) -> Bool {
+        guard text || json else { return false }
+        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func zeros(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & high }
+        var m = ((w &- ones &* 0x20) & ~w & high) | zeros(w ^ (ones &* 0x5C)) | zeros(w ^ (ones &* 0x7F))
+        if text { m |= zeros(w ^ (ones &* 0x3B)) | zeros(w ^ (ones &* 0x2C)) }
+        if json { m |= zeros(w ^ (ones &* 0x22)) }
+        return m != 0
     }
 
     /// `line` folded at 75 octets (without a final CRLF).
     static func folded(_ line: String) -> String {
         guard line.utf8.count > 75 else { return line }
-        var line = line
-        return line.withUTF8 { bytes in
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count + 3 * (bytes.count / 74 + 1))
-            appendFolded(bytes, to: &out)
-            return String(decoding: out, as: UTF8.self)
-        }
+        var out = ContentLines(reservingCapacity: line.utf8.count + 3 * (line.utf8.count / 74 + 1))
+        out.append(line)
+        return out.text
     }
 }

@@ -30,7 +30,7 @@ extension Detection {
             w.key("actions")
             w.beginArray()
             SuggestedAction.forEachDraft(for: value, text: text, summary: summary, timestamp: timestamp, locale: locale,
-                                         valueURL: urlText) { w.action($0) }
+                                         valueURL: urlText, payloadForm: .jsonString) { w.action($0) }
             w.endArray()
         }
         extraFields(&w)
@@ -168,7 +168,10 @@ extension JSONWriter {
         case .text(let s): field("payload", s)
         case .lines(let lines):
             key("payload")
-            lines.bytes.withUnsafeBufferPointer { string(utf8: $0) }
+            switch lines.form {
+            case .jsonString: lines.withBytes { string(escapedContents: $0) }
+            case .text: lines.withBytes { string(utf8: $0) }
+            }
         }
         endObject()
     }

@@ -372,7 +372,7 @@ public struct ICSCalendar: Hashable, Sendable {
         // Most values (summaries, places) need nothing escaped: they are returned as they are.
         guard s.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: ";")
                                        || $0 == UInt8(ascii: ",") }) else { return s }
-        var out = ContentLines()
+        var out = ContentLines(folding: false)
         out.append(s, escaping: .iCalendar)
         return out.text
     }

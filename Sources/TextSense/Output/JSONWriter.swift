@@ -23,6 +23,13 @@ public struct JSONWriter: Sendable {
             count = storage.count
         }
     }
+    /// The JSON written so far, handed over without a copy; the writer is left empty (as a new one).
+    public mutating func takeBytes() -> [UInt8] {
+        if count < storage.count { storage.removeSubrange(count...) }
+        defer { self = JSONWriter(reservingCapacity: 16) }
+        return storage
+    }
+
     /// How many objects and arrays are open.
     private var depth = 0
     /// Bit `k`: the container open at depth `k + 1` already holds a value, so the next one needs a comma (the
@@ -44,6 +51,34 @@ public struct JSONWriter: Sendable {
     public mutating func appendRaw(_ raw: some Sequence<UInt8>) {
         if raw.withContiguousStorageIfAvailable({ append($0) }) == nil {
             for b in raw { appendRaw(b) }
+        }
+    }
+
+    /// Appends bytes as they are (no separator).
+    mutating func appendRaw(_ raw: UnsafeBufferPointer<UInt8>) { append(raw) }
+
+    /// Appends `b` — `"`, `\`, a control character or DEL — escaped as in a JSON string (no separator).
+    mutating func appendRaw(escapedInJSONString b: UInt8) {
+        write(reserving: 6) { Self.writeEscape(b, to: $0) }
+    }
+
+    /// Calls `body` with the bytes written so far.
+    func withWrittenBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count])) }
+    }
+
+    /// Writes a string value whose contents are given already escaped (`ContentLines` in its `.jsonString`
+    /// form): quoted, copied as they are.
+    mutating func string(escapedContents: UnsafeBufferPointer<UInt8>) {
+        let comma = takeComma()
+        let n = escapedContents.count
+        write(reserving: n + 3) { p in
+            var k = 0
+            if comma { p[0] = UInt8(ascii: ","); k = 1 }
+            p[k] = UInt8(ascii: "\"")
+            if let source = escapedContents.baseAddress, n > 0 { (p + k + 1).update(from: source, count: n) }
+            p[k + 1 + n] = UInt8(ascii: "\"")
+            return k + n + 2
         }
     }
 
@@ -96,7 +131,9 @@ public struct JSONWriter: Sendable {
     /// Ends the innermost array (`]`).
     public mutating func endArray() { appendRaw(UInt8(ascii: "]")); close() }
 
-    /// Writes `"name":` — the next value call writes the value.
+    /// Writes `"name":` — the next value call writes the value. `name` is checked for bytes to escape; a
+    /// literal key goes to the `StaticString` overload, which is not.
+    @_disfavoredOverload
     public mutating func key(_ name: String) {
         var name = name
         name.withUTF8 { n in
@@ -152,6 +189,7 @@ public struct JSONWriter: Sendable {
     mutating func string(utf8: UnsafeBufferPointer<UInt8>) { separator(); writeString(utf8: utf8) }
 
     /// Writes `"name":` and a string value.
+    @_disfavoredOverload
     public mutating func field(_ name: String, _ value: String) {
         var name = name, value = value
         name.withUTF8 { n in
@@ -161,26 +199,61 @@ public struct JSONWriter: Sendable {
         }
     }
     /// Writes `"name":` and an integer value.
+    @_disfavoredOverload
     public mutating func field(_ name: String, _ value: Int) {
-        // The digits, backwards into a small buffer, then written as the member's value.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-            var v = value.magnitude, k = 20
-            repeat { k -= 1; buffer[k] = UInt8(truncatingIfNeeded: v % 10) + 0x30; v /= 10 } while v > 0
-            if value < 0 { k -= 1; buffer[k] = UInt8(ascii: "-") }
-            member(name, literal: UnsafeBufferPointer(rebasing: buffer[k...]))
-        }
+        var name = name
+        name.withUTF8 { member($0, plainName: false, int: value) }
     }
     /// Writes `"name":` and a boolean value.
+    @_disfavoredOverload
     public mutating func field(_ name: String, _ value: Bool) {
         let word: StaticString = value ? "true" : "false"
-        word.withUTF8Buffer { member(name, literal: $0) }
+        var name = name
+        name.withUTF8 { n in word.withUTF8Buffer { member(n, plainName: false, literal: $0) } }
     }
     /// Writes the field only when `value` is non-nil.
+    @_disfavoredOverload
     public mutating func field(_ name: String, ifPresent value: String?) { if let value { field(name, value) } }
+
+    // Keys written as literals (every key of the detection JSON) are known at compile time to need no escaping:
+    // their bytes are copied as they are, without the check a `String` key gets. The literal must hold no `"`,
+    // `\` or control character (checked in debug builds).
+
+    /// Writes `"name":` for a literal key — the next value call writes the value.
+    public mutating func key(_ name: StaticString) {
+        name.withUTF8Buffer { n in
+            if !writeShort(name: n, plainName: true, value: nil) {
+                separator()
+                writeString(utf8: n)
+                appendRaw(UInt8(ascii: ":"))
+                setNeedsComma(false)
+            }
+        }
+    }
+    /// Writes `"name":` (a literal key) and a string value.
+    public mutating func field(_ name: StaticString, _ value: String) {
+        var value = value
+        name.withUTF8Buffer { n in
+            value.withUTF8 { v in
+                if !writeShort(name: n, plainName: true, value: v) { key(n); separator(); writeString(utf8: v) }
+            }
+        }
+    }
+    /// Writes `"name":` (a literal key) and an integer value.
+    public mutating func field(_ name: StaticString, _ value: Int) {
+        name.withUTF8Buffer { n in member(n, plainName: true, int: value) }
+    }
+    /// Writes `"name":` (a literal key) and a boolean value.
+    public mutating func field(_ name: StaticString, _ value: Bool) {
+        let word: StaticString = value ? "true" : "false"
+        name.withUTF8Buffer { n in word.withUTF8Buffer { member(n, plainName: true, literal: $0) } }
+    }
+    /// Writes the field (a literal key) only when `value` is non-nil.
+    public mutating func field(_ name: StaticString, ifPresent value: String?) { if let value { field(name, value) } }
 
     /// `"name":` and the string `prefix` + `query` percent-encoded (`SuggestedAction.percentEncodedQuery`), encoded
     /// into the buffer: the prefix is plain ASCII and the encoding leaves nothing to escape.
-    mutating func queryURL(_ name: String, prefix: StaticString, query: String) {
+    mutating func queryURL(_ name: StaticString, prefix: StaticString, query: String) {
         key(name)
         separator()
         var query = query
@@ -207,15 +280,23 @@ public struct JSONWriter: Sendable {
         setNeedsComma(false)
     }
 
+    /// `"name":` and an integer value. `plainName`: `name` is known to need no escaping.
+    private mutating func member(_ name: UnsafeBufferPointer<UInt8>, plainName: Bool, int value: Int) {
+        // The digits, backwards into a small buffer, then written as the member's value.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            var v = value.magnitude, k = 20
+            repeat { k -= 1; buffer[k] = UInt8(truncatingIfNeeded: v % 10) + 0x30; v /= 10 } while v > 0
+            if value < 0 { k -= 1; buffer[k] = UInt8(ascii: "-") }
+            member(name, plainName: plainName, literal: UnsafeBufferPointer(rebasing: buffer[k...]))
+        }
+    }
+
     /// `"name":` and a value that is written as it is (a number, `true`, `false`).
-    private mutating func member(_ name: String, literal: UnsafeBufferPointer<UInt8>) {
-        var name = name
-        name.withUTF8 { n in
-            if !writeShort(name: n, value: literal, quoted: false) {
-                key(n)
-                separator()
-                append(literal)
-            }
+    private mutating func member(_ name: UnsafeBufferPointer<UInt8>, plainName: Bool, literal: UnsafeBufferPointer<UInt8>) {
+        if !writeShort(name: name, plainName: plainName, value: literal, quoted: false) {
+            key(name)
+            separator()
+            append(literal)
         }
     }
 
@@ -224,17 +305,20 @@ public struct JSONWriter: Sendable {
 
     /// Writes `,`?, `"name":` (when `name` is given) and the value (when given: quoted unless `quoted` is false)
     /// in one pass into the room, when neither needs escaping and they fit `shortCapacity`: most keys and values
-    /// are a few plain bytes. Returns false (having written nothing) otherwise.
-    private mutating func writeShort(name: UnsafeBufferPointer<UInt8>?, value: UnsafeBufferPointer<UInt8>?,
-                                     quoted: Bool = true) -> Bool {
+    /// are a few plain bytes. Returns false (having written nothing) otherwise. `plainName`: the name is a
+    /// literal known to need no escaping, so it is not checked.
+    private mutating func writeShort(name: UnsafeBufferPointer<UInt8>?, plainName: Bool = false,
+                                     value: UnsafeBufferPointer<UInt8>?, quoted: Bool = true) -> Bool {
+        assert(!plainName || name.map(Self.isPlain) ?? true, "JSONWriter: a literal key that needs escaping")
         let length = (name.map { $0.count + 3 } ?? 0) + (value.map { $0.count + 2 } ?? 0) + 1
-        guard length <= Self.shortCapacity, name.map(Self.isPlain) ?? true, !quoted || (value.map(Self.isPlain) ?? true)
+        guard length <= Self.shortCapacity, plainName || (name.map(Self.isPlain) ?? true),
+              !quoted || (value.map(Self.isPlain) ?? true)
         else { return false }
         let comma = depth > 0 && (depth <= 64 ? needsComma & (1 << (depth - 1)) != 0 : deeperNeedsComma[depth - 65])
         write(reserving: length) { base in
             var k = 0
             func copy(_ b: UnsafeBufferPointer<UInt8>) {
-                if let p = b.baseAddress, b.count > 0 { (base + k).update(from: p, count: b.count) }
+                if let p = b.baseAddress { Self.copy(p, to: base + k, count: b.count) }
                 k += b.count
             }
             if comma { base[k] = UInt8(ascii: ","); k += 1 }
@@ -255,7 +339,31 @@ public struct JSONWriter: Sendable {
         return true
     }
 
+    /// Copies `n` bytes from `source` to `target`: up to 16 by two overlapping loads and stores instead of a call
+    /// (most keys and values are that short).
+    @inline(__always)
+    private static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count n: Int) {
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
+        switch n {
+        case 8...16:
+            let head = from.loadUnaligned(as: UInt64.self), tail = from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: n - 8, as: UInt64.self)
+        case 4..<8:
+            let head = from.loadUnaligned(as: UInt32.self), tail = from.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: n - 4, as: UInt32.self)
+        case 1..<4:
+            for k in 0..<n { target[k] = source[k] }
+        case 0:
+            break
+        default:
+            target.update(from: source, count: n)
+        }
+    }
+
     /// Whether no byte of `b` needs escaping in a JSON string.
+    @inline(__always)
     private static func isPlain(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let p = b.baseAddress else { return true }
         let n = b.count
@@ -339,6 +447,23 @@ public struct JSONWriter: Sendable {
             | zeros(w ^ (ones &* 0x7F))
     }
 
+    /// Writes the escape of `b` (`"`, `\`, a control character or DEL) at `out`: `\"`, `\\`, `\n`, `\r`, `\t` or
+    /// `\u00XX`; returns its length.
+    @inline(__always)
+    private static func writeEscape(_ b: UInt8, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        out[0] = UInt8(ascii: "\\")
+        switch b {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): out[1] = b; return 2
+        case 0x0A: out[1] = UInt8(ascii: "n"); return 2
+        case 0x0D: out[1] = UInt8(ascii: "r"); return 2
+        case 0x09: out[1] = UInt8(ascii: "t"); return 2
+        default:
+            out[1] = UInt8(ascii: "u"); out[2] = UInt8(ascii: "0"); out[3] = UInt8(ascii: "0")
+            out[4] = hex[Int(b >> 4)]; out[5] = hex[Int(b & 0xF)]
+            return 6
+        }
+    }
+
     private mutating func writeString(_ s: String) {
         var s = s
         s.withUTF8 { writeString(utf8: $0) }
@@ -393,18 +518,7 @@ public struct JSONWriter: Sendable {
                     // The run before the escape and the escape's six bytes at most.
                     if room - used < k - run + 6 { return used }
                     if run < k { (out + used).update(from: base + run, count: k - run); used += k - run }
-                    let b = base[k]
-                    out[used] = UInt8(ascii: "\\")
-                    switch b {
-                    case UInt8(ascii: "\""), UInt8(ascii: "\\"): out[used + 1] = b; used += 2
-                    case 0x0A: out[used + 1] = UInt8(ascii: "n"); used += 2
-                    case 0x0D: out[used + 1] = UInt8(ascii: "r"); used += 2
-                    case 0x09: out[used + 1] = UInt8(ascii: "t"); used += 2
-                    default:
-                        out[used + 1] = UInt8(ascii: "u"); out[used + 2] = UInt8(ascii: "0"); out[used + 3] = UInt8(ascii: "0")
-                        out[used + 4] = Self.hex[Int(b >> 4)]; out[used + 5] = Self.hex[Int(b & 0xF)]
-                        used += 6
-                    }
+                    used += Self.writeEscape(base[k], to: out + used)
                     run = k + 1
                     i = k + 1
                 }

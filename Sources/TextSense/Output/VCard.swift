@@ -38,8 +38,8 @@ public struct VCard: Hashable, Sendable {
     /// The lines of a card with one name and at most one email, telephone URI and address — the card of a
     /// detection's "Add to Contacts" action, written without building a `VCard`.
     static func lines(formattedName: String, email: String? = nil, telephone: String? = nil,
-                      address: AddressValue? = nil) -> ContentLines {
-        var out = ContentLines(reservingCapacity: address == nil ? 160 : 480)
+                      address: AddressValue? = nil, form: ContentLines.Form = .text) -> ContentLines {
+        var out = ContentLines(reservingCapacity: address == nil ? 160 : 480, form: form)
         begin(formattedName, to: &out)
         if let email { writeEMAIL(email, to: &out) }
         if let telephone { writeTEL(telephone, to: &out) }
@@ -70,7 +70,7 @@ public struct VCard: Hashable, Sendable {
         let p = a.components
         let region = a.region.identifier
         out.append("ADR;CC="); out.append(region); out.append(";LABEL=\"")
-        for b in a.formatted.utf8 { out.append(b == UInt8(ascii: "\"") ? UInt8(ascii: "'") : b == 0x0A ? 0x20 : b) }
+        out.append(parameterValue: a.formatted)
         out.append("\":")
         if let part = p.poBox { out.append(part, escaping: .vCard) }
         out.append(UInt8(ascii: ";"))
@@ -93,7 +93,7 @@ public struct VCard: Hashable, Sendable {
 
     /// Escapes a TEXT value (RFC 6350 §3.4).
     static func escape(_ s: String) -> String {
-        var out = ContentLines()
+        var out = ContentLines(folding: false)
         out.append(s, escaping: .vCard)
         return out.text
     }

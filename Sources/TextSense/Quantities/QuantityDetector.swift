@@ -8,7 +8,8 @@ import Foundation
 ///
 /// - Complexity: O(n): each number is read once and the scan resumes after it.
 struct QuantityDetector: Detector {
-    let table = UnitTable.shared
+    /// The units, built at the first number read (a text without numbers never pays for them).
+    var table: UnitTable { UnitTable.shared }
 
     /// Every unit form may follow a number (a fraction glyph passes as a symbol outside ASCII).
     private static let gate = AmountGate(before: [String](), after: Array(UnitTable.shared.exact.keys) + Array(UnitTable.shared.folded.keys),

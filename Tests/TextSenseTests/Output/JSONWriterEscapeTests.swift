@@ -96,6 +96,26 @@ struct JSONWriterEscapeTests {
         #expect(w.bytes == expected)
     }
 
+    @Test("a literal key (copied as it is) writes what the same key as a String (checked for escapes) writes",
+          arguments: ["type", "start", "countryCode", "k"])
+    func literalKeys(_ value: String) {
+        var literal = JSONWriter(), string = JSONWriter()
+        literal.beginObject()
+        literal.field("type", value); literal.field("start", -17); literal.field("allDay", true)
+        literal.field("country", ifPresent: value); literal.field("unit", ifPresent: nil)
+        literal.key("value"); literal.beginArray(); literal.null(); literal.endArray()
+        literal.endObject()
+        let names = ["type", "start", "allDay", "country", "unit", "value"]
+        string.beginObject()
+        string.field(names[0], value); string.field(names[1], -17); string.field(names[2], true)
+        string.field(names[3], ifPresent: value); string.field(names[4], ifPresent: nil)
+        string.key(names[5]); string.beginArray(); string.null(); string.endArray()
+        string.endObject()
+        #expect(literal.bytes == string.bytes)
+        #expect(String(decoding: literal.bytes, as: UTF8.self)
+                == "{\"type\":\"\(value)\",\"start\":-17,\"allDay\":true,\"country\":\"\(value)\",\"value\":[null]}")
+    }
+
     @Test("a string from a substring and a bridged-looking string escape the same")
     func nonNative() {
         let whole = "say \"hi\"\n to Zoë"

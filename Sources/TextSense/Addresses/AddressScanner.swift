@@ -526,24 +526,24 @@ struct TokenSpan {
 /// The per-window cache of what the parser learned of each word. A class so the read-only parsing helpers
 /// can fill it; it lives and dies with one `AddressScanner` on one thread.
 ///
-/// Its entries sit in one buffer that a new window re-uses without clearing (`Word`'s stamps), and its arrays
+/// Its entries sit in one buffer that a new window re-uses without clearing (`Word`'s stamps), and its fields
 /// are `@exclusivity(unchecked)`: the parser reads them for nearly every token it looks at, and the dynamic
 /// checks cost more than the reads. No access overlaps another (each is a single read or write of one
 /// element, never held across a call), and the object never leaves its thread.
 final class LoweredWords {
     /// The parser asked for a token beyond the window (see `AddressScanner.parseInWindow`).
-    var touchedEdge = false
+    @exclusivity(unchecked) var touchedEdge = false
     /// The parser reads the text as if every word were capitalized (see `AddressScanner.parse`).
-    var anyCase = false
+    @exclusivity(unchecked) var anyCase = false
     /// The parse runs in a lone anchor's small window, which a token asked for past its edge widens.
-    var mayWiden = false
+    @exclusivity(unchecked) var mayWiden = false
     /// `AddressScanner.postalFormatsInWindow`, made on first use in each window.
-    var postalFormats: UInt8?
+    @exclusivity(unchecked) var postalFormats: UInt8?
     /// `AddressScanner.postalFormatsInBlock`'s last answer: the formats of tokens `blockStart..<blockEnd`, in
     /// this window.
-    var blockStart = 0
-    var blockEnd = 0
-    var blockFormats: UInt8 = 0
+    @exclusivity(unchecked) var blockStart = 0
+    @exclusivity(unchecked) var blockEnd = 0
+    @exclusivity(unchecked) var blockFormats: UInt8 = 0
     /// What is known of each token of the window: valid only where its stamp is the current `window`
     /// (entries of earlier windows stay behind; a new window clears nothing).
     struct Word {
@@ -566,7 +566,7 @@ final class LoweredWords {
     static let signalsBeforeValue: UInt8 = 2
     private let entries = ScratchBuffer<Word>()
     /// Counts the windows.
-    private(set) var window: UInt32 = 1
+    @exclusivity(unchecked) private(set) var window: UInt32 = 1
     /// Lower-cased words where `spelled`: most words are classified on their bytes and never spelled.
     @exclusivity(unchecked) private(set) var words: [String] = []
 

@@ -48,11 +48,12 @@ typealias AddressTokens = ScratchBuffer<AddressToken>
 
 /// A growable buffer of trivial values re-used call after call: appending costs a capacity test and a store,
 /// where an `Array` also tests its buffer's uniqueness (a call) on every append — a fifth of the tokenizer.
-/// It lives and dies with one `AddressScanner` on one thread.
+/// It lives and dies with one `AddressScanner` on one thread, so its fields are `@exclusivity(unchecked)`: no
+/// access overlaps another, and the dynamic checks would cost more than the loads and stores they guard.
 final class ScratchBuffer<Element: BitwiseCopyable> {
-    private var base: UnsafeMutablePointer<Element>
-    private var capacity: Int
-    private(set) var count = 0
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<Element>
+    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private(set) var count = 0
 
     init(capacity: Int = 256) {
         self.capacity = max(1, capacity)

@@ -431,8 +431,17 @@ struct AddressScanner {
         while s > lo, tokens[s - 1].kind != .blank { s -= 1 }
         var e = k + 1
         while e < hi, tokens[e].kind != .blank { e += 1 }
+        // The formats from each token of the run to its end, kept for `postalFormatsInBlock(from:)`.
+        let suffix = lowered.blockSuffix
+        suffix.removeAll()
+        suffix.extend(to: e - s, with: 0)
         var formats: UInt8 = 0
-        for t in s..<e where tokens[t].kind == .alnum { formats |= postalFormats(ofToken: t) }
+        var t = e
+        while t > s {
+            t -= 1
+            if tokens[t].kind == .alnum { formats |= postalFormats(ofToken: t) }
+            suffix[t - s] = formats
+        }
         lowered.blockStart = s
         lowered.blockEnd = e
         lowered.blockFormats = formats
@@ -460,9 +469,7 @@ struct AddressScanner {
     /// As `postalFormatsInBlock(around:)`, for tokens `k...` up to the run's end only.
     func postalFormatsInBlock(from k: Int) -> UInt8 {
         _ = postalFormatsInBlock(around: k)
-        var formats: UInt8 = 0
-        for t in k..<lowered.blockEnd where tokens[t].kind == .alnum { formats |= postalFormats(ofToken: t) }
-        return formats
+        return lowered.blockSuffix[k - lowered.blockStart]
     }
 
     /// Shapes of a postal code's first token: Canada's whole code or first half (`M5H2G4`, `M5H`), and the
@@ -544,6 +551,8 @@ final class LoweredWords {
     @exclusivity(unchecked) var blockStart = 0
     @exclusivity(unchecked) var blockEnd = 0
     @exclusivity(unchecked) var blockFormats: UInt8 = 0
+    /// `blockSuffix[t - blockStart]`: the formats of tokens `t..<blockEnd`.
+    let blockSuffix = ScratchBuffer<UInt8>()
     /// What is known of each token of the window: valid only where its stamp is the current `window`
     /// (entries of earlier windows stay behind; a new window clears nothing).
     struct Word {

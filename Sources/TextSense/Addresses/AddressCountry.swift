@@ -40,6 +40,10 @@ enum PostalCodeFormat: Sendable {
 final class AddressCountry: Sendable {
     /// ISO 3166-1 alpha-2 code.
     let code: String
+    /// The country as a small value, for the parser's per-country branches (a `String` comparison per test
+    /// costs a call).
+    let id: ID
+    enum ID: UInt8, Sendable { case us, ca, gb, de, fr, es, br, ru, other }
     /// This country's position in `all` and its byte in `WordClass` bit sets.
     let slot: Int
     /// `1600 Amphitheatre Parkway`, `8 rue de Rivoli` (true) or `Friedrichstraße 43`, `Calle de Alcalá, 23` (false).
@@ -84,6 +88,17 @@ final class AddressCountry: Sendable {
 
     init(code: String, slot: Int, houseNumberFirst: Bool, postalCodeBeforeCity: Bool, requiresRegion: Bool, postalCode: PostalCodeFormat, streetTypes: Set<String>, leadingStreetTypes: Set<String>?, streetSuffixes: [String], dottedOnlyStreetTypes: Set<String>, particles: Set<String>, unitWords: Set<String>, poBoxPhrases: [[String]], houseNumberMarkers: Set<String>, cityMarkers: Set<String>, extraCountryNames: [String], roads: RoadNumbering, rareStreetTypes: Set<String> = [], readsMarkedWithoutPostalCode: Bool = false) {
         self.code = code
+        id = switch code {
+        case "US": .us
+        case "CA": .ca
+        case "GB": .gb
+        case "DE": .de
+        case "FR": .fr
+        case "ES": .es
+        case "BR": .br
+        case "RU": .ru
+        default: .other
+        }
         self.slot = slot
         self.houseNumberFirst = houseNumberFirst
         self.postalCodeBeforeCity = postalCodeBeforeCity
@@ -125,8 +140,8 @@ extension AddressCountry {
             add(c.cityMarkers, c, .cityMarker)
             add(c.dottedOnlyStreetTypes, c, .dottedOnly)
             add(c.leadingStreetTypes ?? c.streetTypes, c, .leadingStreetType)
-            if c.code == "US" || c.code == "CA" { add(directionals, c, .directional) }
-            if c.code == "CA" { add(canadianFrenchDirectionals, c, .directional) }
+            if c.id == .us || c.id == .ca { add(directionals, c, .directional) }
+            if c.id == .ca { add(canadianFrenchDirectionals, c, .directional) }
         }
         return classes
     }()

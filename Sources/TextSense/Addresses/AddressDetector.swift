@@ -103,7 +103,7 @@ final class AddressTables: Sendable {
         default: postalFirstAnchor = -2
         }
         let roadTypes = country.roads.typeWords.union(country.roads.ownedTypeWords)
-        postalCodeMayPrecede = country.code == "RU"
+        postalCodeMayPrecede = country.id == .ru
         streetTypeNeeded = country.streetSuffixes.isEmpty
             && (!(country.houseNumberFirst && country.roads.bareNumbers) || roadTypes.isSubset(of: country.streetTypes))
         regionCodes = country.regionCodes
@@ -117,7 +117,7 @@ final class AddressTables: Sendable {
             }
         }
         // Russian regions are written with their type word abbreviated too: `Московская обл.`, `Краснодарский кр.`.
-        if country.code == "RU" {
+        if country.id == .ru {
             for n in names {
                 if n.hasSuffix(" область") { names.insert(String(n.dropLast(" область".count)) + " обл") }
                 if n.hasSuffix(" край") { names.insert(String(n.dropLast(" край".count)) + " кр") }

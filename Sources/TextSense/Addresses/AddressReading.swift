@@ -1,6 +1,8 @@
 /// One way of reading the tokens around an anchor as an address of one country.
 struct AddressReading {
-    var tables: AddressTables
+    /// Kept alive by the scanner's `tables` for as long as any reading exists: no reference counting on the
+    /// copies of a reading.
+    unowned(unsafe) var tables: AddressTables
     /// First and last token of the span.
     var first: Int
     var last: Int
@@ -8,9 +10,9 @@ struct AddressReading {
     var lastDot = false
     var components = Parts()
     var hasLocality = false
-    /// The country when it is not `tables.country`'s: `PT` for a Portuguese postal code read by the
-    /// Brazilian reading.
-    var countryCode: String?
+    /// The country is Portugal rather than `tables.country`: a Portuguese postal code read by the Brazilian
+    /// reading (a flag, not a `String`: readings are copied per anchor and country).
+    var portugal = false
     /// The street line has no type word (`namedStreet(before:_:)`): an equally long reading with one wins.
     var named = false
 
@@ -86,7 +88,7 @@ extension AddressScanner {
             street: p.street.map(string), houseNumber: p.houseNumber.map(string), unit: p.unit.map(string),
             poBox: p.poBox.map(string), district: p.district.map(string), city: p.city.map(string), region: p.region.map(string),
             postalCode: p.postalCode.map(string), country: p.country.map(string))
-        let value = AddressValue(components: components, country: r.countryCode ?? r.country.code)
+        let value = AddressValue(components: components, country: r.portugal ? "PT" : r.country.code)
         return Candidate(kind: .address, range: range, value: .address(value), priority: Candidate.Priority.normal)
     }
 
@@ -126,7 +128,7 @@ extension AddressScanner {
     /// The address whose `s/n` has its slash at byte `p`, read as Spanish (see `runSinNumero`).
     func parseSinNumero(atSlash p: Int) -> Candidate? {
         guard let k = tokenIndex(containing: p - 1), isWord(k), kind(k + 1) == .slash, sinNumero(before: k + 3) == k else { return nil }
-        for t in tables where t.country.code == "ES" {
+        for t in tables where t.country.id == .es {
             guard var r = streetNameFirst(k, t, sinNumero: true), sinNumeroLocality(&r) else { continue }
             r.hasLocality = true
             return candidate(r)
@@ -200,7 +202,7 @@ extension AddressScanner {
     /// A Russian address in lower case whose every part carries its marker, as Russian Post writes them: the
     /// town's (`г.`), the street's type and the house's (`д.`): `г. москва, ул. тверская, д. 7`.
     func isMarkedRussian(_ r: AddressReading) -> Bool {
-        guard r.country.code == "RU", let city = r.components.city, let street = r.components.street,
+        guard r.country.id == .ru, let city = r.components.city, let street = r.components.street,
               let number = r.components.houseNumber else { return false }
         return isCityMarker(city.first - 1, r.country) && tokens[city.first - 1].dot && tokens[street.first].dot
             && word(number.first - 1, is: .houseNumberMarker, in: r.country) && tokens[number.first - 1].dot
@@ -397,7 +399,7 @@ extension AddressScanner {
         if road {
             if gates.road == nil { gates.road = mayReadRoad(k) }
             if gates.road == true { street = roadLine(k, t); found = street != nil }
-            if !found, c.code == "RU" { street = quotedRoad(k, t); found = street != nil }
+            if !found, c.id == .ru { street = quotedRoad(k, t); found = street != nil }
         }
         if found, var r = street {
             // A unit written before a number-first street, on its line or its own: `Flat 3, 45 Station Road`, `Suite 5, 10 Main St`.
@@ -406,7 +408,7 @@ extension AddressScanner {
                 r.components.unit = span(k - 3, k - 2)
             }
             extend(&r)
-            if c.code == "RU", r.components.city == nil {
+            if c.id == .ru, r.components.city == nil {
                 russianLocalityBefore(&r)
                 // A road has its region or town before it: `Московская обл., трасса «Дон», 45 км`.
                 if road, r.components.city == nil, r.components.region == nil, isSeparator(r.first - 1),
@@ -608,7 +610,7 @@ extension AddressScanner {
         if word(j, is: .houseNumberMarker, in: c), !tokens[j].upper { j += 1 }  // `12 bis`
         // French also writes a comma after the number: `24, rue de la Chaussée-d'Antin` (see `readings`).
         // So does Canada Post's French form: `1450, rue Saint-Denis`.
-        if c.code == "FR" || c.code == "CA", kind(j) == .comma, isStreetType(j + 1, c), word(j + 1, is: .leadingStreetType, in: c) {
+        if c.id == .fr || c.id == .ca, kind(j) == .comma, isStreetType(j + 1, c), word(j + 1, is: .leadingStreetType, in: c) {
             j += 1
         }
         var names: [Int] = []
@@ -678,6 +680,9 @@ extension AddressScanner {
     func numberedRoad(_ names: [Int], _ c: AddressCountry) -> Int? {
         let roads = c.roads
         guard roads.bareNumbers, let last = names.last, names.count <= 3, !tokens[last].dot || keepsDot(last, c) else { return nil }
+        // A word whose first byte is an ASCII letter no type word starts with is none (no `String` made).
+        let f = text[tokens[last].start]
+        if f < 0x80, Self.roadTypeFirstBytes[Int(f &- 0x41 < 26 ? f | 0x20 : f)] == 0 { return nil }
         let type = lower(last)
         guard roads.typeWords.contains(type) || roads.ownedTypeWords.contains(type) else { return nil }
         let n = last + 1
@@ -759,7 +764,7 @@ extension AddressScanner {
         if typed, !roads.lowerCaseTypeWords, !isCapitalized(start) { return nil }
         var r = AddressReading(tables: t, first: start, last: k)
         // A Russian road's name in quotes after its number: `трасса М-4 «Дон», 45 км`.
-        let named = c.code == "RU" ? quotedName(after: k) : nil
+        let named = c.id == .ru ? quotedName(after: k) : nil
         r.components.street = span(start, named ?? k)
         // The kilometre marker: `, km 23`, `Km. 120`, `, 25 км`, `км 25`.
         let n = named ?? k
@@ -966,12 +971,12 @@ extension AddressScanner {
         }
         guard var f = first else { return nil }
         // Mexico's postal code mark is no street: `C.P. 44690` (`C.` is also `Calle`'s abbreviation).
-        if c.code == "ES", postalMarker(at: f) == nameEnd { return nil }
+        if c.id == .es, postalMarker(at: f) == nameEnd { return nil }
         // A type word before a name that holds one: `Calle Gran Vía`, `Travessa Quinta da Boa Vista`.
         if isStreetType(f - 1, c), word(f - 1, is: .leadingStreetType, in: c), !tokens[f - 1].dot || keepsDot(f - 1, c) { f -= 1 }
         // German names may open with a capitalized preposition and article: `Am Sandtorkai`, `An der Bundesstraße`;
         // or with an adjective of street names: `Alte Poststraße`, `Neue Landstraße`.
-        else if c.code == "DE", isCompoundStreet(f, c) {
+        else if c.id == .de, isCompoundStreet(f, c) {
             var p = f
             var opened = f
             while p > nameEnd - 3, isWord(p - 1), word(p - 1, is: .particle, in: c), !tokens[p - 1].dot {
@@ -1005,7 +1010,7 @@ extension AddressScanner {
     /// locality follows (`extend`): `auf der B1 12 km Stau` is no address.
     func roadNamedStreet(endingAt e: Int, _ k: Int, _ t: AddressTables) -> AddressReading? {
         let c = t.country
-        guard c.code == "DE", usable(e), tokens[e].kind == .alnum, !tokens[e].dot, tokens[k].spaceBefore else { return nil }
+        guard c.id == .de, usable(e), tokens[e].kind == .alnum, !tokens[e].dot, tokens[k].spaceBefore else { return nil }
         let code: Int
         if tokens[e].letters > 0 {
             guard mayBeRoadCode(e), isRoadPrefix(text.string(tokens[e].start..<(tokens[e].end - tokens[e].digits)), c.roads) else { return nil }
@@ -1043,7 +1048,7 @@ extension AddressScanner {
     /// A Russian ordinal ending at word `e` (`2-я`, `1-й`, `15-ая`: a number of one or two digits, a glued hyphen,
     /// the ending) that opens a street name: a capitalized word or a street type follows. Returns the number's token.
     func russianOrdinal(endingAt e: Int, _ c: AddressCountry) -> Int? {
-        guard c.code == "RU", isWord(e), !tokens[e].spaceBefore, !tokens[e].upper, !tokens[e].dot, tokens[e].letters <= 2,
+        guard c.id == .ru, isWord(e), !tokens[e].spaceBefore, !tokens[e].upper, !tokens[e].dot, tokens[e].letters <= 2,
               kind(e - 1) == .dash, !tokens[e - 1].spaceBefore, usable(e - 2), tokens[e - 2].isNumber, tokens[e - 2].digits <= 2,
               !tokens[e - 2].dot, isCapitalized(e + 1) || isStreetType(e + 1, c),
               Self.russianOrdinalEndings.contains(lower(e)) else { return nil }
@@ -1093,7 +1098,7 @@ extension AddressScanner {
             guard ok else { continue }
             var end = k
             while end < k + 3, usable(end + 1), tokens[end + 1].isNumber, tokens[end + 1].digits <= 4,
-                  tokens[end + 1].spaceBefore, t.country.code == "DE" {
+                  tokens[end + 1].spaceBefore, t.country.id == .de {
                 end += 1                                               // `Postfach 10 11 12`
             }
             var r = AddressReading(tables: t, first: j + 1, last: end)
@@ -1127,7 +1132,7 @@ extension AddressScanner {
         // A Brazilian bairro after the number: `1578 - Bela Vista`.
         // Not when the dash leads to the city and its state or CEP: `1008 - Rio de Janeiro/RJ` (but a bairro and
         // a city that is also a state's name, `711 - Vila Madalena, São Paulo`, is a bairro).
-        if c.code == "BR", kind(j) == .dash, isCapitalized(j + 1), !leadsToCityAndState(j + 1, r.tables) {
+        if c.id == .br, kind(j) == .dash, isCapitalized(j + 1), !leadsToCityAndState(j + 1, r.tables) {
             var m = j + 1
             while m < j + 5, isCityWord(m + 1, c, first: false) { m += 1 }
             r.components.district = span(j + 1, m)
@@ -1135,27 +1140,27 @@ extension AddressScanner {
             j = m + 1
         }
         var l = afterSeparator(j)
-        if l == j, c.code == "BR", kind(l) == .dash { l += 1 }
+        if l == j, c.id == .br, kind(l) == .dash { l += 1 }
         // A spaced dash before the postal code and town: `1 rue de la République - 13001 Marseille`.
         if l == j, c.postalCodeBeforeCity, kind(l) == .dash, tokens[l].spaceBefore, postalCode(c.postalCode, at: l + 1) != nil { l += 1 }
         var found = locality(at: l, r.tables)
         // A Brazilian bairro may stand in its own comma part: `1578, Bela Vista, São Paulo - SP, 01310-200`.
-        if found == nil, c.code == "BR", let bairroEnd = cityWords(from: l, c),
+        if found == nil, c.id == .br, let bairroEnd = cityWords(from: l, c),
            let s = kind(bairroEnd + 1), s == .comma || s == .newline {
             found = locality(at: bairroEnd + 2, r.tables)
             if found != nil { r.components.district = span(l, bairroEnd) }
         }
         // A city alone closing the clause after a Brazilian or Spanish street: `Rua Oscar Freire, 379, São Paulo`,
         // `Rua Harmonia, 711 - Vila Madalena, São Paulo`, `Av. Corrientes 2815, Buenos Aires`.
-        if found == nil, c.code == "BR" || c.code == "ES", r.components.houseNumber != nil, l > j,
+        if found == nil, c.id == .br || c.id == .es, r.components.houseNumber != nil, l > j,
            kind(l - 1) == .comma, let cityEnd = cityWords(from: l, c), endsClause(after: cityEnd),
            // Not when more address follows (`Col. Juárez, 06600 Ciudad de México`: that is a district).
            kind(cityEnd + 1) != .comma || !(isCapitalized(cityEnd + 2) || kind(cityEnd + 2) == .alnum) {
             found = Locality(last: cityEnd, city: span(l, cityEnd))
         }
         // `C.P. 44690 Guadalajara, Jal.`: the state may follow a marked postal code's town.
-        var mexican = found != nil && c.code == "ES" && postalMarker(at: l) != nil
-        if found == nil, c.code == "ES", r.components.houseNumber != nil, l > j, let loc = colonia(at: l, r.tables) ?? mexicanLocality(at: l, c) {
+        var mexican = found != nil && c.id == .es && postalMarker(at: l) != nil
+        if found == nil, c.id == .es, r.components.houseNumber != nil, l > j, let loc = colonia(at: l, r.tables) ?? mexicanLocality(at: l, c) {
             found = loc
             mexican = loc.region == nil
         }
@@ -1164,7 +1169,7 @@ extension AddressScanner {
             r.components.region = loc.region
             r.components.postalCode = loc.postal
             if let d = loc.district { r.components.district = d }
-            r.countryCode = loc.countryCode
+            r.portugal = loc.portugal
             r.last = loc.last
             r.lastDot = loc.lastDot
             r.hasLocality = true
@@ -1516,7 +1521,7 @@ extension AddressScanner {
     /// The longest town name of country `c` in `AddressCityData` starting at word `j`; returns its last token. A name
     /// whose largest place is another country's is `c`'s only where the context ranks `c` first.
     func knownTown(at j: Int, _ c: AddressCountry) -> Int? {
-        let own = tables.first?.country.code == c.code
+        let own = tables.first?.country.id == c.id
         var key = ""
         var best: Int?
         var m = j
@@ -1536,7 +1541,8 @@ extension AddressScanner {
         var city: TokenSpan?
         var region: TokenSpan?
         var postal: TokenSpan?
-        var countryCode: String?
+        /// A Portuguese postal code read by the Brazilian reading.
+        var portugal = false
         /// A country written after the city without a comma: `10117 Berlin Deutschland`.
         var country: TokenSpan?
         /// A British district before the post town: `Shoreditch, London E1 6JE`.
@@ -1546,14 +1552,14 @@ extension AddressScanner {
     /// City, region and postal code starting exactly at token `j`, in the order of `t`'s country.
     func locality(at j: Int, _ t: AddressTables) -> Locality? {
         let c = t.country
-        switch c.code {
-        case "DE", "FR", "ES":
+        switch c.id {
+        case .de, .fr, .es:
             // Argentina's CPA, read by the Spanish (Spanish-language) reading: `C1043AAZ Buenos Aires`.
             // Mexico marks its postal code, and may set the town off by a comma: `C.P. 44690 Guadalajara`,
             // `CP 06600, Ciudad de México`.
-            let marker = c.code == "ES" ? postalMarker(at: j) : nil
+            let marker = c.id == .es ? postalMarker(at: j) : nil
             let q = marker.map { $0 + 1 } ?? j
-            guard let p = postalCode(c.postalCode, at: q) ?? (c.code == "ES" && usable(j) && tokens[j].kind == .alnum && shape(j, is: "LDDDDLLL") ? j : nil)
+            guard let p = postalCode(c.postalCode, at: q) ?? (c.id == .es && usable(j) && tokens[j].kind == .alnum && shape(j, is: "LDDDDLLL") ? j : nil)
             else { return nil }
             let cityStart = marker != nil && kind(p + 1) == .comma ? p + 2 : p + 1
             guard var cityEnd = cityWords(from: cityStart, c) else { return nil }
@@ -1566,7 +1572,7 @@ extension AddressScanner {
             }
             var last = country?.last ?? cityEnd
             // `75008 Paris CEDEX 08`: the CEDEX mark and office number belong to the locality, not the city.
-            if c.code == "FR", let cedex = (cityStart + 1...max(cityStart + 1, cityEnd + 1)).first(where: { isWord($0) && lower($0) == "cedex" }) {
+            if c.id == .fr, let cedex = (cityStart + 1...max(cityStart + 1, cityEnd + 1)).first(where: { isWord($0) && lower($0) == "cedex" }) {
                 cityEnd = cedex - 1
                 last = cedex
                 if usable(last + 1), tokens[last + 1].isNumber, tokens[last + 1].digits <= 2 { last += 1 }
@@ -1575,15 +1581,15 @@ extension AddressScanner {
             loc.country = country
             // Correos puts the province in parentheses after the town when they differ, and many write it
             // always: `30001 Murcia (Murcia)`, `28230 Las Rozas de Madrid (Madrid)`.
-            if c.code == "ES", country == nil, last == cityEnd, isParenthesis(cityEnd + 1, closing: false),
+            if c.id == .es, country == nil, last == cityEnd, isParenthesis(cityEnd + 1, closing: false),
                let provinceEnd = regionName(at: cityEnd + 2, t), isParenthesis(provinceEnd + 1, closing: true) {
                 loc.region = span(cityEnd + 2, provinceEnd)
                 loc.last = provinceEnd + 1
             }
             return loc
-        case "US", "CA":
+        case .us, .ca:
             return northAmericanLocality(at: j, t)
-        case "GB":
+        case .gb:
             var m = j
             while m < j + 8, isCityWord(m, c, first: m == j) { m += 1 }
             let cityEnd = m - 1
@@ -1611,10 +1617,10 @@ extension AddressScanner {
             var loc = Locality(last: p, city: second, postal: span(e, p))
             loc.district = span(j, cityEnd)
             return loc
-        case "BR":
+        case .br:
             // Portugal, postal code before the city: `1100-218 Lisboa`.
             if let p = postalCode(.portugal, at: j), let cityEnd = cityWords(from: p + 1, c) {
-                return Locality(last: cityEnd, city: span(p + 1, cityEnd), postal: span(j, p), countryCode: "PT")
+                return Locality(last: cityEnd, city: span(p + 1, cityEnd), postal: span(j, p), portugal: true)
             }
             guard let cityEnd = cityWords(from: j, c) else { return nil }
             var m = cityEnd + 1
@@ -1632,7 +1638,7 @@ extension AddressScanner {
                     .flatMap { endsClause(after: $0.last) ? $0 : nil }
             }
             return Locality(last: p, city: span(j, cityEnd), region: region, postal: span(m, p))
-        case "RU":
+        case .ru:
             // A region of several words, with the index after it where written: `Московская область, 142000`.
             if let regionEnd = regionName(at: j, t), regionEnd > j {
                 if let s = kind(regionEnd + 1), s == .comma || s == .newline, let p = postalCode(.sixDigits, at: regionEnd + 2) {
@@ -1706,7 +1712,7 @@ extension AddressScanner {
             if kind(e) == .newline { e -= 1 }
             if kind(e) == .comma { e -= 1 }
             // Canada Post's French form puts the province in parentheses: `Montréal (Québec) H2X 3J8`.
-            let bracketed = c.code == "CA" && isParenthesis(e, closing: true)
+            let bracketed = c.id == .ca && isParenthesis(e, closing: true)
             if bracketed { e -= 1 }
             guard e >= j, let regionStart = regionName(endingAt: e, t), regionStart > j else { return nil }
             var cityEnd = regionStart - 1
@@ -1798,8 +1804,8 @@ extension AddressScanner {
     /// Russian index-first form `125009, Москва, ул. Тверская, д. 7`.
     func postalFirst(_ k: Int, _ t: AddressTables) -> AddressReading? {
         let c = t.country
-        switch c.code {
-        case "US", "CA":
+        switch c.id {
+        case .us, .ca:
             guard let pEnd = postalCode(c.postalCode, at: k) else { return nil }
             var e = k - 1
             if kind(e) == .newline { e -= 1 }
@@ -1837,7 +1843,7 @@ extension AddressScanner {
             r.hasLocality = true
             countryName(after: &r)
             return r
-        case "GB":
+        case .gb:
             guard let pEnd = postalCode(.britain, at: k) else { return nil }
             var e = k - 1
             if let s = kind(e), s == .comma || s == .newline { e -= 1 }
@@ -1875,7 +1881,7 @@ extension AddressScanner {
             r.hasLocality = true
             countryName(after: &r)
             return r
-        case "RU":
+        case .ru:
             guard let pEnd = postalCode(.sixDigits, at: k) else { return nil }
             guard kind(pEnd + 1) == .comma else { return russianSettlement(index: k, pEnd, t) }
             var m = pEnd + 2
@@ -1922,15 +1928,15 @@ extension AddressScanner {
             r.components.region = region
             r.hasLocality = true
             return r
-        case "DE", "FR", "ES", "BR":
+        case .de, .fr, .es, .br:
             // A street line without a type word is read back from the locality that confirms it:
             // `Unter den Linden 77, 10117 Berlin`, `Jungfernstieg 7, 20354 Hamburg`. A Portuguese square or street
             // without a number (`Praça do Município, 4700-435 Braga`) only with Portugal's postal code.
-            if c.code == "BR", postalCode(.portugal, at: k) == nil { return nil }
+            if c.id == .br, postalCode(.portugal, at: k) == nil { return nil }
             guard let loc = locality(at: k, t),
-                  var r = c.code == "BR" ? streetWithoutNumber(before: k, t) : namedStreet(before: k, t) ?? streetWithoutNumber(before: k, t)
+                  var r = c.id == .br ? streetWithoutNumber(before: k, t) : namedStreet(before: k, t) ?? streetWithoutNumber(before: k, t)
             else { return nil }
-            if let cc = loc.countryCode { r.countryCode = cc }
+            if loc.portugal { r.portugal = true }
             r.components.city = loc.city
             r.components.region = loc.region
             r.components.postalCode = loc.postal
@@ -1990,13 +1996,13 @@ extension AddressScanner {
     /// postcode starts; a British one ends in a common street type, a French one opens with its type.
     func streetWithoutNumber(before l: Int, _ t: AddressTables) -> AddressReading? {
         let c = t.country
-        guard c.code == "GB" || c.code == "FR" || c.code == "ES" || c.code == "BR", !lowered.anyCase, let e = partBefore(l), isWord(e)
+        guard c.id == .gb || c.id == .fr || c.id == .es || c.id == .br, !lowered.anyCase, let e = partBefore(l), isWord(e)
         else { return nil }
         var s = e
         while s > e - 5, isWord(s - 1), isStreetNameWord(s - 1, c), !tokens[s - 1].dot || keepsDot(s - 1, c) { s -= 1 }
         while s < e, !isStreetNameWord(s, c) || isParticle(s, c) { s += 1 }
         guard opensPart(s), isWord(s), !(kind(s - 1) == .word) || isSeparator(s - 1) || kind(s - 1) == .blank else { return nil }
-        if c.code == "GB" {
+        if c.id == .gb {
             guard s < e, isStreetType(e, c), !isRareStreetType(e, c), (s...e).allSatisfy({ isCapitalized($0) || isParticle($0, c) }),
                   !Self.calendarWords.contains(lower(s)) else { return nil }
         } else {

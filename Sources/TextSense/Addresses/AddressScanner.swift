@@ -431,8 +431,17 @@ struct AddressScanner {
         while s > lo, tokens[s - 1].kind != .blank { s -= 1 }
         var e = k + 1
         while e < hi, tokens[e].kind != .blank { e += 1 }
+        // The formats from each token of the run to its end, kept for `postalFormatsInBlock(from:)`.
+        let suffix = lowered.blockSuffix
+        suffix.removeAll()
+        suffix.extend(to: e - s, with: 0)
         var formats: UInt8 = 0
-        for t in s..<e where tokens[t].kind == .alnum { formats |= postalFormats(ofToken: t) }
+        var t = e
+        while t > s {
+            t -= 1
+            if tokens[t].kind == .alnum { formats |= postalFormats(ofToken: t) }
+            suffix[t - s] = formats
+        }
         lowered.blockStart = s
         lowered.blockEnd = e
         lowered.blockFormats = formats
@@ -460,9 +469,7 @@ struct AddressScanner {
     /// As `postalFormatsInBlock(around:)`, for tokens `k...` up to the run's end only.
     func postalFormatsInBlock(from k: Int) -> UInt8 {
         _ = postalFormatsInBlock(around: k)
-        var formats: UInt8 = 0
-        for t in k..<lowered.blockEnd where tokens[t].kind == .alnum { formats |= postalFormats(ofToken: t) }
-        return formats
+        return lowered.blockSuffix[k - lowered.blockStart]
     }
 
     /// Shapes of a postal code's first token: Canada's whole code or first half (`M5H2G4`, `M5H`), and the
@@ -526,24 +533,26 @@ struct TokenSpan {
 /// The per-window cache of what the parser learned of each word. A class so the read-only parsing helpers
 /// can fill it; it lives and dies with one `AddressScanner` on one thread.
 ///
-/// Its entries sit in one buffer that a new window re-uses without clearing (`Word`'s stamps), and its arrays
+/// Its entries sit in one buffer that a new window re-uses without clearing (`Word`'s stamps), and its fields
 /// are `@exclusivity(unchecked)`: the parser reads them for nearly every token it looks at, and the dynamic
 /// checks cost more than the reads. No access overlaps another (each is a single read or write of one
 /// element, never held across a call), and the object never leaves its thread.
 final class LoweredWords {
     /// The parser asked for a token beyond the window (see `AddressScanner.parseInWindow`).
-    var touchedEdge = false
+    @exclusivity(unchecked) var touchedEdge = false
     /// The parser reads the text as if every word were capitalized (see `AddressScanner.parse`).
-    var anyCase = false
+    @exclusivity(unchecked) var anyCase = false
     /// The parse runs in a lone anchor's small window, which a token asked for past its edge widens.
-    var mayWiden = false
+    @exclusivity(unchecked) var mayWiden = false
     /// `AddressScanner.postalFormatsInWindow`, made on first use in each window.
-    var postalFormats: UInt8?
+    @exclusivity(unchecked) var postalFormats: UInt8?
     /// `AddressScanner.postalFormatsInBlock`'s last answer: the formats of tokens `blockStart..<blockEnd`, in
     /// this window.
-    var blockStart = 0
-    var blockEnd = 0
-    var blockFormats: UInt8 = 0
+    @exclusivity(unchecked) var blockStart = 0
+    @exclusivity(unchecked) var blockEnd = 0
+    @exclusivity(unchecked) var blockFormats: UInt8 = 0
+    /// `blockSuffix[t - blockStart]`: the formats of tokens `t..<blockEnd`.
+    let blockSuffix = ScratchBuffer<UInt8>()
     /// What is known of each token of the window: valid only where its stamp is the current `window`
     /// (entries of earlier windows stay behind; a new window clears nothing).
     struct Word {
@@ -566,7 +575,7 @@ final class LoweredWords {
     static let signalsBeforeValue: UInt8 = 2
     private let entries = ScratchBuffer<Word>()
     /// Counts the windows.
-    private(set) var window: UInt32 = 1
+    @exclusivity(unchecked) private(set) var window: UInt32 = 1
     /// Lower-cased words where `spelled`: most words are classified on their bytes and never spelled.
     @exclusivity(unchecked) private(set) var words: [String] = []
 

@@ -26,9 +26,20 @@ struct AddressToken: BitwiseCopyable {
     var end: Int
     /// A `.` follows directly (`St.`, `ул.`, `1.`).
     var dot = false
+    /// `digits` and `letters` in 16 bits: a token lies in one window of a few kilobytes
+    /// (`AddressScanner.loadWindow`), and a smaller token is cheaper to write (the tokenizer writes one per
+    /// word of the window).
+    var digitCount: UInt16 = 0
+    var letterCount: UInt16 = 0
     /// Number of ASCII digits and letters.
-    var digits = 0
-    var letters = 0
+    var digits: Int {
+        @inline(__always) get { Int(digitCount) }
+        @inline(__always) set { digitCount = UInt16(truncatingIfNeeded: newValue) }
+    }
+    var letters: Int {
+        @inline(__always) get { Int(letterCount) }
+        @inline(__always) set { letterCount = UInt16(truncatingIfNeeded: newValue) }
+    }
     /// The first letter is upper-case (ASCII, Latin-1 or Cyrillic capitals).
     var upper = false
     /// Every letter is upper-case.
@@ -48,11 +59,12 @@ typealias AddressTokens = ScratchBuffer<AddressToken>
 
 /// A growable buffer of trivial values re-used call after call: appending costs a capacity test and a store,
 /// where an `Array` also tests its buffer's uniqueness (a call) on every append — a fifth of the tokenizer.
-/// It lives and dies with one `AddressScanner` on one thread.
+/// It lives and dies with one `AddressScanner` on one thread, so its fields are `@exclusivity(unchecked)`: no
+/// access overlaps another, and the dynamic checks would cost more than the loads and stores they guard.
 final class ScratchBuffer<Element: BitwiseCopyable> {
-    private var base: UnsafeMutablePointer<Element>
-    private var capacity: Int
-    private(set) var count = 0
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<Element>
+    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private(set) var count = 0
 
     init(capacity: Int = 256) {
         self.capacity = max(1, capacity)
@@ -149,6 +161,34 @@ enum AddressTokenizer {
                 space = false
                 i += 3
                 continue
+            }
+            // Most tokens are an ASCII word (a letter, then lower-case letters) or a number, ended by a byte that
+            // cannot continue a token (a space, a comma, a `.`): told in one tight run, with the fields the
+            // general path below would set. Anything else (capitals inside, letters after digits, non-ASCII,
+            // an inner `-` or `'`) goes the general path from the token's first byte.
+            if c &- 0x30 < 10 || (c | 0x20) &- 0x61 < 26 {
+                let number = c &- 0x30 < 10
+                var j = i &+ 1
+                if number {
+                    while j < to, b[j] &- 0x30 < 10 { j &+= 1 }
+                } else {
+                    while j < to, b[j] &- 0x61 < 26 { j &+= 1 }
+                }
+                let d: UInt8 = j < to ? b[j] : 0x20
+                // Ends a number: not a letter, digit or non-ASCII byte (`-` and `'` join letters only).
+                // Ends a word: neither, nor `-` or `'`.
+                if d < 0x80, d &- 0x30 >= 10, (d | 0x20) &- 0x61 >= 26, number || (d != 0x2D && d != 0x27) {
+                    let upper = !number && c < 0x60
+                    var t = AddressToken(kind: number ? .alnum : .word, start: i, end: j, spaceBefore: space)
+                    if number { t.digits = j &- i } else { t.letters = j &- i }
+                    t.upper = upper
+                    t.allUpper = upper && j &- i == 1
+                    if d == 0x2E, j < to { t.dot = true; j &+= 1 }
+                    tokens.append(t)
+                    space = false
+                    i = j
+                    continue
+                }
             }
             if isWordByte(c) {
                 var t = AddressToken(kind: .word, start: i, end: i, spaceBefore: space)

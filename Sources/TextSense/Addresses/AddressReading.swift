@@ -556,7 +556,10 @@ extension AddressScanner {
         let c = r.country
         guard endsClause(after: r.last, prose: !c.houseNumberFirst) else { return false }
         guard let street = r.components.street else { return c.houseNumberFirst }
-        if isRareStreetType(street.first, c) || isRareStreetType(street.last, c) { return false }
+        // A rare type word opening the name is the name's when a common type closes it: `45 Station Road`
+        // (USPS lists `Station`), not `12 Mall` alone.
+        if isRareStreetType(street.last, c)
+            || isRareStreetType(street.first, c) && !(street.last > street.first && isStreetType(street.last, c)) { return false }
         // A year is no house number without a locality: `Copyright 2012 Nathan Ridge`, `2005-2009 Jong Soo Park`.
         if let number = r.components.houseNumber {
             let n = tokens[number.first]
@@ -935,12 +938,21 @@ extension AddressScanner {
         } else if !sinNumero, numeroMark(endingAt: j) {
             j -= 2                                                     // `Calle Mayor, n.º 5`
         }
+        let marked = j < k - 1
         // A block breaks the line after the comma: `Calle Mayor,⏎5`, `ул. Тверская,⏎д. 5`; or gives the number a line
         // of its own: `Rua das Palmeiras⏎123⏎Curitiba - PR` (taken with its locality only, see `standsAlone`).
         if kind(j) == .newline, kind(j - 1) == .comma { j -= 1 }
         else if kind(j) == .newline, !sinNumero, numberLineAlone(numberStart, k) { j -= 1 }
         if kind(j) == .comma { j -= 1 }
         if !sinNumero, numberStart == k, let road = roadNamedStreet(endingAt: j, k, t) { return road }
+        // A street named by a number, its house number marked: `Calle 60 No. 491` (Mérida), `Calle 10 nº 5`.
+        if !sinNumero, marked, numberStart == k, c.id == .es, isNumber(j), tokens[j].digits <= 3,
+           tokens[j].spaceBefore, isStreetType(j - 1, c), word(j - 1, is: .leadingStreetType, in: c), isCapitalized(j - 1) {
+            var r = AddressReading(tables: t, first: j - 1, last: k)
+            r.components.street = span(j - 1, j)
+            r.components.houseNumber = span(numberStart, k)
+            return r
+        }
         guard isWord(j) || (kind(j) == .alnum && isOrdinal(j)) else { return nil }
         let nameEnd = j
         var first: Int?
@@ -974,6 +986,8 @@ extension AddressScanner {
         if c.id == .es, postalMarker(at: f) == nameEnd { return nil }
         // A type word before a name that holds one: `Calle Gran Vía`, `Travessa Quinta da Boa Vista`.
         if isStreetType(f - 1, c), word(f - 1, is: .leadingStreetType, in: c), !tokens[f - 1].dot || keepsDot(f - 1, c) { f -= 1 }
+        // `C/` (calle) before a name that holds its own type word: `C/ Gran Vía`, `C/ Rambla Nova`.
+        else if c.id == .es, f < nameEnd, kind(f - 1) == .slash, !tokens[f - 1].spaceBefore, isWord(f - 2), lower(f - 2) == "c" { f -= 2 }
         // German names may open with a capitalized preposition and article: `Am Sandtorkai`, `An der Bundesstraße`;
         // or with an adjective of street names: `Alte Poststraße`, `Neue Landstraße`.
         else if c.id == .de, isCompoundStreet(f, c) {
@@ -1119,7 +1133,8 @@ extension AddressScanner {
         while units < 3 {
             // `Suite 200` may have its own line; `Street - Fifth Floor` sets its floor off with a dash.
             var u = afterSeparator(j)
-            if u == j, units == 0, c.houseNumberFirst, kind(j) == .dash, tokens[j].spaceBefore { u = j + 1 }
+            // Portuguese addresses set the floor and side off the same way: `Rua Augusta, 100 - 2º Esq.` (CTT).
+            if u == j, units == 0, c.houseNumberFirst || c.id == .br, kind(j) == .dash, tokens[j].spaceBefore { u = j + 1 }
             guard let end = unit(at: u, c) else { break }
             if units == 0 { firstUnit = u }
             units += 1
@@ -1128,7 +1143,11 @@ extension AddressScanner {
             j = end + 1
         }
         // A door abbreviation keeps its dot: `3.º Izq.`, `1.º dcha.`.
-        if units > 0 { r.components.unit = span(firstUnit, r.last, dot: isWord(r.last) && tokens[r.last].dot && tokens[r.last].letters > 1) }
+        if units > 0 {
+            let dot = isWord(r.last) && tokens[r.last].dot && tokens[r.last].letters > 1
+            r.components.unit = span(firstUnit, r.last, dot: dot)
+            r.lastDot = dot                                            // so does the span it ends: `…, 4º dcha.`
+        }
         // A Brazilian bairro after the number: `1578 - Bela Vista`.
         // Not when the dash leads to the city and its state or CEP: `1008 - Rio de Janeiro/RJ` (but a bairro and
         // a city that is also a state's name, `711 - Vila Madalena, São Paulo`, is a bairro).
@@ -1157,6 +1176,11 @@ extension AddressScanner {
            // Not when more address follows (`Col. Juárez, 06600 Ciudad de México`: that is a district).
            kind(cityEnd + 1) != .comma || !(isCapitalized(cityEnd + 2) || kind(cityEnd + 2) == .alnum) {
             found = Locality(last: cityEnd, city: span(l, cityEnd))
+            // The province in parentheses after the town: `Calle Mayor 10, Alcalá de Henares (Madrid)`.
+            if c.id == .es, let provinceEnd = spanishProvince(after: cityEnd, r.tables) {
+                found?.region = span(cityEnd + 2, provinceEnd)
+                found?.last = provinceEnd + 1
+            }
         }
         // `C.P. 44690 Guadalajara, Jal.`: the state may follow a marked postal code's town.
         var mexican = found != nil && c.id == .es && postalMarker(at: l) != nil
@@ -1181,6 +1205,16 @@ extension AddressScanner {
                 r.components.region = span(r.last + 2, stateEnd, dot: dot)
                 r.last = stateEnd
                 r.lastDot = dot
+                countryName(after: &r)
+            } else if c.id == .es, !mexican, r.components.country == nil, loc.region == nil, loc.postal != nil,
+                      kind(r.last + 1) == .comma, isCapitalized(r.last + 2),
+                      let e = matchPhrase(AddressCountry.mexicanStates, at: r.last + 2, maxWords: 6) ?? mexicanStateAbbreviation(at: r.last + 2),
+                      endsClause(after: e) {
+                // A Mexican state after an unmarked postal code's town: `77500 Cancún, Q. Roo`, `97000 Mérida, Yuc.`.
+                let region = stateSpan(r.last + 2, e)
+                r.components.region = region
+                r.last = e
+                r.lastDot = region.dot
                 countryName(after: &r)
             }
         }
@@ -1318,6 +1352,9 @@ extension AddressScanner {
         while s > cityEnd - 2, isCapitalized(s - 1), !tokens[s - 1].dot { s -= 1 }
         var first = s
         if isCityMarker(s - 1, c), tokens[s - 1].dot || !tokens[s - 1].upper { first = s - 1 }
+        // `д.` before a name set off before the street is деревня, a village (Russian Post), not дом:
+        // `Одинцовский район, д. Горки, ул. Центральная, д. 5`.
+        else if isWord(s - 1), tokens[s - 1].dot, !tokens[s - 1].upper, tokens[s - 1].letters == 1, lower(s - 1) == "д" { first = s - 1 }
         else {
             // No marker: the city is a whole run of capitalized words (at most three) set off from what comes
             // before (`Поликлиника № 12, Москва, …`, `по адресу Москва, …`), not the end of a longer name.
@@ -1334,7 +1371,8 @@ extension AddressScanner {
         if let d = district { r.components.district = d }
         // Russian Post's order before the city: country, index, region (`Россия, 123456, Московская область, г. Химки, …`).
         if isSeparator(first - 1), let rs = regionName(endingAt: first - 2, t, multiWord: true), tokens[rs].start >= resume {
-            r.components.region = span(rs, first - 2)
+            let e = first - 2
+            r.components.region = span(rs, e, dot: tokens[e].dot && ["обл", "кр", "респ"].contains(lower(e)))  // `Московская обл.`
             first = rs
         }
         if let p = indexAfterCity { r.components.postalCode = span(p, p) }
@@ -1453,8 +1491,14 @@ extension AddressScanner {
                       tokens[j].upper || tokens[j].dot || kind(j - 1) == .comma || kind(j - 1) == .newline {
                 floorEnd = j
             }
+            // Portugal's ground floor, rés-do-chão: `R/C`, `r/c Esq.`.
+            if c === AddressCountry.brazil, isWord(j), tokens[j].letters == 1, lower(j) == "r", kind(j + 1) == .slash,
+               !tokens[j + 1].spaceBefore, isWord(j + 2), !tokens[j + 2].spaceBefore, tokens[j + 2].letters == 1, lower(j + 2) == "c" {
+                floorEnd = j + 2
+            }
             if let f = floorEnd { return door(after: f, doors: doors) ?? f }
         }
+        if c === AddressCountry.germany, let end = germanFloor(at: j) { return end }
         if kind(j) == .hash, usable(j + 1), tokens[j + 1].kind == .alnum { return j + 1 }
         // `Fifth Floor`, `2nd Floor`: the floor word comes last.
         // Not a street type before a floor abbreviation and its number: `44th St Fl 12`.
@@ -1468,6 +1512,32 @@ extension AddressScanner {
         if v.kind == .hash, usable(j + 2), tokens[j + 2].kind == .alnum, tokens[j + 2].digits <= 5 { return j + 2 }  // `Apt #456`
         if v.kind == .word, v.allUpper, v.letters <= 4, isRomanNumeral(j + 1) { return j + 1 }            // `Building II`
         return nil
+    }
+
+    /// Floors and parts of a building as written after a German house number (`2. OG`, `3. Stock links`, `EG`,
+    /// `Hinterhaus`, `Seitenflügel`), which Deutsche Post takes on the street line or a line of its own.
+    static let germanFloorNouns: Set<String> = ["og", "stock", "etage", "obergeschoss", "stockwerk"]
+    static let germanBuildingParts: Set<String> = [
+        "eg", "ug", "dg", "erdgeschoss", "dachgeschoss", "untergeschoss", "souterrain", "hochparterre", "hinterhaus",
+        "vorderhaus", "seitenflügel", "gartenhaus", "hh", "vh", "sfl",
+    ]
+    static let germanSides: Set<String> = ["links", "rechts", "mitte", "li", "re"]
+
+    /// A German floor or part of a building at `j` (`2. OG`, `3. Stock links`, `EG`, `Hinterhaus`); returns its
+    /// last token.
+    func germanFloor(at j: Int) -> Int? {
+        guard usable(j) else { return nil }
+        var end: Int
+        if tokens[j].isNumber, tokens[j].digits <= 2, tokens[j].dot, isWord(j + 1), tokens[j + 1].spaceBefore,
+           Self.germanFloorNouns.contains(lower(j + 1)) {
+            end = j + 1                                                    // `2. OG`
+        } else if isWord(j), tokens[j].upper, Self.germanBuildingParts.contains(lower(j)) {
+            end = j                                                        // `EG`, `Hinterhaus`
+        } else {
+            return nil
+        }
+        if isWord(end + 1), tokens[end + 1].spaceBefore, !tokens[end + 1].upper, Self.germanSides.contains(lower(end + 1)) { end += 1 }
+        return end
     }
 
     /// Word `t` is a Roman numeral in capitals (`II`, `XIV`).
@@ -1581,8 +1651,7 @@ extension AddressScanner {
             loc.country = country
             // Correos puts the province in parentheses after the town when they differ, and many write it
             // always: `30001 Murcia (Murcia)`, `28230 Las Rozas de Madrid (Madrid)`.
-            if c.id == .es, country == nil, last == cityEnd, isParenthesis(cityEnd + 1, closing: false),
-               let provinceEnd = regionName(at: cityEnd + 2, t), isParenthesis(provinceEnd + 1, closing: true) {
+            if c.id == .es, country == nil, last == cityEnd, let provinceEnd = spanishProvince(after: cityEnd, t) {
                 loc.region = span(cityEnd + 2, provinceEnd)
                 loc.last = provinceEnd + 1
             }
@@ -1726,7 +1795,18 @@ extension AddressScanner {
             return Locality(last: pEnd, city: span(j, cityEnd), region: regionSpan(regionStart, e), postal: span(p, pEnd))
         }
         // No postal code: `Cupertino, CA` or `Washington, D.C.` ending the clause.
-        guard let cityEnd = cityWords(from: j, c), kind(cityEnd + 1) == .comma, usable(cityEnd + 2) else { return nil }
+        guard let cityEnd = cityWords(from: j, c) else { return nil }
+        // The state's code after the town without a comma, as USPS and Canada Post write the last line
+        // (`Brooklyn NY`, `Springfield IL`): only after the street line's comma or line break, the code in
+        // capitals and closing the clause, so that a town that is a word (`Mobile AL`, `Normal IL`) is read in
+        // address position only.
+        if cityEnd > j, kind(j - 1).map({ $0 == .comma || $0 == .newline }) == true, tokens[cityEnd].allUpper,
+           isRegionCode(cityEnd, t), !tokens[cityEnd - 1].dot, endsClause(after: cityEnd, prose: true) {
+            var loc = Locality(last: cityEnd, city: span(j, cityEnd - 1), region: regionSpan(cityEnd, cityEnd))
+            loc.lastDot = false
+            return loc
+        }
+        guard kind(cityEnd + 1) == .comma, usable(cityEnd + 2) else { return nil }
         let r = cityEnd + 2
         // A code (`CA`), a dotted code (`D.C.`) or a name (`Illinois`); a lower-case word may go on after it
         // (`Springfield, IL and then`).
@@ -1734,6 +1814,14 @@ extension AddressScanner {
         var loc = Locality(last: regionEnd, city: span(j, cityEnd), region: regionSpan(r, regionEnd))
         loc.lastDot = regionEnd == r + 1 && isDottedRegionCode(r, t)
         return loc
+    }
+
+    /// The province Correos puts in parentheses after a town that does not name it (`Las Rozas de Madrid
+    /// (Madrid)`): its last token when `(`, a province or region name and `)` follow token `cityEnd`.
+    func spanishProvince(after cityEnd: Int, _ t: AddressTables) -> Int? {
+        guard isParenthesis(cityEnd + 1, closing: false), let provinceEnd = regionName(at: cityEnd + 2, t),
+              isParenthesis(provinceEnd + 1, closing: true) else { return nil }
+        return provinceEnd
     }
 
     /// Token `t` is `(` or `)` (either when `closing` is nil).

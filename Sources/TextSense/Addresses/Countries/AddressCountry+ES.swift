@@ -13,10 +13,12 @@ extension AddressCountry {
                       "lugar", "cl", "ps", "pje", "gta", "rda", "trva", "trv", "cmno", "cno", "avd", "psje", "crta",
                       "camí", "travessera", "rúa", "praza", "estrada",
                       // Catalan, Galician and Basque forms written in Spanish addresses.
-                      "carrer", "avinguda", "passeig", "plaça", "rúa", "kalea"],
+                      "carrer", "avinguda", "passeig", "plaça", "rúa", "kalea",
+                      // Correos de México's boulevard: `Blvd. Kukulcán km 12.5`, `Bulevar Manuel Ávila Camacho`.
+                      "blvd", "boulevard"],
         leadingStreetTypes: nil,
         streetSuffixes: [], dottedOnlyStreetTypes: ["c", "av", "pl", "ctra", "urb", "pol", "cl", "ps", "pje", "gta", "rda", "trva", "trv",
-                                                    "cmno", "cno", "avd", "psje", "crta", "bº"],
+                                                    "cmno", "cno", "avd", "psje", "crta", "bº", "blvd"],
         particles: ["de", "del", "la", "las", "los", "el", "y", "i", "d", "do", "da", "dos", "das"],
         unitWords: ["piso", "planta", "puerta", "pta", "esc", "escalera", "bajo", "local", "oficina", "portal", "bloque",
                     "blq", "edificio", "edif", "nave", "apartamento", "apto", "dpto", "departamento", "depto",

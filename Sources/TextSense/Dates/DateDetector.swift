@@ -31,7 +31,7 @@ final class DateDetector: Detector {
 
     func detect(in text: UTF8Text, context: DetectionContext, into candidates: inout [Candidate]) {
         // Made at the first candidate: most paragraphs have none.
-        var resolver: DateResolver?
+        var scratch = Scratch()
         let n = text.count
         var i = 0
         var lastEnd = 0
@@ -50,7 +50,7 @@ final class DateDetector: Detector {
                 if i == start + 1, start >= 1, start - 1 >= lastEnd, text[start - 1] | 0x20 == UInt8(ascii: "q"),
                    (1...4).contains(Int(b) - 0x30), start < 2 || !DateScan.isLetterByte(text[start - 2]) && !DateScan.isDigit(text[start - 2]),
                    i >= n || !DateScan.isLetterByte(text[i]) && !DateScan.isDigit(text[i]),
-                   let c = candidate(around: start - 1, in: text, after: lastEnd, resolver: &resolver, context: context) {
+                   let c = candidate(around: start - 1, in: text, after: lastEnd, scratch: &scratch, context: context) {
                     candidates.append(c)
                     lastEnd = c.range.upperBound
                     i = max(i, lastEnd)
@@ -58,7 +58,7 @@ final class DateDetector: Detector {
                 }
                 guard start >= lastEnd, !Self.followsWordCharacter(start, in: text),
                       numberMayBeDate(start: start, end: i, in: text),
-                      let c = candidate(around: start, in: text, after: lastEnd, resolver: &resolver, context: context) else { continue }
+                      let c = candidate(around: start, in: text, after: lastEnd, scratch: &scratch, context: context) else { continue }
                 candidates.append(c)
                 lastEnd = c.range.upperBound
                 i = max(i, lastEnd)
@@ -101,7 +101,7 @@ final class DateDetector: Detector {
                     // A period before its modifier (`semana que vem`, `mês passado`) has its leader after it.
                     guard let prev = previousWord(before: start, in: text, floor: lastEnd) else {
                         guard leaderAfter(i, in: text) else { continue }
-                        guard let c = candidate(around: start, in: text, after: lastEnd, resolver: &resolver, context: context) else { continue }
+                        guard let c = candidate(around: start, in: text, after: lastEnd, scratch: &scratch, context: context) else { continue }
                         candidates.append(c)
                         lastEnd = c.range.upperBound
                         i = max(i, lastEnd)
@@ -116,7 +116,7 @@ final class DateDetector: Detector {
                         guard isLeader(prev, in: text) || leaderAfter(i, in: text) else { continue }
                     }
                 }
-                guard let c = candidate(around: start, in: text, after: lastEnd, resolver: &resolver, context: context) else { continue }
+                guard let c = candidate(around: start, in: text, after: lastEnd, scratch: &scratch, context: context) else { continue }
                 candidates.append(c)
                 lastEnd = c.range.upperBound
                 i = max(i, lastEnd)
@@ -167,7 +167,8 @@ final class DateDetector: Detector {
             // `15-го`, `1-e`, `3-day`, `12-Dec`: an ordinal ending or another follower after a hyphen (`1000-row`,
             // `8-mal` are no date).
             if c == UInt8(ascii: "-") || c == UInt8(ascii: "/"), end + 1 < n, DateScan.isASCIILetter(text[end + 1]) || (text[end + 1] >= 0xC0 && !DateScan.isSeparatorLead(text[end + 1])),
-               case let f = followerFlags((end + 1)..<Self.letterRunEnd(from: end + 1, in: text), in: text), f != 0, ordinalFits(f, day: day) {
+               case let e = Self.letterRunEnd(from: end + 1, in: text), case let f = followerFlags((end + 1)..<e, in: text), f != 0,
+               ordinalFits(f, day: day), f & DateLexicon.FollowerFlags.dayOrdinal == 0 || ordinalDayMayEnd(at: e, in: text) {
                 return true
             }
             // `1º de mayo`: the ordinal indicator where it is an ordinal suffix, after a day.
@@ -212,6 +213,15 @@ final class DateDetector: Detector {
         if context & DateLexicon.NumberContextFlags.datePreposition != 0, end - start <= 2, end < n, text[end] == UInt8(ascii: ".") { return true }
         // `in 2027`, `the year 2027`, `since 1998`: a year alone.
         if context & DateLexicon.NumberContextFlags.yearLeader != 0, end - start == 4 { return true }
+        // After a month's preposition alone `DatePeriodParser.yearAlone` reads a year 1900…2099 (`in 2019`, `в 2027`);
+        // another year needs a year word after it (a follower, read above: `в 1000 году`) or an open interval's word
+        // before the preposition, which names it a year (`until in 1500`). `в 1000 строк` is no date.
+        if context & DateLexicon.NumberContextFlags.yearPreposition != 0, end - start == 4 {
+            var year = 0
+            for k in start..<end { year = year * 10 + Int(text[k] &- 0x30) }
+            if (1900...2099).contains(year) { return true }
+            if let before = previousWord(before: prev.lowerBound, in: text, floor: 0), isLeader(before, in: text) { return true }
+        }
         // `at 12.`, `um 12`, `в 12.30`: an hour ending the sentence or the line (`DateParser.endingHour`).
         if context & DateLexicon.NumberContextFlags.timePreposition != 0, end - start <= 2 {
             var j = end
@@ -394,6 +404,7 @@ final class DateDetector: Detector {
     private func followerMayMakeDate(_ run: Range<Int>, in text: UTF8Text, day: Bool = true) -> Bool {
         let flags = followerFlags(run, in: text)
         guard ordinalFits(flags, day: day) else { return false }
+        if flags & DateLexicon.FollowerFlags.dayOrdinal != 0 { return ordinalDayMayEnd(at: run.upperBound, in: text) }
         if flags & DateLexicon.FollowerFlags.other != 0 { return true }
         guard flags & DateLexicon.FollowerFlags.unit != 0 else { return false }
         let n = text.count
@@ -402,6 +413,44 @@ final class DateDetector: Detector {
         guard let next = wordAfterSpace(from: j, in: text) else { return false }
         return suffixStarts(next, in: text)
     }
+
+    /// Whether a day's ordinal suffix ending at byte `k` (`2nd`, `1er`, `2-е`, `6-го`) may end or continue a date.
+    /// Every rule that reads the suffix (`DateParser.dayNumber`) then wants punctuation, a number or the end of
+    /// the text, or a word that some phrase table begins with (a month, a joiner, a day noun, a range's word, a time
+    /// preposition, a date word: `1st of May`, `15-го числа`, `2nd at 3pm`; `DateToken.known`), or a zone
+    /// (`DateParser.zone`: a capital, `utc`, `gmt`). Any other word ends no date: `2nd floor`, `2-е место`, `6-го км`.
+    /// Words the tokenizer continues past a `'` or `-`, and scripts the lookup hash does not fold, are let through;
+    /// a word after a blank line is past the tokens' end.
+    private func ordinalDayMayEnd(at k: Int, in text: UTF8Text) -> Bool {
+        let n = text.count
+        var j = k
+        var lines = 0
+        while j < n {
+            let (s, len) = DateScan.scalar(in: text, at: j)
+            guard DateScan.isSpace(s) else { break }
+            if s == "\n" { lines += 1 }
+            j += len
+        }
+        guard lines < 2, j < n, DateScan.isASCIILetter(text[j]) || (text[j] >= 0xC0 && !DateScan.isSeparatorLead(text[j])) else { return true }
+        let next = j..<Self.letterRunEnd(from: j, in: text)
+        let e = next.upperBound
+        if e < n, text[e] == UInt8(ascii: "'") || text[e] == UInt8(ascii: "-") || text[e] == 0xE2 { return true }
+        let b = text[next.lowerBound]
+        if b &- 0x41 < 26 { return true }
+        var ascii = true
+        for i in next where text[i] >= 0x80 {
+            ascii = false
+            // Lead bytes of two-byte Latin-1 and Cyrillic letters, which the hash folds; a capital may be a zone.
+            guard text[i] < 0xC0 || text[i] == 0xC3 || text[i] == 0xD0 || text[i] == 0xD1 else { return true }
+        }
+        if !ascii, next.count >= 2, text[next.lowerBound + 1] & 0xC0 == 0x80,
+           (b == 0xD0 && text[next.lowerBound + 1] <= 0xAF) || (b == 0xC3 && text[next.lowerBound + 1] <= 0x9E) { return true }
+        let h = hash(next, text)
+        if lexicon.firstWords.value(h) != nil { return true }
+        return next.count == 3 && (h == Self.utcHash || h == Self.gmtHash)
+    }
+
+    private static let utcHash = DateScan.keyHash("utc"), gmtHash = DateScan.keyHash("gmt")
 
     /// Whether follower `flags` fit after a number: a run that is only an ordinal suffix (`th`, `er`) only after a
     /// `day` (1…31, at most two digits: `125th`, `40e` are no dates).
@@ -620,14 +669,28 @@ final class DateDetector: Detector {
         return min(e, n)
     }
 
+    /// What the parses in one text share, made at its first anchor that is parsed: the resolver, and one parser
+    /// whose tokens and memos keep their arrays' storage from one anchor to the next.
+    private struct Scratch {
+        var resolver: DateResolver?
+        var parser: DateParser?
+    }
+
     /// The expression around the anchor at byte `anchor`, starting no earlier than `floor`.
-    private func candidate(around anchor: Int, in text: UTF8Text, after floor: Int, resolver made: inout DateResolver?,
+    private func candidate(around anchor: Int, in text: UTF8Text, after floor: Int, scratch: inout Scratch,
                            context: DetectionContext) -> Candidate? {
         var from = anchor
         if anchor > 0, DateScan.isDigit(text[anchor]), Self.maySign(anchor, in: text), let s = signedStart(anchor, in: text), s >= floor { from = s }
         let first = earlierStart(before: from, in: text, floor: floor, words: 4)
-        let tokens = DateTokens(text: text, from: first, firstWords: lexicon.firstWords)
-        let parser = DateParser(owner: self, tokens: tokens, dayFirst: dayFirst)
+        let parser: DateParser
+        if let made = scratch.parser {
+            parser = made
+            parser.restart(from: first)
+        } else {
+            parser = DateParser(owner: self, tokens: DateTokens(text: text, from: first, firstWords: lexicon.firstWords), dayFirst: dayFirst)
+            scratch.parser = parser
+        }
+        let tokens = parser.tokens
         var k = 0
         while let t = tokens[k], t.start <= anchor {
             defer { k += 1 }
@@ -641,8 +704,8 @@ final class DateDetector: Detector {
                let d = compoundDuration(before: first.start, in: text, floor: floor) {
                 e.duration = d
             }
-            let resolver = made ?? DateResolver(referenceDate: context.referenceDate, zone: context.timeZone)
-            made = resolver
+            let resolver = scratch.resolver ?? DateResolver(referenceDate: context.referenceDate, zone: context.timeZone)
+            scratch.resolver = resolver
             guard let value = resolver.value(of: e) else { continue }
             let numeric = e.start.numeric || (e.end?.numeric ?? false)
             // A full stop that ends the sentence is not part of the date ("at 5pm."), but the one that closes

@@ -276,6 +276,9 @@ struct DateLexicon: Sendable {
         static let yearLeader: UInt8 = 16
         /// The joiner ending a boundary (`of` in `end of`): a year after it only when a leader precedes it.
         static let boundaryJoiner: UInt8 = 32
+        /// The last word of a month's preposition (`in`, `im`, `en`, `в`): alone it makes a year of the last two
+        /// centuries of a number (`in 2019`, not `в 1000 строк`; `DatePeriodParser.yearAlone`).
+        static let yearPreposition: UInt8 = 64
     }
 
     enum AnchorFlags {
@@ -562,7 +565,8 @@ struct DateLexicon: Sendable {
         mark(strongTimePrepositions.map.keys, first: true, NumberContextFlags.timePreposition)
         mark(endingHourPrepositions.map.keys, first: true, NumberContextFlags.timePreposition)
         mark(strongTimePrepositions.map.keys, first: false, NumberContextFlags.strongTimePreposition)
-        for p in [monthPrepositions, yearNouns, openBefore, openAfter] { mark(p.map.keys, first: false, NumberContextFlags.yearLeader) }
+        for p in [yearNouns, openBefore, openAfter] { mark(p.map.keys, first: false, NumberContextFlags.yearLeader) }
+        mark(monthPrepositions.map.keys, first: false, NumberContextFlags.yearPreposition)
         // `Anfang 2027`, `late 2027`; not after a joiner (`end of`, `fin de`): `of 1500 people` stays unread.
         // `Anfang 2027`, `late 2027`; after a joiner (`end of`, `fin de`) only when a leader stands before it, so
         // `of 1500 people` costs no parse.

@@ -130,6 +130,14 @@ final class DateParser {
     /// `yearShifted` read both at the same tokens).
     @exclusivity(unchecked) private var aloneMemo = DatePointMemo()
 
+    /// Starts the tokens over at byte `start` of the same text and forgets the memos: the next anchor's parse
+    /// reuses this parser's storage instead of allocating its own.
+    func restart(from start: Int) {
+        tokens.restart(from: start)
+        pointMemo.removeAll()
+        aloneMemo.removeAll()
+    }
+
     // MARK: Token helpers
 
     @inline(__always)

@@ -68,6 +68,12 @@ struct DatePointMemo {
 
     subscript(slot: Int) -> (DatePoint, Int)? { slot < 0 ? nil : found[slot] }
 
+    /// Forgets every key, keeping the storage for the next parse.
+    mutating func removeAll() {
+        entries.removeAll(keepingCapacity: true)
+        found.removeAll(keepingCapacity: true)
+    }
+
     mutating func append(_ key: Int, _ value: (DatePoint, Int)?) {
         guard let value else { entries.append((key, -1)); return }
         entries.append((key, found.count))

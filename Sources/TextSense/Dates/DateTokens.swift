@@ -229,7 +229,7 @@ final class DateTokens {
     // cost about a tenth of the date scan. The object is private to one parse on one thread, and no access
     // to these properties overlaps another (`produce` is only called from the subscript).
     @exclusivity(unchecked) private var pos: Int
-    private let limit: Int
+    @exclusivity(unchecked) private var limit: Int
     @exclusivity(unchecked) private var tokens: [DateToken] = []
     @exclusivity(unchecked) private var done = false
 
@@ -239,6 +239,16 @@ final class DateTokens {
         self.pos = start
         self.limit = min(text.count, start + maxBytes)
         tokens.reserveCapacity(16)
+    }
+
+    /// Starts over at byte `start` of the same text, keeping the arrays' storage for the next parse.
+    func restart(from start: Int, maxBytes: Int = 320) {
+        pos = start
+        limit = min(text.count, start + maxBytes)
+        done = false
+        tokens.removeAll(keepingCapacity: true)
+        lowered.removeAll(keepingCapacity: true)
+        loweredRanges.removeAll(keepingCapacity: true)
     }
 
     /// The lower-cased bytes of the words written with a byte outside ASCII (`’` as `'`), one after another;

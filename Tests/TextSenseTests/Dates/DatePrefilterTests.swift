@@ -60,6 +60,14 @@ struct DatePrefilterTests {
         // An ordinal suffix only after a day 1…31.
         DateCase("on the 21st", #""21st" 2026-12-21T00:00:00-05:00 day allDay"#),
         DateCase("stuck at 125th st in the 23rd minute"),
+        // A day's ordinal suffix needs after it punctuation, a number, a phrase's first word or a zone, or nothing.
+        DateCase("We sat on the 2nd floor with a 3rd party vendor. The 1st place went to Ana, 2nd time in a row."),
+        DateCase("The 2nd EST release"),
+        DateCase("Due on the 3rd.", #""3rd" 2026-12-03T00:00:00-05:00 day allDay"#),
+        DateCase("on the 2nd\n\nfloor plan", #""2nd" 2027-01-02T00:00:00-05:00 day allDay"#),
+        // A year after a month's preposition alone: 1900…2099, or a year word after it, or an open interval before.
+        DateCase("in 1500 ways to cook"),
+        DateCase("in 2019 we moved", #""in 2019" 2019-01-01T00:00:00-05:00–2020-01-01T00:00:00-05:00 year allDay"#),
         // A month or an abbreviated weekday needs a leader before it or something after it that continues a date.
         DateCase("in December sales were up", #""in December" 2026-12-01T00:00:00-05:00–2027-01-01T00:00:00-05:00 month allDay"#),
         DateCase("mid-March sales", #""mid-March" 2027-03-11T00:00:00-05:00–2027-03-21T00:00:00-04:00 day allDay"#),
@@ -90,6 +98,12 @@ struct DatePrefilterTests {
         DateCase("с 15-го числа", #""с 15-го числа" 2026-12-15T00:00:00+03:00 day allDay after"#),
         DateCase("после 6-го км только полный привод"),
         DateCase("таблица на 1000-строк"),
+        // After a day's ordinal ending, a word that begins no phrase ends no date; a month or a time continues it.
+        DateCase("Команда заняла 2-е место, а на 6-го км пробка."),
+        DateCase("Встреча 2-го мая в 10:00", #""2-го мая в 10:00" 2027-05-02T10:00:00+03:00 minute"#),
+        // `в` alone makes a year of 1900…2099; another year needs its year word.
+        DateCase("Лимит в 1000 строк на страницу."),
+        DateCase("В 1000 году был пожар", #""В 1000 году" 1000-01-01T00:00:00+02:30–1001-01-01T00:00:00+02:30 year allDay"#),
     ])
     func russian(_ c: DateCase) {
         #expect(DateFixture.lines(c.text, locale: "ru_RU", zone: "Europe/Moscow") == c.expected)

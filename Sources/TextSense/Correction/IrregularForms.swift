@@ -55,6 +55,7 @@ final class IrregularForms: Sendable {
     /// The words of `lexicon` that are irregular forms written regularly as the lower-cased `scalars`;
     /// empty when none.
     func words(regularlySpelled scalars: [UInt32], in lexicon: Lexicon) -> [Int] {
+        if let w = Self.invariantPast(scalars, in: lexicon) { return [w] }
         if let filter {
             let h = Self.hash(scalars)
             guard filter[Int(h >> 6 & 0x3FF)] & 1 << (h & 63) != 0,
@@ -67,6 +68,34 @@ final class IrregularForms: Sendable {
         }
         guard let found = forms[String(key)] else { return [] }
         return found.split(separator: "\t").compactMap { lexicon.word(for: $0.unicodeScalars.map(\.value)) }
+    }
+
+    /// English verbs whose past tense and participle are the base form (`cut`, `put`, `spread`): WordNet's
+    /// exception lists leave them out, having no other form to list, but writers give them the regular
+    /// ending all the same (`spreaded`, `cutted`, `hurted`). From the grammar of English (the invariant
+    /// verbs ending in `t` or `d`, with their compounds).
+    static let invariantVerbs: Set<String> = [
+        "bet", "bid", "broadcast", "burst", "cast", "cost", "cut", "fit", "forecast", "hit", "hurt", "input",
+        "knit", "let", "offset", "output", "put", "quit", "rid", "set", "shed", "shut", "slit", "split",
+        "spread", "thrust", "upset", "wed", "wet", "beset", "outbid", "overcast", "recast", "reset", "typeset",
+        "undercut", "underbid", "preset", "telecast", "outcast", "mishit", "inset",
+    ]
+
+    /// The invariant verb (`invariantVerbs`) that the lower-cased `scalars` spell with the regular past
+    /// ending, its final consonant doubled or not (`spreaded`, `cutted`, `hited`), or nil.
+    static func invariantPast(_ scalars: [UInt32], in lexicon: Lexicon) -> Int? {
+        let n = scalars.count
+        guard n >= 5, scalars[n - 1] == 0x64, scalars[n - 2] == 0x65 else { return nil } // `…ed`
+        var stem = Array(scalars[..<(n - 2)])
+        for _ in 0..<2 {
+            guard stem.count >= 3, stem.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return nil }
+            let spelled = String(decoding: stem.lazy.map { UInt8($0) }, as: UTF8.self)
+            if invariantVerbs.contains(spelled), let w = lexicon.word(for: stem) { return w }
+            // A doubled final consonant: `cutted` is `cut` + `t` + `ed`.
+            guard stem[stem.count - 1] == stem[stem.count - 2] else { return nil }
+            stem.removeLast()
+        }
+        return nil
     }
 
     private static let loaded = Locked<[String: IrregularForms?]>([:])

@@ -201,7 +201,8 @@ public struct SpellChecker: Sendable {
             if let attested {
                 pair = Double(attested)
             } else {
-                guard cut >= 2, n - cut >= 2 else { continue }
+                guard cut >= 2, n - cut >= 2, !Self.isBoundPrefix(typed.scalars[..<cut]),
+                      !Self.isBoundSuffix(typed.scalars[cut...]) else { continue }
                 // Classes are log counts: an independent pair's count is count(a) · count(b) / total.
                 pair = Double(lexicon.frequencyClass[left]) + Double(lexicon.frequencyClass[right]) - lexicon.totalClass
                     - Self.unattestedPairPenalty * Lexicon.classesPerNat
@@ -212,6 +213,37 @@ public struct SpellChecker: Sendable {
             found.append((typed.applyingCase(to: lexicon.spelling(left) + " " + lexicon.spelling(right)), score))
         }
         return found
+    }
+
+    /// English suffixes that the lexicon also holds as words, abbreviations or names (`al`, `ion`, `tic`,
+    /// `able`, `ness`): after a word they make a misformed derivative (`phenomenonal`, `rememberable`), not a
+    /// second word, so an unattested pair ending in one is no guess. Suffixes that are words in their own
+    /// right (`less`, `ship`, `hood`, `ward`, `wise`) are left out: `mothership` may be two words.
+    static let boundSuffixes: Set<String> = [
+        "al", "ally", "able", "ible", "ably", "ion", "sion", "tion", "ation", "ic", "ical", "tic", "ly", "ness",
+        "ment", "ity", "ist", "ism", "ous", "ful", "ed", "er", "es", "est", "ing", "ive", "ize", "ise", "ent",
+        "ence", "ance", "ee", "ette", "ish",
+    ]
+    /// English prefixes that the lexicon holds on their own (`un`, `re`, `dis`): before a word they make a
+    /// misformed derivative (`unconscience`), not a first word. Prefixes that are words (`counter`, `post`,
+    /// `over`) are left out.
+    static let boundPrefixes: Set<String> = [
+        "un", "re", "dis", "mis", "non", "pre", "de", "anti", "semi", "sub", "inter", "trans", "multi", "ir",
+        "il", "im", "en", "em", "tri", "uni",
+    ]
+
+    static func isBoundSuffix(_ scalars: ArraySlice<UInt32>) -> Bool {
+        scalars.count <= 5 && boundSuffixes.contains(asciiString(scalars) ?? "")
+    }
+
+    static func isBoundPrefix(_ scalars: ArraySlice<UInt32>) -> Bool {
+        scalars.count <= 5 && boundPrefixes.contains(asciiString(scalars) ?? "")
+    }
+
+    /// The scalars as a string when all are ASCII, else nil.
+    private static func asciiString(_ scalars: ArraySlice<UInt32>) -> String? {
+        guard scalars.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return String(decoding: scalars.lazy.map { UInt8(truncatingIfNeeded: $0) }, as: UTF8.self)
     }
 
     /// Nats taken from an unattested pair of words (`splitGuesses`): words that are seldom written together

@@ -9,7 +9,8 @@ import Foundation
 /// sounds the same, at most `maxRewrites` times, and keep the results that are words: the same sound
 /// written another way (`ph`/`f`, `ch`/`k`, `qu`/`kw`, `tion`/`sion`/`shun`), silent letters
 /// (`kn`, `wr`, `mb`, `gh`), the reduced vowels of unstressed suffixes (`ance`/`ence`, `able`/`ible`,
-/// `ant`/`ent`, `ary`/`ery`), `ie`/`ei`, `ally`/`ly`, `cede`/`ceed`/`sede`, the spelling rules of
+/// `ant`/`ent`, `ary`/`ery`), the r-coloured vowels (`er`/`ur`/`ir`, `pre`/`per`/`pur`), `ie`/`ei`,
+/// `ally`/`ly`, `cede`/`ceed`/`sede`, the spelling rules of
 /// inflection (`ys` for `ies`, `eing` for `ing`) and the two spellings of a long vowel (a silent `e` or a
 /// vowel pair: `croke`/`croak`).
 ///
@@ -60,6 +61,12 @@ final class SpellingConfusions: Sendable {
         "ance|ence", "ancy|ency", "ant|ent", "able|ible", "ably|ibly",
         "ability|ibility", "er$|or$", "ers$|ors$", "er$|ar$", "ar$|or$", "ery|ary", "ory|ary", "ery|ory",
         "ate|ite", "ous|ious", "eous|ious", "el$|al$",
+        // The r-coloured vowel of `her` and `fur`, and of `fir` written `er`, and the reduced vowel of an
+        // unstressed first syllable before or after its `r` (`prespective`, `persue`). Not `ur` for `ir`:
+        // `dur` read as `dir` before `due`.
+        "er>ur", "ir>er", "^pre|^per", "^pre>^pur", "^per|^pur",
+        // A final syllable /kəl/ written with the ending of the other word class (`practicle`, `artical`).
+        "cle$|cal$",
         // Vowel digraphs.
         "ie|ei", "ee|ea",
         // Suffixes.

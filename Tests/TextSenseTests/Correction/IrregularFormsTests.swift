@@ -15,6 +15,11 @@ import Testing
         .init("en_US", "lefted", "left", within: 5), // the irregular past marked again
         .init("en_US", "childrens", "children", within: 1),
         .init("en_US", "Teached", "Taught", within: 5), // typed capitalisation kept
+        // A verb whose past is its base form (`IrregularForms.invariantVerbs`).
+        .init("en_US", "spreaded", "spread", within: 1),
+        .init("en_US", "cutted", "cut", within: 2), // final consonant doubled
+        .init("en_US", "hurted", "hurt", within: 2),
+        .init("en_US", "splitted", "split", within: 2),
         // Another negative prefix (CandidateSearch.otherNegativePrefix).
         .init("en_US", "unhonest", "dishonest", within: 1),
         .init("en_US", "unability", "inability", within: 1),
@@ -28,6 +33,18 @@ import Testing
         #expect(!checker.isCorrect(c.typed))
         let g = checker.guesses(for: c.typed, limit: 5)
         #expect(g.prefix(c.within).contains(c.expected), "\(g)")
+    }
+
+    /// Only the invariant verbs' regular past reads as the verb: not a regular verb's (`wanted`, `seated`),
+    /// nor the ending without its verb (`bed`, `reed`), nor a doubling of another letter (`cuted` is `cut`,
+    /// `cutteed` nothing).
+    @Test(arguments: [("spreaded", "spread"), ("cuted", "cut"), ("cutted", "cut"), ("resetted", "reset"),
+                      ("wanted", nil), ("seated", nil), ("bed", nil), ("reed", nil), ("cutteed", nil),
+                      ("puttted", nil)] as [(String, String?)])
+    func invariantPast(_ typed: String, _ verb: String?) throws {
+        let lexicon = try Lexicon.shared(language: "en")
+        let w = IrregularForms.invariantPast(typed.unicodeScalars.map(\.value), in: lexicon)
+        #expect(w.map { lexicon.spelling($0) } == verb)
     }
 
     /// Correct regular forms are never keys: the table is filtered by the lexicon.

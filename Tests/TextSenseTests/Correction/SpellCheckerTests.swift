@@ -154,9 +154,13 @@ struct GuessCase: CustomTestStringConvertible, Sendable {
         .init("en_US", "kettlelid", "kettle lid", within: 5),
     ]
 
-    /// Guesses that must not be offered: a one-letter half of a pair the bigram list lacks.
+    /// Guesses that must not be offered: a one-letter half of a pair the bigram list lacks, and a suffix or
+    /// prefix taken for a word of such a pair.
     static let unwantedGuesses: [(typed: String, guess: String)] = [
         ("hopefuly", "hopeful y"), ("stationa", "station a"),
+        ("historyal", "history al"), ("pictureal", "picture al"), ("commentable", "comment able"),
+        ("dinnerable", "dinner able"), ("forestion", "forest ion"), ("teacherness", "teacher ness"),
+        ("unhonesty", "un honesty"), ("diswindow", "dis window"),
     ]
 
     /// A pair the bigram list lacks is never the first guess when a word is found.

@@ -44,6 +44,15 @@ import Testing
         .init("comeing", "coming"),             // e kept before ing
         .init("arguement", "argument"),         // e kept before ment
         .init("monkies", "monkeys"),            // ies for ys
+        // The r-coloured vowels, and the vowel beside the r of a first syllable.
+        .init("nerse", "nurse"),                // er for ur
+        .init("pirfect", "perfect"),            // ir for er
+        .init("presonal", "personal"),          // pre for per
+        .init("perdict", "predict"),            // per for pre
+        .init("preple", "purple"),              // pre for pur
+        .init("purmanent", "permanent"),        // pur for per
+        .init("musicle", "musical"),            // cle for cal at the end
+        .init("vehical", "vehicle"),            // cal for cle at the end
         // Long vowels: a silent e or a vowel pair.
         .init("croke", "croak"),                // o_e for oa
         .init("mear", "mere"),                  // ea for e_e
@@ -62,6 +71,10 @@ import Testing
         .init("exicting", "existing", same: false),         // `c` sounds /s/ only before e, i, y
         .init("craoe", "crave", same: false),               // `?` is a consonant, not a vowel
         .init("crome", "croak", same: false),               // `?` is the same consonant on both sides
+        .init("turn", "tern", same: false),                 // `ur` is not rewritten `er` (it would read `fur` as `fer`)
+        .init("burd", "bird", same: false),                 // nor `ir`
+        .init("clef", "calf", same: false),                 // `cle` is `cal` only at the end
+        .init("radicles", "radicals", same: false),
     ]
 
     @Test(arguments: soundCases + vowelCases + negativeCases)

@@ -39,7 +39,8 @@ enum CurrencyHomographs {
     static func isMoney(_ name: String, codes: [String], start: Int, end: Int, reader: AmountReader,
                         region: String) -> Bool {
         if let local = CurrencyTable.shared.regionCurrency[region], codes.contains(local) { return true }
-        let after = reader.words(after: end, max: 3).map { AmountReader.trimmed($0.text).0.lowercased() }
+        let following = reader.words(after: end, max: 3)
+        let after = following.map { AmountReader.trimmed($0.text).0.lowercased() }
         if (WeightOrMoney.wordsBefore(start, reader: reader) + after).contains(where: { WeightOrMoney.moneyWords.contains($0) }) {
             return true
         }
@@ -49,9 +50,9 @@ enum CurrencyHomographs {
         var q = end
         while q < bytes.count, reader.spaceLength(at: q) > 0 { q += reader.spaceLength(at: q) }
         if q < bytes.count, AmountReader.isDigit(bytes[q]) { return false }
-        guard let next = reader.words(after: end, max: 1).first else { return true }
-        // `5,000 won ($3.80)`, `— about …`: a bracket or a dash opens a note on the amount; a number after the name
-        // reads it as a verb (`won 3/4`).
+        guard let next = following.first else { return true }
+        // `5,000 won ($3.80)`, `— about …`: a bracket or a dash opens a note on the amount. ASCII digits were
+        // handled above; a numeral of another script after the name (`won ٣`) reads it as a verb too.
         guard let first = next.text.unicodeScalars.first, first.properties.isAlphabetic else {
             return !(next.text.first?.isNumber ?? false)
         }

@@ -127,6 +127,7 @@ struct MoneyDetectorTests {
         MoneyCase("Lunch was 12,000 won.", "12,000 won 12000 KRW ?"),
         MoneyCase("He got 20 won in change", "20 won 20 KRW ?"),
         MoneyCase("Season: 14 won and 3 lost", nil),
+        MoneyCase("Team 14 won ٣ games", nil),
         MoneyCase("a coffee is 4,500 won (about $3.40)", "4,500 won 4500 KRW ? | $3.40 3.40 USD ?"),
         MoneyCase("It costs 50 rand", "50 rand 50 ZAR"),
         MoneyCase("I have 50 rand", "en_ZA", "50 rand 50 ZAR"),

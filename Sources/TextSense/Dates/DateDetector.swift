@@ -50,17 +50,15 @@ final class DateDetector: Detector {
                 if i == start + 1, start >= 1, start - 1 >= lastEnd, text[start - 1] | 0x20 == UInt8(ascii: "q"),
                    (1...4).contains(Int(b) - 0x30), start < 2 || !DateScan.isLetterByte(text[start - 2]) && !DateScan.isDigit(text[start - 2]),
                    i >= n || !DateScan.isLetterByte(text[i]) && !DateScan.isDigit(text[i]),
-                   let c = candidate(around: start - 1, in: text, after: lastEnd, scratch: &scratch, context: context) {
-                    candidates.append(c)
-                    lastEnd = c.range.upperBound
+                   let end = take(around: start - 1, in: text, after: lastEnd, scratch: &scratch, context: context, into: &candidates) {
+                    lastEnd = end
                     i = max(i, lastEnd)
                     continue
                 }
                 guard start >= lastEnd, !Self.followsWordCharacter(start, in: text),
                       numberMayBeDate(start: start, end: i, in: text),
-                      let c = candidate(around: start, in: text, after: lastEnd, scratch: &scratch, context: context) else { continue }
-                candidates.append(c)
-                lastEnd = c.range.upperBound
+                      let end = take(around: start, in: text, after: lastEnd, scratch: &scratch, context: context, into: &candidates) else { continue }
+                lastEnd = end
                 i = max(i, lastEnd)
             } else if DateScan.isASCIILetter(b) || (b >= 0xC0 && !DateScan.isSeparatorLead(b)) {
                 let start = i
@@ -69,13 +67,7 @@ final class DateDetector: Detector {
                 var ascii = true
                 if i < n, text[i] >= 0xC0 && !DateScan.isSeparatorLead(text[i]) {
                     ascii = false
-                    while i < n {
-                        let c = text[i]
-                        if DateScan.isASCIILetter(c) || (c >= 0x80 && c < 0xC0) { i += 1; continue }
-                        if c >= 0xC0 && !DateScan.isSeparatorLead(c) { i += DateScan.sequenceLength(c); continue }
-                        break
-                    }
-                    i = min(i, n)
+                    i = DateScan.letterRunEnd(text, from: i)
                 }
                 // Words shorter or longer than every keyword's first run are never anchors, so they are not looked up.
                 let length = i - start
@@ -101,9 +93,8 @@ final class DateDetector: Detector {
                     // A period before its modifier (`semana que vem`, `mês passado`) has its leader after it.
                     guard let prev = previousWord(before: start, in: text, floor: lastEnd) else {
                         guard leaderAfter(i, in: text) else { continue }
-                        guard let c = candidate(around: start, in: text, after: lastEnd, scratch: &scratch, context: context) else { continue }
-                        candidates.append(c)
-                        lastEnd = c.range.upperBound
+                        guard let end = take(around: start, in: text, after: lastEnd, scratch: &scratch, context: context, into: &candidates) else { continue }
+                        lastEnd = end
                         i = max(i, lastEnd)
                         continue
                     }
@@ -116,12 +107,13 @@ final class DateDetector: Detector {
                         guard isLeader(prev, in: text) || leaderAfter(i, in: text) else { continue }
                     }
                 }
-                guard let c = candidate(around: start, in: text, after: lastEnd, scratch: &scratch, context: context) else { continue }
-                candidates.append(c)
-                lastEnd = c.range.upperBound
+                guard let end = take(around: start, in: text, after: lastEnd, scratch: &scratch, context: context, into: &candidates) else { continue }
+                lastEnd = end
                 i = max(i, lastEnd)
             } else {
-                i += b < 0x80 ? 1 : DateScan.sequenceLength(b)
+                // Punctuation, a space, or a byte of a punctuation scalar (its lead and continuation bytes are
+                // never a digit or a letter's lead, so they are passed one by one).
+                i += 1
             }
         }
     }
@@ -645,6 +637,7 @@ final class DateDetector: Detector {
 
     /// `DateScan.hashLowered` of the bytes `r`, folded here while they are ASCII (the words around numbers
     /// nearly always are).
+    @inline(__always)
     private func hash(_ r: Range<Int>, _ text: UTF8Text) -> UInt64 {
         var h = DateScan.fnvOffset
         for k in r {
@@ -657,16 +650,9 @@ final class DateDetector: Detector {
     }
 
     /// The end of the letter run (ASCII letters and non-punctuation multi-byte scalars) starting at `i`.
+    @inline(__always)
     static func letterRunEnd(from i: Int, in text: UTF8Text) -> Int {
-        var e = DateScan.asciiLetterRunEnd(text, from: i)
-        let n = text.count
-        while e < n {
-            let c = text[e]
-            if DateScan.isASCIILetter(c) { e += 1; continue }
-            if c >= 0xC0 && !DateScan.isSeparatorLead(c) { e += DateScan.sequenceLength(c); continue }
-            break
-        }
-        return min(e, n)
+        DateScan.letterRunEnd(text, from: i)
     }
 
     /// What the parses in one text share, made at its first anchor that is parsed: the resolver, and one parser
@@ -676,7 +662,18 @@ final class DateDetector: Detector {
         var parser: DateParser?
     }
 
+    /// Appends the expression around the anchor at byte `anchor` (`candidate(around:…)`) and returns its end, or
+    /// returns nil; the candidate is built where it is appended instead of being copied out of an optional.
+    @inline(never)
+    private func take(around anchor: Int, in text: UTF8Text, after floor: Int, scratch: inout Scratch,
+                      context: DetectionContext, into candidates: inout [Candidate]) -> Int? {
+        guard let c = candidate(around: anchor, in: text, after: floor, scratch: &scratch, context: context) else { return nil }
+        candidates.append(c)
+        return c.range.upperBound
+    }
+
     /// The expression around the anchor at byte `anchor`, starting no earlier than `floor`.
+    @inline(__always)
     private func candidate(around anchor: Int, in text: UTF8Text, after floor: Int, scratch: inout Scratch,
                            context: DetectionContext) -> Candidate? {
         var from = anchor
@@ -784,6 +781,7 @@ final class DateDetector: Detector {
     }
 
     /// The word (letters, digits, `'`, `-`) just before `i`, across spaces only, not before `floor`.
+    @inline(__always)
     private func previousWord(before i: Int, in text: UTF8Text, floor: Int) -> Range<Int>? {
         var q = i
         while q > floor, text[q - 1] == 0x20 || text[q - 1] == 0x09 { q -= 1 }
@@ -806,6 +804,7 @@ final class DateDetector: Detector {
 
     /// Whether the scalar before byte `i` is a letter or digit, or a number separator after a digit (so `i` is
     /// inside a word or number, not at its start).
+    @inline(__always)
     static func followsWordCharacter(_ i: Int, in text: UTF8Text) -> Bool {
         guard i > 0 else { return false }
         let c = text[i - 1]

@@ -128,8 +128,9 @@ extension DateParser {
             p = q
             return j
         }
-        // One hyphenated word: `mid-March`, `mi-mars`, `mid-2027`.
-        if word(i) != nil, case let text = tokens.tokenText(i), let dash = text.firstIndex(of: "-"),
+        // One hyphenated word: `mid-March`, `mi-mars`, `mid-2027`. Its text is made only when its bytes hold the hyphen.
+        if let t = word(i), (t.start..<t.end).contains(where: { tokens.text[$0] == UInt8(ascii: "-") }),
+           case let text = tokens.tokenText(i), let dash = text.firstIndex(of: "-"),
            let b = lex.boundaries.table.value(DateScan.keyHash(String(text[..<dash]))) {
             let rest = String(text[text.index(after: dash)...])
             if let m = lex.months.table.value(DateScan.keyHash(rest)) ?? lex.monthAbbreviations.table.value(DateScan.keyHash(rest)) {

@@ -92,6 +92,28 @@ enum DateScan {
     /// A two-byte letter cut by the eighth byte is folded with its second byte.
     @inline(__always)
     static func foldedFirstEightBytes(_ text: UTF8Text, _ start: Int, _ end: Int) -> UInt64 {
+        // Cyrillic letters (leads D0 and D1) over the run's first eight bytes, or over the whole of a shorter run of
+        // whole letters: four two-byte lanes read at once, each folded as below.
+        let length = end - start
+        if length >= 2, length >= 8 || length & 1 == 0, start + 8 <= text.count, let base = text.bytes.baseAddress {
+            let keep: UInt64 = length >= 8 ? ~0 : ~0 &>> (64 &- 8 &* UInt64(truncatingIfNeeded: length))
+            let w = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: start, as: UInt64.self)) & keep
+            if w & 0xC0FE_C0FE_C0FE_C0FE == 0x80D0_80D0_80D0_80D0 & keep {
+                var packed: UInt64 = 0
+                for lane in 0..<4 {
+                    let shift = UInt64(lane * 16)
+                    var lead = UInt8(truncatingIfNeeded: w &>> shift)
+                    var c = UInt8(truncatingIfNeeded: w &>> (shift + 8))
+                    if lead == 0xD0 {
+                        if c >= 0x90 && c <= 0x9F { c += 0x20 }
+                        else if c >= 0xA0 && c <= 0xAF { lead = 0xD1; c -= 0x20 }
+                        else if c >= 0x80 && c <= 0x8F { lead = 0xD1; c += 0x10 }
+                    }
+                    packed |= (UInt64(lead) | UInt64(c) &<< 8) &<< shift
+                }
+                return packed
+            }
+        }
         var packed: UInt64 = 0
         var k = start
         var shift: UInt64 = 0
@@ -123,28 +145,57 @@ enum DateScan {
         return packed
     }
 
-    /// The end of the run of ASCII letters starting at `i` (`i` itself when there is none), eight bytes a step:
-    /// with bit 7 cleared and case folded (`| 0x20`), a byte is a letter when adding 0x1F sets its bit 7
-    /// (it is at least `a`) and adding 0x05 does not (it is below `{`); no sum carries into the next byte.
+    /// The end of the run of ASCII letters starting at `i` (`i` itself when there is none), eight bytes a step
+    /// (`asciiLetterBits`).
     ///
     /// - Complexity: O(run length), about two instructions per byte.
     @inline(__always)
     static func asciiLetterRunEnd(_ text: UTF8Text, from i: Int) -> Int {
+        runEnd(text, from: i, eight: asciiLetterBits, one: isASCIILetter)
+    }
+
+    /// The end of the letter run starting at `i` (`i` itself when there is none): ASCII letters and the bytes of
+    /// multi-byte scalars whose lead is no punctuation lead (`isSeparatorLead`). A continuation byte only follows
+    /// its lead in valid UTF-8, and the run stops at a punctuation lead before reaching its continuation bytes, so
+    /// the bytes are classed one by one without decoding a scalar, eight at a step: a byte continues the run when it
+    /// is an ASCII letter or has bit 7 set and is none of C2, E2, E3.
+    ///
+    /// - Complexity: O(run length), about four instructions per byte.
+    @inline(__always)
+    static func letterRunEnd(_ text: UTF8Text, from i: Int) -> Int {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        /// Bit 7 of each byte of `x` set when that byte is not 0 (exact: no carry crosses bytes).
+        @inline(__always) func nonzero(_ x: UInt64) -> UInt64 { (((x & low) &+ low) | x) & 0x8080_8080_8080_8080 }
+        return runEnd(text, from: i, eight: { w in
+            asciiLetterBits(w) | w & nonzero(w ^ 0xC2C2_C2C2_C2C2_C2C2) & nonzero(w ^ 0xE2E2_E2E2_E2E2_E2E2) & nonzero(w ^ 0xE3E3_E3E3_E3E3_E3E3)
+        }, one: { c in c < 0x80 ? isASCIILetter(c) : !isSeparatorLead(c) })
+    }
+
+    /// Bit 7 of each byte of the little-endian word `w` set when that byte is an ASCII letter: with bit 7 cleared and
+    /// case folded (`| 0x20`), a byte is a letter when adding 0x1F sets its bit 7 (it is at least `a`) and adding
+    /// 0x05 does not (it is below `{`); no sum carries into the next byte.
+    @inline(__always)
+    static func asciiLetterBits(_ w: UInt64) -> UInt64 {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let y = (w | 0x2020_2020_2020_2020) & ~high
+        return (y &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(y &+ 0x0505_0505_0505_0505) & ~w & high
+    }
+
+    /// The end of the run of bytes starting at `i` that `one` accepts; `eight` gives the same test for the eight
+    /// bytes of a little-endian word at once (bit 7 of each accepted byte set).
+    @inline(__always)
+    static func runEnd(_ text: UTF8Text, from i: Int, eight: (UInt64) -> UInt64, one: (UInt8) -> Bool) -> Int {
         let n = text.count
         var j = i
         if let base = text.bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
-            let high: UInt64 = 0x8080_8080_8080_8080
             while j + 8 <= n {
-                let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: j, as: UInt64.self))
-                let y = (w | 0x2020_2020_2020_2020) & ~high
-                let letters = (y &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(y &+ 0x0505_0505_0505_0505) & ~w & high
-                let stops = ~letters & high
+                let stops = ~eight(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: j, as: UInt64.self))) & 0x8080_8080_8080_8080
                 if stops != 0 { return j + stops.trailingZeroBitCount / 8 }
                 j += 8
             }
         }
-        while j < n, isASCIILetter(text[j]) { j += 1 }
+        while j < n, one(text[j]) { j += 1 }
         return j
     }
 

@@ -11,12 +11,15 @@ struct DateScanTests {
         return copy.withUTF8 { body(UTF8Text(bytes: $0)) }
     }
 
-    @Test("The letter run end equals the byte loop at every offset", arguments: [
+    @Test("The letter run ends equal the byte loops at every offset", arguments: [
         "Meeting tomorrow at 5pm, then dinner.",
         "ZYXWVUTSRQPONMLKJIHGFEDCBA@[`{abcdefghijklmnopqrstuvwxyz",
         "Décembre 2026 — Mittwoch, 3. März; среда 3 декабря",
         "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1aaaaaaaaa",
         "\u{7F}\u{80}a\tb\nC_d-e'f",
+        "понедельник,вторник«среда»четверг пятница\u{A0}суббота",
+        "日本語のテキスト、句読点。ДекабряЁлка😀emoji",
+        "abcdefghабвгдежзийклмнопрстуфхцчшщъыьэюя—x",
         "",
     ])
     func runEnd(_ s: String) {
@@ -25,7 +28,27 @@ struct DateScanTests {
                 var e = i
                 while e < text.count, DateScan.isASCIILetter(text[e]) { e += 1 }
                 #expect(DateScan.asciiLetterRunEnd(text, from: i) == e, "offset \(i)")
+                // Any script: ASCII letters and every byte ≥ 0x80 but the punctuation leads C2, E2, E3.
+                e = i
+                while e < text.count, text[e] < 0x80 ? DateScan.isASCIILetter(text[e]) : !DateScan.isSeparatorLead(text[e]) { e += 1 }
+                #expect(DateScan.letterRunEnd(text, from: i) == e, "offset \(i)")
             }
+        }
+    }
+
+    @Test("Cyrillic runs folded four letters at a time equal their lower-cased bytes", arguments: [
+        "ДЕКАБРЯ", "декабря", "ЁЖИК", "ЀЍЏЎѐ", "Понедельник", "ЯНВАРЬ", "январь", "Ж", "жЖ", "АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ",
+    ])
+    func foldedCyrillicLanes(_ word: String) {
+        // Padded, a run's eight bytes are read at once; a short run at the end of the text is folded byte by byte.
+        // Every prefix of whole letters, read both ways, gives the bytes of its lower-cased form.
+        let bytes = Array(word.utf8)
+        for length in stride(from: 2, through: bytes.count, by: 2) {
+            let prefix = String(decoding: bytes[..<length], as: UTF8.self)
+            var expected: UInt64 = 0
+            for (k, b) in prefix.lowercased().utf8.prefix(8).enumerated() { expected |= UInt64(b) << UInt64(8 * k) }
+            #expect(Self.withText(prefix + "        ") { DateScan.foldedFirstEightBytes($0, 0, length) } == expected, "\(prefix)")
+            #expect(Self.withText(prefix) { DateScan.foldedFirstEightBytes($0, 0, length) } == expected, "\(prefix)")
         }
     }
 

@@ -66,7 +66,7 @@ extension AddressScanner {
             let formats = lowered.mayWiden ? UInt8.max : postalFormatsInWindow() & postalFormatsInBlock(around: k)
             // Outside Russian Post's order the postal code is the anchor or follows it.
             let after = lowered.mayWiden ? UInt8.max : formats & postalFormatsInBlock(from: k)
-            gates.road = nil
+            gates.roads = nil
             // An address whose parts all carry their markers needs no postal code where the country reads such
             // addresses (`readsMarkedWithoutPostalCode`, `isMarkedRussian`): a number after a dotted house marker
             // (`д. 7`) is read in that country whatever postal codes the window holds.
@@ -334,11 +334,12 @@ extension AddressScanner {
     }
 
     /// What the readings of one anchor in every country would test alike, tested once: whether some PO-box
-    /// phrase and some numbered road may end at the anchor (nil: not asked yet). The road's answer depends on
-    /// `lowered.anyCase` and is asked again in that pass.
+    /// phrase may end at the anchor, and the countries whose numbered road may (nil: not asked yet). The roads'
+    /// answer depends on `lowered.anyCase` and is asked again in that pass.
     struct AnchorGates {
         var box: Bool?
-        var road: Bool?
+        /// `roadCountries(k)`: bit `slot` set for each country whose `roadLine` may read a road here.
+        var roads: UInt8?
         /// `streetTypesNear(k)`, asked once (`streetsAsked`).
         var streetTypes: UInt64?
         var streetsAsked = false
@@ -397,8 +398,8 @@ extension AddressScanner {
         }
         let road = !found
         if road {
-            if gates.road == nil { gates.road = mayReadRoad(k) }
-            if gates.road == true { street = roadLine(k, t); found = street != nil }
+            if gates.roads == nil { gates.roads = roadCountries(k) }
+            if (gates.roads ?? 0) & (1 << UInt8(c.slot)) != 0 { street = roadLine(k, t); found = street != nil }
             if !found, c.id == .ru { street = quotedRoad(k, t); found = street != nil }
         }
         if found, var r = street {
@@ -489,36 +490,61 @@ extension AddressScanner {
     /// The longest road-code prefix in UTF-8 bytes (`AddressCountry.roads`): a longer word is none.
     static let longestRoadPrefix = roadPrefixes.map(\.utf8.count).max() ?? 0
 
-    /// The first tests of `roadLine` with every country's prefixes and type words at once: false only when no
-    /// country's road may end at the anchor. A test that asks for a token past the window's edge answers true
-    /// (each country's `roadLine` then asks it, as it would have, and the window widens).
-    func mayReadRoad(_ k: Int) -> Bool {
+    /// The first tests of `roadLine` with every country's prefixes and type words at once: bit `slot` set for
+    /// each country whose own prefixes or type words pass them (a country whose bit is clear finds no road at the
+    /// anchor, and its `roadLine` is not started). A test that asks for a token past the window's edge sets every
+    /// bit (each country's `roadLine` then asks it, as it would have, and the window widens).
+    func roadCountries(_ k: Int) -> UInt8 {
         let touched = lowered.touchedEdge
         lowered.touchedEdge = false
-        let may = roadStarts(k)
+        let countries = roadStarts(k)
         let asked = lowered.touchedEdge
         lowered.touchedEdge = touched
-        return may || asked
+        return asked ? UInt8.max : countries
     }
 
-    private func roadStarts(_ k: Int) -> Bool {
-        guard usable(k), tokens[k].kind == .alnum else { return false }
+    /// The tests of `roadLine` before its type and owner words, with the countries' tables at once: a glued
+    /// prefix (`B1234`), a prefix before a glued dash (`A-6`) or a space (`B 96`), or a type word (`Highway 61`).
+    /// Every form is tested (a country may pass one form and another country another).
+    private func roadStarts(_ k: Int) -> UInt8 {
+        guard usable(k), tokens[k].kind == .alnum else { return 0 }
         let a = tokens[k]
-        if a.letters > 0 { return mayBeRoadCode(k) && roadPrefix(before: k) }
-        guard (1...4).contains(a.digits), !a.dot || endsClause(after: k) else { return false }
-        func prefix(_ p: Int) -> Bool {
+        if a.letters > 0 { return mayBeRoadCode(k) ? roadPrefixCountries(text.string(a.start..<(a.end - a.digits))) : 0 }
+        guard (1...4).contains(a.digits), !a.dot || endsClause(after: k) else { return 0 }
+        func prefix(_ p: Int) -> UInt8 {
             // An ASCII word whose first letter starts no prefix in either case is none (no `String` made).
             let f = text[tokens[p].start]
-            if f < 0x80, Self.roadPrefixFirstBytes[Int(f &- 0x61 < 26 ? f & 0xDF : f)] == 0 { return false }
-            return mayBeRoadPrefix(p) && isRoadPrefix(text.string(tokens[p].start..<tokens[p].end))
+            if f < 0x80, Self.roadPrefixFirstBytes[Int(f &- 0x61 < 26 ? f & 0xDF : f)] == 0 { return 0 }
+            return mayBeRoadPrefix(p) ? roadPrefixCountries(text.string(tokens[p].start..<tokens[p].end)) : 0
         }
-        if kind(k - 1) == .dash, !tokens[k - 1].spaceBefore, !a.spaceBefore, isWord(k - 2), prefix(k - 2) { return true }
-        if isWord(k - 1), !tokens[k - 1].dot, a.spaceBefore, tokens[k - 1].upper || lowered.anyCase, prefix(k - 1) { return true }
-        guard isWord(k - 1), a.spaceBefore else { return false }
+        var countries: UInt8 = 0
+        if kind(k - 1) == .dash, !tokens[k - 1].spaceBefore, !a.spaceBefore, isWord(k - 2) { countries |= prefix(k - 2) }
+        if isWord(k - 1), !tokens[k - 1].dot, a.spaceBefore, tokens[k - 1].upper || lowered.anyCase { countries |= prefix(k - 1) }
+        guard isWord(k - 1), a.spaceBefore else { return countries }
         // A word whose first byte is an ASCII letter no type word starts with is none (lower-casing keeps it).
         let f = text[tokens[k - 1].start]
-        if f < 0x80, Self.roadTypeFirstBytes[Int(f &- 0x41 < 26 ? f | 0x20 : f)] == 0 { return false }
-        return Self.roadTypeWords.contains(lower(k - 1))
+        if f < 0x80, Self.roadTypeFirstBytes[Int(f &- 0x41 < 26 ? f | 0x20 : f)] == 0 { return countries }
+        return countries | (Self.roadTypeWordSlots[lower(k - 1)] ?? 0)
+    }
+
+    /// The countries (bit `slot`) of which `word` is a road-code prefix, case-blind in `anyCase`: those whose
+    /// `isRoadPrefix(word, roads)` holds.
+    func roadPrefixCountries(_ word: String) -> UInt8 {
+        let countries = Self.roadPrefixSlots[word] ?? 0
+        return lowered.anyCase ? countries | (Self.roadPrefixSlots[word.uppercased()] ?? 0) : countries
+    }
+
+    /// Each road-code prefix (`roadPrefixes`) and road type word (`roadTypeWords`) with the countries (bit
+    /// `slot`) whose `AddressCountry.roads` has it.
+    static let roadPrefixSlots: [String: UInt8] = countriesByWord { $0.roads.codePrefixes }
+    static let roadTypeWordSlots: [String: UInt8] = countriesByWord { $0.roads.typeWords.union($0.roads.ownedTypeWords) }
+
+    static func countriesByWord(_ words: (AddressCountry) -> Set<String>) -> [String: UInt8] {
+        var countries: [String: UInt8] = [:]
+        for c in AddressCountry.all {
+            for w in words(c) { countries[w, default: 0] |= 1 << UInt8(c.slot) }
+        }
+        return countries
     }
 
     /// 1 for each byte some road-code prefix (`roadPrefixes`, written in capitals) starts with.
@@ -542,11 +568,6 @@ extension AddressScanner {
     func mayBeRoadPrefix(_ p: Int) -> Bool {
         let n = tokens[p].end - tokens[p].start
         return n <= Self.longestRoadPrefix || lowered.anyCase && n != tokens[p].letters
-    }
-
-    /// `word` is some country's road-code prefix (case-blind in `anyCase`), as `isRoadPrefix` asks each country.
-    func isRoadPrefix(_ word: String) -> Bool {
-        Self.roadPrefixes.contains(word) || (lowered.anyCase && Self.roadPrefixes.contains(word.uppercased()))
     }
 
     /// A street line without a locality is taken only when it ends the clause and, for name-first countries,

@@ -84,6 +84,9 @@ final class SpellingConfusions: Sendable {
     static let longVowelRules: [String] = [
         "a?e|ai?", "a?e|ei?", "e?e|ee?", "e?e|ea?", "o?e|oa?", "o?e|ou?", "u?e|oo?",
         "oa|ow", "ai|ay", "oo|ou",
+        // Long a written `ai` for the `ea` of `great`, `break`, `steak`. Not the pairs of long e for `ie`
+        // (`ee`, `ea`): `tiem` read as `teem` or `team` pushed `Tim` out of the guesses.
+        "ai>ea",
     ]
 
     /// Whether `x` is a lower-case ASCII consonant (what `?` in a rule stands for; `y` counts as a vowel).

@@ -60,6 +60,11 @@ import Testing
         .init("tode", "toad"),                  // o_e for oa
         .init("rool", "rule"),                  // oo for u_e
         .init("trane", "train"),                // a_e for ai
+        .init("grait", "great"),                // ai for the ea of great
+        .init("staik", "steak"),                // ai for the ea of steak
+        .init("brait", "break", same: false),   // two letters differ after the rule
+        .init("feeld", "field", same: false),   // not ee for ie (`tiem` would read `teem`)
+        .init("yeald", "yield", same: false),   // nor ea for ie
     ]
 
     /// Rules hold only where they are anchored, and three rewrites are too many.

@@ -49,8 +49,35 @@ struct ActionDraft {
         case lines(ContentLines)
     }
 
+    /// A title: most are literals (`Open Link`), written as they are; a quantity's is made from its value.
+    struct Title: ExpressibleByStringLiteral {
+        enum Storage {
+            /// Plain text: no byte a JSON string escapes.
+            case fixed(StaticString)
+            case text(String)
+        }
+
+        let storage: Storage
+
+        /// A literal title; it must hold no `"`, `\` or control character (checked in debug builds).
+        init(stringLiteral value: StaticString) {
+            assert(value.withUTF8Buffer { $0.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C } },
+                   "ActionDraft.Title: a literal that needs escaping")
+            storage = .fixed(value)
+        }
+
+        init(_ text: String) { storage = .text(text) }
+
+        var string: String {
+            switch storage {
+            case .fixed(let s): return s.description
+            case .text(let s): return s
+            }
+        }
+    }
+
     var kind: SuggestedAction.Kind
-    var title: String
+    var title: Title
     var target: Target = .none
     var payload: Payload = .none
 
@@ -70,7 +97,7 @@ struct ActionDraft {
         case .text(let s): text = s
         case .lines(let lines): text = lines.text
         }
-        return SuggestedAction(kind: kind, title: title, url: url, payload: text)
+        return SuggestedAction(kind: kind, title: title.string, url: url, payload: text)
     }
 
 
@@ -178,7 +205,7 @@ extension SuggestedAction {
             body(ActionDraft(kind: .copy, title: "Copy Amount", payload: .text(text)))
             body(ActionDraft(kind: .copyAmount, title: "Copy Number", payload: .text(money.amount)))
         case .quantity(let quantity):
-            body(ActionDraft(kind: .copy, title: quantity.conversionTitle(locale: locale), payload: .text(text)))
+            body(ActionDraft(kind: .copy, title: ActionDraft.Title(quantity.conversionTitle(locale: locale)), payload: .text(text)))
         }
     }
 }

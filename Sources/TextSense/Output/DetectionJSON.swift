@@ -156,8 +156,12 @@ extension JSONWriter {
     /// An action object, `{"kind","title","url"?,"payload"?}`, as `SuggestedAction.writeJSON` writes it.
     mutating func action(_ a: ActionDraft) {
         beginObject()
-        field("kind", a.kind.rawValue)
-        field("title", a.title)
+        // The kind's name and a literal title are plain text: copied without an escape check.
+        field("kind", plain: a.kind.jsonName)
+        switch a.title.storage {
+        case .fixed(let title): field("title", plain: title)
+        case .text(let title): field("title", title)
+        }
         if case .query(let prefix, let query) = a.target {
             queryURL("url", prefix: prefix, query: query)
         } else {
@@ -174,6 +178,25 @@ extension JSONWriter {
             }
         }
         endObject()
+    }
+}
+
+extension SuggestedAction.Kind {
+    /// `rawValue` as a literal, for the JSON writer.
+    var jsonName: StaticString {
+        switch self {
+        case .open: return "open"
+        case .copy: return "copy"
+        case .composeMail: return "composeMail"
+        case .addToContacts: return "addToContacts"
+        case .call: return "call"
+        case .message: return "message"
+        case .addToCalendar: return "addToCalendar"
+        case .showInCalendar: return "showInCalendar"
+        case .showOnMap: return "showOnMap"
+        case .directions: return "directions"
+        case .copyAmount: return "copyAmount"
+        }
     }
 }
 

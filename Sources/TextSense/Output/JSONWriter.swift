@@ -239,6 +239,15 @@ public struct JSONWriter: Sendable {
             }
         }
     }
+    /// Writes `"name":` (a literal key) and a literal string value, which must need no escaping (checked in
+    /// debug builds): both copied as they are.
+    mutating func field(_ name: StaticString, plain value: StaticString) {
+        name.withUTF8Buffer { n in
+            value.withUTF8Buffer { v in
+                if !writeShort(name: n, plainName: true, value: v, plainValue: true) { key(n); separator(); writeString(utf8: v) }
+            }
+        }
+    }
     /// Writes `"name":` (a literal key) and an integer value.
     public mutating func field(_ name: StaticString, _ value: Int) {
         name.withUTF8Buffer { n in member(n, plainName: true, int: value) }
@@ -306,13 +315,15 @@ public struct JSONWriter: Sendable {
     /// Writes `,`?, `"name":` (when `name` is given) and the value (when given: quoted unless `quoted` is false)
     /// in one pass into the room, when neither needs escaping and they fit `shortCapacity`: most keys and values
     /// are a few plain bytes. Returns false (having written nothing) otherwise. `plainName`: the name is a
-    /// literal known to need no escaping, so it is not checked.
+    /// literal known to need no escaping, so it is not checked; `plainValue` the same for the value.
     private mutating func writeShort(name: UnsafeBufferPointer<UInt8>?, plainName: Bool = false,
-                                     value: UnsafeBufferPointer<UInt8>?, quoted: Bool = true) -> Bool {
+                                     value: UnsafeBufferPointer<UInt8>?, quoted: Bool = true,
+                                     plainValue: Bool = false) -> Bool {
         assert(!plainName || name.map(Self.isPlain) ?? true, "JSONWriter: a literal key that needs escaping")
+        assert(!plainValue || value.map(Self.isPlain) ?? true, "JSONWriter: a literal value that needs escaping")
         let length = (name.map { $0.count + 3 } ?? 0) + (value.map { $0.count + 2 } ?? 0) + 1
         guard length <= Self.shortCapacity, plainName || (name.map(Self.isPlain) ?? true),
-              !quoted || (value.map(Self.isPlain) ?? true)
+              !quoted || plainValue || (value.map(Self.isPlain) ?? true)
         else { return false }
         let comma = depth > 0 && (depth <= 64 ? needsComma & (1 << (depth - 1)) != 0 : deeperNeedsComma[depth - 65])
         write(reserving: length) { base in

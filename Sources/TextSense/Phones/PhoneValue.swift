@@ -168,7 +168,7 @@ public struct PhoneValue: Hashable, Sendable {
         }
 
         var international: String {
-            part(\.international) { [plain] in
+            part(\.international, made: \.international) { [plain] in
                 plain.flatMap { p in
                     PhoneShortcut.shared?.formats(p.countryCode)?.format(p.digits, extension: p.extension, international: true)
                 } ?? PhoneNumberEngine.shared?.format(serialized: $0(), .international) ?? ""
@@ -176,7 +176,7 @@ public struct PhoneValue: Hashable, Sendable {
         }
 
         var national: String {
-            part(\.national) { [plain] in
+            part(\.national, made: \.national) { [plain] in
                 plain.flatMap { p in
                     PhoneShortcut.shared?.formats(p.countryCode)?.format(p.digits, extension: p.extension, international: false)
                 } ?? PhoneNumberEngine.shared?.format(serialized: $0(), .national) ?? ""
@@ -184,7 +184,7 @@ public struct PhoneValue: Hashable, Sendable {
         }
 
         var classification: (region: Locale.Region?, type: PhoneNumberType) {
-            part(\.classification) { [plain] in
+            part(\.classification, made: \.classification) { [plain] in
                 if let p = plain {
                     let c = p.plan.classify(p.digits[...])
                     return (c.region.map { Locale.Region($0) }, c.type)
@@ -193,12 +193,42 @@ public struct PhoneValue: Hashable, Sendable {
             }
         }
 
-        /// The part at `key`, computed by `make` on first read (from the serialized number, when it asks for it).
-        private func part<T: Sendable>(_ key: WritableKeyPath<DetailsParts, T?>, _ make: (() -> [UInt8]) -> T) -> T {
+        /// What a part is made from: the plain number (its plan is its country code's), or the serialized one.
+        struct Key: Hashable {
+            var countryCode = 0
+            var nationalNumber: UInt64 = 0
+            var `extension`: String?
+            var serialized: [UInt8] = []
+        }
+
+        private var key: Key {
+            guard let p = plain else { return Key(serialized: number) }
+            return Key(countryCode: p.countryCode, nationalNumber: p.nationalNumber, extension: p.extension)
+        }
+
+        /// The parts made so far in this process, by number: a text names the same numbers again and again (a
+        /// signature, a contact line), and each value of a number formats it on its own. Emptied when `limit`
+        /// numbers are kept.
+        private static let made = Locked<DetailsCache>(DetailsCache())
+        private static let limit = 4096
+
+        /// The part at `key`, from the numbers already made (`made`), else computed by `make` on first read (from the
+        /// serialized number, when it asks for it).
+        private func part<T: Sendable>(_ key: WritableKeyPath<DetailsParts, T?>, made cached: WritableKeyPath<DetailsCache, [Key: T]>,
+                                       _ make: (() -> [UInt8]) -> T) -> T {
             withLock { p in
                 if let known = p[keyPath: key] { return known }
+                let number = self.key
+                if let known = Self.made.withLock({ $0[keyPath: cached][number] }) {
+                    p[keyPath: key] = known
+                    return known
+                }
                 let made = make(serialized)
                 p[keyPath: key] = made
+                Self.made.withLock { m in
+                    if m[keyPath: cached].count >= Self.limit { m[keyPath: cached].removeAll(keepingCapacity: true) }
+                    m[keyPath: cached][number] = made
+                }
                 return made
             }
         }
@@ -297,6 +327,13 @@ extension PhoneValue: Codable {
         w.field("numberType", numberType.rawValue)
         w.field("extension", ifPresent: `extension`)
     }
+}
+
+/// The parts of the numbers formatted so far (`PhoneValue.Details.made`), by number.
+struct DetailsCache {
+    var international: [PhoneValue.Details.Key: String] = [:]
+    var national: [PhoneValue.Details.Key: String] = [:]
+    var classification: [PhoneValue.Details.Key: (region: Locale.Region?, type: PhoneNumberType)] = [:]
 }
 
 /// The lazily computed parts of a `PhoneValue.Details`, guarded by its lock.

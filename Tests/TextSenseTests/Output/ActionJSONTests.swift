@@ -88,6 +88,34 @@ struct ActionJSONTests {
         "It costs $1,250.00 or € 12,50; it is 5 km away and 72°F.",
     ]
 
+    @Test("an action kind's JSON name is its raw value", arguments: SuggestedAction.Kind.allCases)
+    func kindName(_ kind: SuggestedAction.Kind) {
+        #expect(kind.jsonName.description == kind.rawValue)
+    }
+
+    @Test("a detection's JSON is the same when its number or quantity was formatted before", arguments: texts)
+    func formattedAgain(_ text: String) throws {
+        let context = DetectionContext(locale: Locale(identifier: "de_DE"),
+                                       referenceDate: Date(timeIntervalSince1970: 1_793_491_200))
+        func json() throws -> [String] {
+            try DataDetector(types: .all, context: context).detections(in: text).map { d in
+                var w = JSONWriter()
+                d.writeJSON(to: &w)
+                return String(decoding: w.bytes, as: UTF8.self)
+            }
+        }
+        let first = try json()
+        #expect(try json() == first)
+        // The values read field by field, from the cache the first writing filled, equal the written ones.
+        for d in try DataDetector(types: .all, context: context).detections(in: text) {
+            var given = d
+            given.actions = d.actions
+            var w = JSONWriter()
+            given.writeJSON(to: &w)
+            #expect(first.contains(String(decoding: w.bytes, as: UTF8.self)))
+        }
+    }
+
     @Test("a detection's JSON is the same written from its value as from its built actions", arguments: texts)
     func derivedEqualsGiven(_ text: String) throws {
         let zone = try #require(TimeZone(identifier: "America/Los_Angeles"))

@@ -408,6 +408,7 @@ extension AddressScanner {
                 r.first = k - 3
                 r.components.unit = span(k - 3, k - 2)
             }
+            if c.id == .gb { britishBuilding(before: &r) }
             extend(&r)
             if c.id == .ru, r.components.city == nil {
                 russianLocalityBefore(&r)
@@ -988,6 +989,7 @@ extension AddressScanner {
             if m < j - 1, kind(m - 1).map({ $0 == .comma || $0 == .newline || $0 == .blank }) ?? (m == lo) { first = m }
         } else {
             var m = j
+            var yearName = false
             while m > j - 7, usable(m) {
                 if isStreetType(m, c) && m < nameEnd { first = m; break }
                 if kind(m) == .slash, isWord(m - 1), lower(m - 1) == "c", m < nameEnd { first = m - 1; break }  // `C/ Mayor`
@@ -997,10 +999,16 @@ extension AddressScanner {
                     m = o - 1
                     continue
                 }
+                // A year names it, the word `года` after it: `ул. 1905 года`, `пл. 1812 года`.
+                if m == nameEnd, russianYearName(endingAt: m, c) {
+                    first = m - 2
+                    yearName = true
+                    break
+                }
                 guard isStreetNameWord(m, c), !(tokens[m].dot && !keepsDot(m, c)) else { break }
                 m -= 1
             }
-            if let f = first, !(f + 1...nameEnd).contains(where: { isCapitalized($0) || isOrdinal($0) }) { first = nil }
+            if let f = first, !yearName, !(f + 1...nameEnd).contains(where: { isCapitalized($0) || isOrdinal($0) }) { first = nil }
         }
         guard var f = first else { return nil }
         // Mexico's postal code mark is no street: `C.P. 44690` (`C.` is also `Calle`'s abbreviation).
@@ -1101,6 +1109,14 @@ extension AddressScanner {
         return isCapitalized(m + 1) && !tokens[m + 1].dot || isParticle(m + 1, c) && isCapitalized(m + 2)
     }
 
+    /// A Russian street named by a year (Минфин № 171н keeps the number in the name): `ул. 1905 года`, `пер.
+    /// 1812 года` — a street type, a number of three or four digits and the word `года` at `e`.
+    func russianYearName(endingAt e: Int, _ c: AddressCountry) -> Bool {
+        guard c.id == .ru, isWord(e), !tokens[e].upper, usable(e - 1), tokens[e - 1].isNumber, (3...4).contains(tokens[e - 1].digits),
+              !tokens[e - 1].dot, tokens[e - 1].spaceBefore, isStreetType(e - 2, c) else { return false }
+        return lower(e) == "года"
+    }
+
     /// `n.º` or `N.º` ending at token `e` (número with its dot and ordinal indicator, as Correos abbreviates it).
     func numeroMark(endingAt e: Int) -> Bool {
         guard usable(e), tokens[e].kind == .stop || tokens[e].kind == .word, tokens[e].end - tokens[e].start == 2, text[tokens[e].start] == 0xC2, text[tokens[e].start + 1] == 0xBA, isWord(e - 1),
@@ -1136,11 +1152,33 @@ extension AddressScanner {
                   tokens[end + 1].spaceBefore, t.country.id == .de {
                 end += 1                                               // `Postfach 10 11 12`
             }
+            if t.country.id == .ca, let e = deliveryInstallation(after: end) { end = e }
             var r = AddressReading(tables: t, first: j + 1, last: end)
             r.components.poBox = span(j + 1, end)
             return r
         }
         return nil
+    }
+
+    /// Canada Post's delivery installation types, written after the box number (Addressing Guidelines, Delivery
+    /// installation): station, retail postal outlet, letter carrier depot, succursale, comptoir postal, bureau de poste.
+    static let canadianInstallationTypes: Set<String> = ["stn", "station", "rpo", "lcd", "succ", "succursale", "csp", "bdp"]
+
+    /// The delivery installation after a Canadian box number ending at token `b`, on its line or in its own comma
+    /// part: `PO Box 4001 Stn A`, `P.O. Box 123, Station Main`, `CP 6128, succ. Centre-ville`, `PO Box 27 RPO
+    /// Westdale`. Its name is a letter or one to three capitalized words; without a comma or line break after
+    /// it, one word (`… Stn A Victoria BC` leaves the town). Returns the name's last token.
+    func deliveryInstallation(after b: Int) -> Int? {
+        var d = b + 1
+        if kind(d) == .comma { d += 1 }
+        guard isWord(d), d + 1 < hi, Self.canadianInstallationTypes.contains(lower(d)) else { return nil }
+        var e = d
+        while e < d + 3, isCapitalized(e + 1) || usable(e + 1) && tokens[e + 1].kind == .alnum, !tokens[e].dot || e == d {
+            e += 1
+        }
+        guard e > d else { return nil }
+        if e > d + 1, !(isSeparator(e + 1) || !usable(e + 1)) { e = d + 1 }
+        return e
     }
 
     // MARK: - After the street
@@ -1974,6 +2012,7 @@ extension AddressScanner {
                     r.first = ue - 1
                     r.components.unit = span(ue - 1, ue)
                 }
+                britishBuilding(before: &r)
             } else if let d = partBefore(s), isCapitalized(d) {
                 var ds = d
                 while ds > d - 2, isCityWord(ds - 1, c, first: false) { ds -= 1 }
@@ -1983,6 +2022,7 @@ extension AddressScanner {
                     r.components = street.components
                     r.components.district = span(ds, d)
                     r.named = true
+                    britishBuilding(before: &r)
                 }
             }
             r.components.city = span(s, e)
@@ -2112,7 +2152,10 @@ extension AddressScanner {
         while s < e, !isStreetNameWord(s, c) || isParticle(s, c) { s += 1 }
         guard opensPart(s), isWord(s), !(kind(s - 1) == .word) || isSeparator(s - 1) || kind(s - 1) == .blank else { return nil }
         if c.id == .gb {
-            guard s < e, isStreetType(e, c), !isRareStreetType(e, c), (s...e).allSatisfy({ isCapitalized($0) || isParticle($0, c) }),
+            // An estate stands for the thoroughfare without a number: `Riverside Industrial Estate, Dartford DA1 5PA`.
+            let estate: Bool = lower(e) == "estate"
+            let thoroughfare: Bool = estate || isStreetType(e, c) && !isRareStreetType(e, c)
+            guard s < e, thoroughfare, (s...e).allSatisfy({ isCapitalized($0) || isParticle($0, c) }),
                   !Self.calendarWords.contains(lower(s)) else { return nil }
         } else {
             guard s < e, isStreetType(s, c), isCapitalized(s), !tokens[s].dot || keepsDot(s, c),
@@ -2173,6 +2216,29 @@ extension AddressScanner {
     func unitLineBefore(_ k: Int, _ c: AddressCountry) -> Bool {
         guard let u = unit(at: k - 3, c), u == k - 2 else { return false }
         return kind(k - 1) == .comma || kind(k - 1) == .newline && word(k - 3, is: .unit, in: c)
+    }
+
+    /// Words that end British building names (Royal Mail's Postcode Address File keeps the building name in its
+    /// own field, before the thoroughfare): `Rose Court`, `Ivy House`, `The Old Rectory`, `Tower Mansions`.
+    static let britishBuildingWords: Set<String> = [
+        "house", "court", "cottage", "cottages", "lodge", "hall", "farm", "farmhouse", "barn", "mill", "mansions", "buildings",
+        "chambers", "tower", "towers", "centre", "works", "manor", "rectory", "vicarage", "villa", "villas", "apartments",
+        "studios", "wharf", "grange", "bungalow",
+    ]
+
+    /// Royal Mail's building name in the part (comma part or line) before the street line `r` starts, and the
+    /// sub-building before it: `Rose Court, 12 High Street`, `Ivy House, Church Lane, …`, `Flat 3, Rose Court, …`.
+    /// One to four capitalized words ending in a building word; taken as the unit (vCard's extended address).
+    func britishBuilding(before r: inout AddressReading) {
+        guard r.components.unit == nil, let e = partBefore(r.first), isWord(e), tokens[e].upper, !tokens[e].dot,
+              Self.britishBuildingWords.contains(lower(e)) else { return }
+        var s = e
+        while s > e - 3, isCapitalized(s - 1), !tokens[s - 1].dot { s -= 1 }
+        guard opensPart(s), tokens[s].start >= resume else { return }
+        var first = s
+        if unitLineBefore(s, r.country), opensPart(s - 3), tokens[s - 3].start >= resume { first = s - 3 }
+        r.first = first
+        r.components.unit = span(first, e)
     }
 
     /// Token `t` is a comma or one line break.

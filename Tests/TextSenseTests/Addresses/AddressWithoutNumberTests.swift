@@ -43,8 +43,10 @@ struct AddressWithoutNumberTests {
                     ["street": "Exhibition Road", "city": "London", "postalCode": "SW7 2DD"]),
         AddressCase("Church Lane, Lower Slaughter, Cheltenham GL54 2HS", "Church Lane, Lower Slaughter, Cheltenham GL54 2HS", "GB",
                     ["street": "Church Lane", "district": "Lower Slaughter", "city": "Cheltenham", "postalCode": "GL54 2HS"]),
-        AddressCase("Rose Cottage\nChurch Lane\nLower Slaughter\nCheltenham\nGL54 2HS", "Church Lane\nLower Slaughter\nCheltenham\nGL54 2HS", "GB",
-                    ["street": "Church Lane", "district": "Lower Slaughter", "city": "Cheltenham"]),
+        // Royal Mail's building name on the line before the thoroughfare belongs to the address, as its unit.
+        AddressCase("Rose Cottage\nChurch Lane\nLower Slaughter\nCheltenham\nGL54 2HS",
+                    "Rose Cottage\nChurch Lane\nLower Slaughter\nCheltenham\nGL54 2HS", "GB",
+                    ["unit": "Rose Cottage", "street": "Church Lane", "district": "Lower Slaughter", "city": "Cheltenham"]),
         AddressCase("Shoreditch High Street, Shoreditch, London E1 6JE", "Shoreditch High Street, Shoreditch, London E1 6JE", "GB",
                     ["street": "Shoreditch High Street", "district": "Shoreditch", "city": "London"]),
         AddressCase("Chemin des Vignes, 69210 Lentilly", "Chemin des Vignes, 69210 Lentilly", "FR",

@@ -6,9 +6,13 @@ extension AddressCountry {
         code: "FR", slot: 4, houseNumberFirst: true, postalCodeBeforeCity: true, requiresRegion: false, postalCode: .fiveDigits,
         streetTypes: ["rue", "avenue", "av", "boulevard", "bd", "bld", "place", "pl", "allée", "allee", "chemin",
                       "impasse", "quai", "cours", "route", "rte", "square", "passage", "faubourg", "fg", "voie",
-                      "esplanade", "rond-point", "cité", "villa", "sentier", "parvis", "promenade"],
+                      "esplanade", "rond-point", "cité", "villa", "sentier", "parvis", "promenade",
+                      // La Poste's abbreviations of these types (NF Z 10-011), the short ones read only with their dot:
+                      // `3 all. des Tilleuls`, `7 imp. des Lilas`, `14 chem. des Vignes`, `10 fbg Saint-Honoré`.
+                      "all", "che", "chem", "ch", "imp", "fbg", "crs", "pas", "esp", "prom", "pro", "sen", "vla", "prv", "rpt"],
         leadingStreetTypes: nil,
-        streetSuffixes: [], dottedOnlyStreetTypes: ["mte", "tra", "chs", "rle", "ham", "lot", "res", "car", "qua"],
+        streetSuffixes: [], dottedOnlyStreetTypes: ["mte", "tra", "chs", "rle", "ham", "lot", "res", "car", "qua", "all", "che", "chem", "ch",
+                                                   "imp", "pas", "esp", "prom", "pro", "sen", "vla", "prv", "rpt"],
         particles: ["de", "du", "des", "la", "le", "les", "l", "d", "à", "aux", "au", "sur", "en", "et"],
         unitWords: ["appt", "appartement", "bât", "bâtiment", "etage", "étage", "esc", "escalier"],
         poBoxPhrases: [["bp"], ["b", "p"], ["cs"], ["boîte", "postale"]],

@@ -209,7 +209,7 @@ extension AddressScanner {
     }
 
     /// Every country's road-code prefixes (`AddressCountry.roads`).
-    static let roadPrefixes: Set<String> = Set(AddressCountry.all.flatMap(\.roads.codePrefixes))
+    static let roadPrefixes: Set<String> = Set(roadPrefixSlots.keys)
 
     /// The prefix of the road code whose number is `k` is some country's (`mayBeRoadCode` holds).
     func roadPrefix(before k: Int) -> Bool {
@@ -221,7 +221,7 @@ extension AddressScanner {
             let p = kind(k - 1) == .dash && !tokens[k - 1].spaceBefore && !a.spaceBefore ? k - 2 : k - 1
             word = text.string(tokens[p].start..<tokens[p].end)
         }
-        return Self.roadPrefixes.contains(word) || (lowered.anyCase && Self.roadPrefixes.contains(word.uppercased()))
+        return roadPrefixCountries(word) != 0
     }
 
     /// Token `k` has the shape of the first token of a Canadian or British postal code.
@@ -487,7 +487,7 @@ extension AddressScanner {
     }
 
     /// Every country's prefixes of road codes, and the lower-cased type words of its numbered roads.
-    static let roadTypeWords: Set<String> = Set(AddressCountry.all.flatMap { $0.roads.typeWords.union($0.roads.ownedTypeWords) })
+    static let roadTypeWords: Set<String> = Set(roadTypeWordSlots.keys)
     /// The longest road-code prefix in UTF-8 bytes (`AddressCountry.roads`): a longer word is none.
     static let longestRoadPrefix = roadPrefixes.map(\.utf8.count).max() ?? 0
 
